@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const testCodePattern = /^[A-Z]{2}-\d{3}$/;
+const routeSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'a route slug is lower-case words joined by - or _');
+
+export const categorySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  tooltip: z.string().min(1).optional(),
+  routeSlug,
+  imageSrc: z.string().min(1),
+  keyWords: z.array(z.string().min(1)),
+});
+
+/** A test as the catalogue shows it on cards, in search and to the assistant. */
+export const testCardSchema = z.object({
+  id: z.number().int().positive(),
+  testCode: z.string().regex(testCodePattern, 'a test code looks like MH-001'),
+  categoryId: z.number().int().positive(),
+  formalTitle: z.string().min(1),
+  informalTitle: z.string().regex(/ Screening Test$/, "an informal title reads '{topic} Screening Test'"),
+  description: z.string().min(1),
+  tooltip: z.string().min(1),
+  duration: z.string().regex(/^\d+ minutes$/, "a duration reads like '5 minutes'"),
+  routeSlug,
+  imageSrc: z.string().min(1),
+  keyWords: z.array(z.string().min(1)).min(1),
+});
+
+export const serviceSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  routeSlug,
+  keyWords: z.array(z.string().min(1)),
+});
+
+export const categoriesFileSchema = z.array(categorySchema).min(1);
+
+export type Category = z.infer<typeof categorySchema>;
+export type TestCard = z.infer<typeof testCardSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+/** The spec's Category entity: a category with its tests. */
+export type CategoryWithTests = Category & { tests: TestCard[] };
+
+export const crisisLineSchema = z.object({
+  name: z.string().min(1),
+  number: z.string().regex(/^\+?\d[\d ]*$/),
+  hours: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const crisisLinesFileSchema = z.object({
+  source: z.string().min(1),
+  lines: z.array(crisisLineSchema).min(1),
+});
+
+export type CrisisLine = z.infer<typeof crisisLineSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const chatInputMaxLength = 2000;
+export const chatHistoryMaxLength = 20000;
+
+/** POST /api/chat/ body (api.md). */
+export const chatBodySchema = z.object({
+  conversationHistory: z.string().max(chatHistoryMaxLength),
+  userInput: z
+    .string()
+    .max(chatInputMaxLength, `a message is at most ${chatInputMaxLength} characters`)
+    .refine((text) => text.trim().length > 0, 'a message cannot be blank'),
+});
+
+export const chatReplySchema = z.object({
+  descriptions: z.array(z.string()),
+  routeslugs: z.array(z.string()),
+});
+
+export type ChatBody = z.infer<typeof chatBodySchema>;
+export type ChatReply = z.infer<typeof chatReplySchema>;

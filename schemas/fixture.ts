@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { answerSchema } from './answers';
+import { testCardSchema } from './catalogue';
+import { scoringSchema } from './scoring';
+import { testFormSchema, type TestConfig } from './testConfig';
+
+/** Where an instrument comes from, so that a clinical reviewer can check every band. */
+export const instrumentSchema = z.object({
+  name: z.string().min(1),
+  version: z.string().min(1),
+  source: z.string().min(1),
+  licence: z.string().min(1),
+  cutoffReferences: z.array(z.object({ cutoff: z.string().min(1), reference: z.string().min(1) })).min(1),
+  loinc: z.record(z.string(), z.string().regex(/^\d{1,7}-\d$/, 'a LOINC code looks like 44249-1')).optional(),
+  notes: z.string().optional(),
+});
+
+/** An answer set with the result the instrument's manual gives for it. */
+export const sampleSchema = z.object({
+  label: z.string().min(1),
+  answers: z.array(answerSchema).min(1),
+  expect: z.object({ totalScore: z.number(), grade: z.string().min(1) }),
+});
+
+/** One test: its catalogue card, the form the visitor answers, its scoring, its source and its samples. */
+export const testFixtureSchema = z.object({
+  card: testCardSchema,
+  form: testFormSchema,
+  scoring: scoringSchema,
+  instrument: instrumentSchema,
+  samples: z.array(sampleSchema).min(1),
+});
+
+export type Instrument = z.infer<typeof instrumentSchema>;
+export type Sample = z.infer<typeof sampleSchema>;
+export type TestFixture = z.infer<typeof testFixtureSchema>;
+
+/** The configuration GET /api/config/ serves for a fixture. */
+export function toTestConfig(fixture: TestFixture): TestConfig {
+  const { card, form } = fixture;
+  return {
+    testCode: card.testCode,
+    formalTitle: card.formalTitle,
+    informalTitle: card.informalTitle,
+    duration: card.duration,
+    ...form,
+  };
+}

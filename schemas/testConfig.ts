@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The four question types of the contract. */
+export const questionTypes = [
+  'single-select',
+  'multi-select',
+  'user-input-number',
+  'user-input-text',
+] as const;
+
+const questionId = z.string().min(1).max(64);
+
+export const optionSchema = z.object({
+  text: z.string().min(1),
+  score: z.number(),
+  /** Id of the question to branch to, or null to go on in order. */
+  nextQuestion: questionId.nullable(),
+});
+
+const questionBase = {
+  id: questionId,
+  question: z.string().min(1),
+  questionHeading: z.string().min(1).optional(),
+};
+
+const selectQuestionSchema = z.object({
+  ...questionBase,
+  type: z.enum(['single-select', 'multi-select']),
+  options: z.array(optionSchema).min(1),
+});
+
+const numberQuestionSchema = z.object({
+  ...questionBase,
+  type: z.literal('user-input-number'),
+  options: z.array(optionSchema).max(0),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  unit: z.string().min(1).optional(),
+});
+
+const textQuestionSchema = z.object({
+  ...questionBase,
+  type: z.literal('user-input-text'),
+  options: z.array(optionSchema).max(0),
+  maxLength: z.number().int().positive().optional(),
+});
+
+export const questionSchema = z.discriminatedUnion('type', [
+  selectQuestionSchema,
+  numberQuestionSchema,
+  textQuestionSchema,
+]);
+
+/** The parts of a test configuration that only the test page needs. */
+export const testFormSchema = z.object({
+  formHeading: z.string().min(1),
+  resultHeading: z.string().min(1),
+  instructions: z.array(z.string().min(1)).min(1),
+  disclaimer: z.string().min(1),
+  expectedTotalScore: z.number(),
+  questions: z.array(questionSchema).min(1),
+});
+
+/** GET /api/config/ answer (api.md). */
+export const testConfigSchema = testFormSchema.extend({
+  testCode: z.string().min(1),
+  formalTitle: z.string().min(1),
+  informalTitle: z.string().min(1),
+  duration: z.string().min(1),
+});
+
+export type Option = z.infer<typeof optionSchema>;
+export type Question = z.infer<typeof questionSchema>;
+export type QuestionType = Question['type'];
+export type TestForm = z.infer<typeof testFormSchema>;
+export type TestConfig = z.infer<typeof testConfigSchema>;

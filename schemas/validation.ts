@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** One readable line per problem: the field path, then what is wrong. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(the whole document)';
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+/**
+ * Paths of keys the input has but the parsed value does not: zod objects drop unknown keys, so a typo
+ * such as "nextQuestoin" would otherwise pass silently. Used for fixtures, which we write ourselves.
+ */
+export function findUnknownKeys(input: unknown, parsed: unknown, path: PropertyKey[] = []): string[] {
+  if (Array.isArray(input) && Array.isArray(parsed)) {
+    return input.flatMap((item, index) => findUnknownKeys(item, parsed[index], [...path, index]));
+  }
+  if (isPlainObject(input) && isPlainObject(parsed)) {
+    return Object.keys(input).flatMap((key) =>
+      key in parsed
+        ? findUnknownKeys(input[key], parsed[key], [...path, key])
+        : [`${formatPath([...path, key])}: unknown field`],
+    );
+  }
+  return [];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

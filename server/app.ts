@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isAppRoute } from './appRoutes';
+import { registerErrorHandler, sendError } from './errors';
+import type { Catalogue } from './fixtures';
+import { registerApiRoutes } from './routes/api';
+import type { Settings } from './settings';
+import type { StaticSite } from './static';
+
+export interface AppOptions {
+  settings: Settings;
+  catalogue: Catalogue;
+  /** The built web app; API-only when absent (API tests). */
+  site?: StaticSite;
+  /** Logger destination; tests pass a stream to read the log lines. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const bodyLimitBytes = 32 * 1024;
+
+export function buildApp({ settings, catalogue, site, logStream }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: settings.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Method and path only: never query strings, bodies or client addresses.
+      serializers: {
+        req: (request: { method: string; url: string }) => ({
+          method: request.method,
+          path: request.url.split('?')[0],
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+    },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: settings.trustProxy,
+    requestTimeout: 15_000,
+    connectionTimeout: 10_000,
+    keepAliveTimeout: 5_000,
+  });
+
+  // JSON is the only body the API takes: without the text parser, anything else is answered 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  registerCors(app, settings.allowedOrigins);
+  registerApiRoutes(app, catalogue, settings);
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (urlPath.startsWith('/api/') || urlPath === '/api' || !site) {
+      return sendError(reply, 404, 'not_found', `Nothing is at ${request.method} ${urlPath}.`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, 405, 'method_not_allowed', `${request.method} is not allowed here.`);
+    }
+    if (site.has(urlPath) && urlPath !== '/index.html') return site.send(request, reply, urlPath);
+    return site.send(request, reply, '/index.html', isAppRoute(urlPath) ? 200 : 404);
+  });
+
+  return app;
+}
+
+/** Answers CORS only for the configured origins; same-origin calls need none of it. */
+function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  if (allowedOrigins.length === 0) return;
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin).header('vary', 'origin');
+    if (request.method === 'OPTIONS') {
+      reply
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', 'content-type, x-test-code')
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  categoriesFileSchema,
+  crisisLinesFileSchema,
+  describeIssues,
+  findUnknownKeys,
+  testFixtureSchema,
+  type Category,
+  type CrisisLine,
+  type TestFixture,
+} from '../schemas';
+
+/** Everything the server serves from fixtures, checked once at start. */
+export interface Catalogue {
+  categories: Category[];
+  tests: TestFixture[];
+  byTestCode: Map<string, TestFixture>;
+  crisisLines: CrisisLine[];
+}
+
+/** A fixture that does not validate: the file and every field path with what is wrong. */
+export class FixtureError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}:\n  ${problems.join('\n  ')}`);
+    this.name = 'FixtureError';
+  }
+}
+
+/** Reads and validates a JSON file with a schema; unknown fields count as problems too. */
+export function readFixtureFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new FixtureError(file, [`not valid JSON: ${(error as Error).message}`]);
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new FixtureError(file, describeIssues(parsed.error));
+  const unknown = findUnknownKeys(input, parsed.data);
+  if (unknown.length > 0) throw new FixtureError(file, unknown);
+  return parsed.data;
+}
+
+/** Loads every fixture under `dir` (catalogue/ and tests/), validating each and the catalogue as a whole. */
+export function loadCatalogue(dir: string): Catalogue {
+  const categoriesFile = path.join(dir, 'catalogue', 'categories.json');
+  const categories = readFixtureFile(categoriesFile, categoriesFileSchema);
+  const crisisLines = readFixtureFile(
+    path.join(dir, 'catalogue', 'crisis-lines.json'),
+    crisisLinesFileSchema,
+  ).lines;
+  const testsDir = path.join(dir, 'tests');
+  const tests = readdirSync(testsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readTestFixture(path.join(testsDir, name)));
+
+  checkUnique(categoriesFile, categories, (category) => String(category.id), 'category id');
+  checkUnique(categoriesFile, categories, (category) => category.routeSlug, 'category routeSlug');
+  checkUnique(testsDir, tests, (test) => test.card.testCode, 'testCode');
+  checkUnique(testsDir, tests, (test) => test.card.routeSlug, 'routeSlug');
+  checkUnique(testsDir, tests, (test) => String(test.card.id), 'test id');
+  const categoryIds = new Set(categories.map((category) => category.id));
+  for (const test of tests) {
+    if (!categoryIds.has(test.card.categoryId)) {
+      throw new FixtureError(path.join(testsDir, `${test.card.routeSlug}.json`), [
+        `card.categoryId: no category has the id ${test.card.categoryId}`,
+      ]);
+    }
+  }
+  return {
+    categories,
+    tests,
+    byTestCode: new Map(tests.map((test) => [test.card.testCode, test])),
+    crisisLines,
+  };
+}
+
+export function readTestFixture(file: string): TestFixture {
+  const fixture = readFixtureFile(file, testFixtureSchema);
+  const expectedName = `${fixture.card.routeSlug}.json`;
+  if (path.basename(file) !== expectedName) {
+    throw new FixtureError(file, [
+      `card.routeSlug: the file of "${fixture.card.routeSlug}" must be named ${expectedName}`,
+    ]);
+  }
+  return fixture;
+}
+
+function checkUnique<T>(file: string, items: T[], key: (item: T) => string, what: string): void {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const value = key(item);
+    if (seen.has(value)) throw new FixtureError(file, [`${what} "${value}" is used twice`]);
+    seen.add(value);
+  }
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { FixtureError, loadCatalogue } from './fixtures';
+import { readSettings } from './settings';
+import { StaticSite } from './static';
+
+function start(): void {
+  let settings;
+  let catalogue;
+  try {
+    settings = readSettings();
+    catalogue = loadCatalogue(settings.fixturesDir);
+  } catch (error) {
+    const heading =
+      error instanceof FixtureError ? 'A fixture is invalid, so the server will not start:' : 'Cannot start:';
+    console.error(`${heading}\n${(error as Error).message}`);
+    process.exit(1);
+  }
+  const site = new StaticSite(settings.webRoot);
+  const app = buildApp({ settings, catalogue, site });
+
+  app.listen({ port: settings.port, host: settings.host }).then(
+    () => {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : settings.port;
+      console.log(
+        `Kipimo is serving ${catalogue.tests.length} tests. Open http://localhost:${port}/categories`,
+      );
+    },
+    (error: Error) => {
+      console.error(`Cannot listen on ${settings.host}:${settings.port}: ${error.message}`);
+      process.exit(1);
+    },
+  );
+
+  // Stop taking new connections, let requests in flight finish, then leave.
+  const shutdown = () => {
+    const deadline = setTimeout(() => process.exit(1), 10_000);
+    deadline.unref();
+    app.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+start();

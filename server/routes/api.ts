@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  describeIssues,
+  interpretBodySchema,
+  testCodePattern,
+  toTestConfig,
+  type TestFixture,
+} from '../../schemas';
+import { AnswerError, scoreAnswers } from '../../src/scoring';
+import { sendError } from '../errors';
+import type { Catalogue } from '../fixtures';
+import type { Settings } from '../settings';
+
+type TestLookup = { fixture: TestFixture } | { status: number; code: string; message: string };
+
+/** The test named by the x-test-code header, or the error to answer. */
+function findTest(request: FastifyRequest, catalogue: Catalogue): TestLookup {
+  const header = request.headers['x-test-code'];
+  if (header === undefined || header === '') {
+    return {
+      status: 400,
+      code: 'missing_test_code',
+      message: 'Send the test code in the x-test-code header.',
+    };
+  }
+  if (typeof header !== 'string' || !testCodePattern.test(header)) {
+    return { status: 400, code: 'invalid_test_code', message: 'A test code looks like MH-001.' };
+  }
+  const fixture = catalogue.byTestCode.get(header);
+  if (!fixture) return { status: 404, code: 'unknown_test', message: `No test has the code ${header}.` };
+  return { fixture };
+}
+
+export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, settings: Settings): void {
+  // Configurations never change while the server runs: serialise each once.
+  const configBodies = new Map(
+    catalogue.tests.map((test) => [test.card.testCode, JSON.stringify(toTestConfig(test))]),
+  );
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/api/config/', async (request, reply) => {
+    const found = findTest(request, catalogue);
+    if (!('fixture' in found)) return sendError(reply, found.status, found.code, found.message);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(configBodies.get(found.fixture.card.testCode));
+  });
+
+  app.post('/api/interpret/', async (request, reply) => {
+    const found = findTest(request, catalogue);
+    if (!('fixture' in found)) return sendError(reply, found.status, found.code, found.message);
+    const body = interpretBodySchema.safeParse(request.body);
+    if (!body.success) {
+      const problems = describeIssues(body.error).slice(0, 3).join('; ');
+      return sendError(reply, 400, 'invalid_body', `The answers are not in the expected shape: ${problems}.`);
+    }
+    try {
+      const options = settings.supportResourcesUrl ? { supportResources: settings.supportResourcesUrl } : {};
+      return scoreAnswers(found.fixture, body.data.scores, options);
+    } catch (error) {
+      if (error instanceof AnswerError) return sendError(reply, 400, error.code, error.message);
+      throw error;
+    }
+  });
+}

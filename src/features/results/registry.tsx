@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { Result } from '../../../schemas';
+import { t } from '../../messages';
+import { CrisisHelp } from './sections/CrisisHelp';
+import { SupportResources } from './sections/SupportResources';
+import { ListSection, MapSection, ScaleSection, TextSection } from './sections/textSections';
+
+type OptionalField = Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade'>;
+
+interface ResultSection<K extends OptionalField = OptionalField> {
+  field: K;
+  /** Sections marked urgent sit above the score. */
+  urgent?: boolean;
+  render: (value: NonNullable<Result[K]>) => ReactNode;
+}
+
+function section<K extends OptionalField>(
+  field: K,
+  render: ResultSection<K>['render'],
+  urgent = false,
+): ResultSection {
+  return { field, render, urgent } as unknown as ResultSection;
+}
+
+/**
+ * Result fields and the component each is shown with, in display order. A field that is absent hides its
+ * section; a field with no entry here is ignored. New instruments reuse these; a new field adds one line.
+ */
+export const resultSections: readonly ResultSection[] = [
+  section('suicideRisk', (message) => <CrisisHelp message={message} />, true),
+  section('description', (text) => <TextSection title={t.result.description} text={text} />),
+  section('impact', (text) => <TextSection title={t.result.impact} text={text} />),
+  section('subscaleScores', (scores) => <MapSection title={t.result.subscaleScores} entries={scores} />),
+  section('detailedAnalysis', (entries) => (
+    <MapSection title={t.result.detailedAnalysis} entries={entries} />
+  )),
+  section('overallInterpretation', (text) => (
+    <TextSection title={t.result.overallInterpretation} text={text} />
+  )),
+  section('clusterScores', (scores) => <MapSection title={t.result.clusterScores} entries={scores} />),
+  section('provisionalDiagnosis', (text) => (
+    <TextSection title={t.result.provisionalDiagnosis} text={text} />
+  )),
+  section('depersonalization', (report) => (
+    <ScaleSection title={t.result.depersonalization} report={report} />
+  )),
+  section('emotionalExhaustion', (report) => (
+    <ScaleSection title={t.result.emotionalExhaustion} report={report} />
+  )),
+  section('personalAccomplishment', (report) => (
+    <ScaleSection title={t.result.personalAccomplishment} report={report} />
+  )),
+  section('problemAreas', (items) => <ListSection title={t.result.problemAreas} items={items} />),
+  section('healthRisks', (items) => <ListSection title={t.result.healthRisks} items={items} />),
+  section('nextSteps', (steps) => <ListSection title={t.result.nextSteps} items={steps} />),
+  section('supportResources', (href) => <SupportResources href={href} />),
+];
+
+/** The sections a result carries, split into those above and below the score. */
+export function sectionsFor(result: Result): { urgent: ReactNode[]; rest: ReactNode[] } {
+  const present = resultSections.filter((entry) => result[entry.field] !== undefined);
+  const render = (entry: ResultSection) => (
+    <div key={entry.field}>
+      {entry.render(result[entry.field] as NonNullable<Result[OptionalField]> as never)}
+    </div>
+  );
+  return {
+    urgent: present.filter((entry) => entry.urgent).map(render),
+    rest: present.filter((entry) => !entry.urgent).map(render),
+  };
+}

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { TestConfig } from '../../../schemas';
+import { CloseIcon } from '../../components/icons';
+import { t } from '../../messages';
+
+interface IntroDialogProps {
+  config: TestConfig;
+  onBegin: () => void;
+  onClose: () => void;
+}
+
+/** What the test is, how long it takes, how to answer and what it is not, before the first question. */
+export function IntroDialog({ config, onBegin, onClose }: IntroDialogProps) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="intro-title"
+      aria-describedby="intro-duration"
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id="intro-title" sx={{ pr: 7 }}>
+        {config.informalTitle}{' '}
+        <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+          ({config.formalTitle})
+        </Typography>
+      </DialogTitle>
+      <IconButton
+        aria-label={t.intro.close}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Typography id="intro-duration" sx={{ mb: 2 }}>
+          {t.intro.duration(config.duration)}
+        </Typography>
+        <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+          {t.intro.instructionsHeading}
+        </Typography>
+        <ul>
+          {config.instructions.map((instruction) => (
+            <li key={instruction}>
+              <Typography>{instruction}</Typography>
+            </li>
+          ))}
+        </ul>
+        <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
+          {t.intro.disclaimerHeading}
+        </Typography>
+        <Typography>{config.disclaimer}</Typography>
+      </DialogContent>
+      <DialogActions sx={{ p: 2 }}>
+        <Button variant="contained" size="large" onClick={onBegin}>
+          {t.intro.begin}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Answer, Question } from '../../../schemas';
+import { t } from '../../messages';
+
+/** What one question's form holds: the chosen or typed value, or the chosen values of a multi-select. */
+export interface AnswerFormValues {
+  value: string;
+  values: string[];
+}
+
+const numberPattern = /^\d+(\.\d+)?$/;
+
+/** The zod schema that says when a question is answered; the step's react-hook-form validates with it. */
+export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues, AnswerFormValues> {
+  const texts = question.options.map((option) => option.text);
+  switch (question.type) {
+    case 'single-select':
+      return z.object({
+        value: z.string().refine((value) => texts.includes(value)),
+        values: z.array(z.string()),
+      });
+    case 'multi-select':
+      return z.object({
+        value: z.string(),
+        values: z.array(z.string().refine((value) => texts.includes(value))).min(1),
+      });
+    case 'user-input-number':
+      return z.object({
+        value: z
+          .string()
+          .regex(numberPattern)
+          .refine(
+            (value) =>
+              (question.min === undefined || Number(value) >= question.min) &&
+              (question.max === undefined || Number(value) <= question.max),
+            t.question.numberOutOfRange(question.min, question.max),
+          ),
+        values: z.array(z.string()),
+      });
+    case 'user-input-text':
+      return z.object({
+        value: z
+          .string()
+          .trim()
+          .min(1)
+          .max(question.maxLength ?? 2000),
+        values: z.array(z.string()),
+      });
+  }
+}
+
+/** Keeps only what a number field accepts: digits and one decimal point. */
+export function numericOnly(text: string): string {
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const [whole = '', ...decimals] = cleaned.split('.');
+  return decimals.length > 0 ? `${whole}.${decimals.join('')}` : whole;
+}
+
+/** The form's values for a saved answer, so going back shows what was chosen. */
+export function toFormValues(question: Question, saved: Answer | undefined): AnswerFormValues {
+  if (!saved) return { value: '', values: [] };
+  if (question.type === 'multi-select') return { value: '', values: saved.selected ?? [] };
+  return { value: saved.text, values: [] };
+}
+
+/** The answer the API expects for a question's valid form values (api.md). */
+export function toAnswer(question: Question, values: AnswerFormValues, toggled?: string): Answer {
+  switch (question.type) {
+    case 'single-select': {
+      const option = question.options.find((candidate) => candidate.text === values.value);
+      return {
+        questionId: question.id,
+        score: option?.score ?? 0,
+        text: values.value,
+        nextQuestion: option?.nextQuestion ?? null,
+      };
+    }
+    case 'multi-select': {
+      const chosen = question.options.filter((option) => values.values.includes(option.text));
+      const last = question.options.find((option) => option.text === toggled) ?? chosen[chosen.length - 1];
+      return {
+        questionId: question.id,
+        score: chosen.reduce((sum, option) => sum + option.score, 0),
+        text: last?.text ?? '',
+        nextQuestion: last?.nextQuestion ?? null,
+        selected: chosen.map((option) => option.text),
+      };
+    }
+    case 'user-input-number':
+      return {
+        questionId: question.id,
+        score: Number.parseInt(values.value, 10) || 0,
+        text: values.value,
+        nextQuestion: null,
+      };
+    case 'user-input-text':
+      return { questionId: question.id, score: 0, text: values.value, nextQuestion: null };
+  }
+}

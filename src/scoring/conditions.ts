@@ -1,0 +1,26 @@
+import type { Condition } from '../../schemas';
+
+export interface ConditionValues {
+  items: ReadonlyMap<string, number>;
+  scores: ReadonlyMap<string, number>;
+}
+
+/** Whether a fixture's condition holds. An item the visitor never reached does not meet any comparison. */
+export function conditionHolds(condition: Condition, values: ConditionValues): boolean {
+  if ('all' in condition) return condition.all.every((part) => conditionHolds(part, values));
+  if ('any' in condition) return condition.any.some((part) => conditionHolds(part, values));
+  const actual = 'item' in condition ? values.items.get(condition.item) : values.scores.get(condition.score);
+  if (actual === undefined) return false;
+  switch (condition.op) {
+    case 'gte':
+      return actual >= condition.value;
+    case 'gt':
+      return actual > condition.value;
+    case 'lte':
+      return actual <= condition.value;
+    case 'lt':
+      return actual < condition.value;
+    case 'eq':
+      return actual === condition.value;
+  }
+}

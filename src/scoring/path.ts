@@ -1,0 +1,151 @@
+import type { Answer, Option, Question } from '../../schemas';
+import { AnswerError } from './errors';
+
+/**
+ * The question that follows `question` once answered with `chosen` options: the first chosen option (in the
+ * question's own order) that names a next question, otherwise the next question in order. The web app and
+ * the server both use this, so the path a visitor walks is the path the server expects.
+ */
+export function nextQuestionIndex(
+  questions: readonly Question[],
+  index: number,
+  chosen: readonly Option[],
+): number {
+  const question = questions[index];
+  const branch = question?.options.find((option) => option.nextQuestion !== null && chosen.includes(option));
+  if (branch?.nextQuestion) {
+    const target = questions.findIndex((candidate) => candidate.id === branch.nextQuestion);
+    if (target > index) return target;
+  }
+  return index + 1;
+}
+
+/** What one answer means for scoring, checked against the server's own question. */
+export interface ResolvedAnswer {
+  question: Question;
+  /** The item value: option score(s) for select questions, the parsed number for number input. */
+  value: number | null;
+  chosen: Option[];
+  text: string;
+}
+
+export interface ResolvedPath {
+  answers: Map<string, ResolvedAnswer>;
+  /** Ids of the questions on the path, in the order visited. */
+  visited: string[];
+}
+
+/**
+ * Checks answers against the questions and their branching: every question on the path is answered, nothing
+ * off the path is, no question twice, every option and number is one the question allows.
+ */
+export function resolvePath(questions: readonly Question[], answers: readonly Answer[]): ResolvedPath {
+  const byId = new Map<string, Answer>();
+  const known = new Set(questions.map((question) => question.id));
+  for (const answer of answers) {
+    if (!known.has(answer.questionId)) {
+      throw new AnswerError('unknown_question', `This test has no question "${answer.questionId}".`);
+    }
+    if (byId.has(answer.questionId)) {
+      throw new AnswerError(
+        'duplicate_answer',
+        `Question "${answer.questionId}" is answered more than once.`,
+      );
+    }
+    byId.set(answer.questionId, answer);
+  }
+
+  const resolved = new Map<string, ResolvedAnswer>();
+  const visited: string[] = [];
+  let index = 0;
+  while (index < questions.length) {
+    const question = questions[index] as Question;
+    const answer = byId.get(question.id);
+    if (!answer) {
+      throw new AnswerError(
+        'missing_answer',
+        `Question "${question.id}" is on the answered path but has no answer.`,
+      );
+    }
+    const result = resolveAnswer(question, answer);
+    resolved.set(question.id, result);
+    visited.push(question.id);
+    index = nextQuestionIndex(questions, index, result.chosen);
+  }
+
+  const offPath = answers.find((answer) => !resolved.has(answer.questionId));
+  if (offPath) {
+    throw new AnswerError(
+      'answer_off_path',
+      `Question "${offPath.questionId}" is skipped by the answers given before it, so it cannot be answered.`,
+    );
+  }
+  return { answers: resolved, visited };
+}
+
+function resolveAnswer(question: Question, answer: Answer): ResolvedAnswer {
+  switch (question.type) {
+    case 'single-select': {
+      const option = findOption(question, answer.text);
+      return { question, value: option.score, chosen: [option], text: option.text };
+    }
+    case 'multi-select': {
+      const texts = answer.selected ?? [];
+      if (texts.length === 0) {
+        throw new AnswerError(
+          'missing_answer',
+          `Question "${question.id}" needs at least one option chosen.`,
+        );
+      }
+      if (new Set(texts).size !== texts.length) {
+        throw new AnswerError('duplicate_option', `Question "${question.id}" lists the same option twice.`);
+      }
+      const chosen = question.options.filter((option) => texts.includes(option.text));
+      const unknown = texts.find((text) => !chosen.some((option) => option.text === text));
+      if (unknown !== undefined) throw unknownOption(question, unknown);
+      const value = chosen.reduce((sum, option) => sum + option.score, 0);
+      return { question, value, chosen, text: chosen.map((option) => option.text).join(', ') };
+    }
+    case 'user-input-number': {
+      const value = parseNumber(answer.text);
+      if (value === null) {
+        throw new AnswerError('invalid_number', `The answer to question "${question.id}" is not a number.`);
+      }
+      if (
+        (question.min !== undefined && value < question.min) ||
+        (question.max !== undefined && value > question.max)
+      ) {
+        throw new AnswerError(
+          'number_out_of_range',
+          `The answer to question "${question.id}" must be between ${question.min ?? '-∞'} and ${question.max ?? '∞'}${
+            question.unit ? ` ${question.unit}` : ''
+          }.`,
+        );
+      }
+      return { question, value, chosen: [], text: answer.text };
+    }
+    case 'user-input-text':
+      if (question.maxLength !== undefined && answer.text.length > question.maxLength) {
+        throw new AnswerError('text_too_long', `The answer to question "${question.id}" is too long.`);
+      }
+      return { question, value: null, chosen: [], text: answer.text };
+  }
+}
+
+function findOption(question: Question, text: string): Option {
+  const option = question.options.find((candidate) => candidate.text === text);
+  if (!option) throw unknownOption(question, text);
+  return option;
+}
+
+function unknownOption(question: Question, text: string): AnswerError {
+  const shown = text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  return new AnswerError('unknown_option', `Question "${question.id}" has no option "${shown}".`);
+}
+
+/** A plain decimal number as typed ("42", "1.5", "-3"); anything else is null. */
+export function parseNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\d{1,9}(\.\d{1,4})?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}

@@ -1,0 +1,2 @@
+// Each rule module registers itself; importing this file makes every rule available to the engine.
+export {};
