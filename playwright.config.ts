@@ -29,9 +29,14 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${process.env.E2E_SERVER ?? 'dist/server/main.js'}`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -40,6 +40,7 @@ export const serviceSchema = z.object({
 });
 
 export const categoriesFileSchema = z.array(categorySchema).min(1);
+export const servicesFileSchema = z.array(serviceSchema).min(1);
 
 export type Category = z.infer<typeof categorySchema>;
 export type TestCard = z.infer<typeof testCardSchema>;

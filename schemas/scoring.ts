@@ -97,6 +97,29 @@ export const bandSchema = z.object({
   nextSteps: z.union([z.array(z.string().min(1)).min(1), z.string().min(1)]),
 });
 
+/** A band over a score that gives a level, a description and next steps (MBI / CBI scale reports). */
+export const scaleBandSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  level: z.string().min(1),
+  description: z.string().min(1),
+  nextSteps: z.union([z.array(z.string().min(1)).min(1), z.string().min(1)]),
+});
+
+/** Reports one score as a scale section of the result (emotionalExhaustion, for example). */
+export const scaleReportRuleSchema = z.object({
+  field: z.enum(['depersonalization', 'emotionalExhaustion', 'personalAccomplishment']),
+  score: scoreName,
+  bands: z.array(scaleBandSchema).min(1),
+});
+
+/** Adds a line to `detailedAnalysis` under a label, chosen by the band a score falls in. */
+export const analysisSchema = z.object({
+  label: z.string().min(1),
+  score: scoreName,
+  bands: z.array(z.object({ min: z.number(), max: z.number(), text: z.string().min(1) })).min(1),
+});
+
 export const scoringSchema = z.object({
   /** Named scores, computed in order; a later score may use an earlier one through a rule. */
   scores: z.array(scoreDefinitionSchema).min(1),
@@ -111,10 +134,13 @@ export const scoringSchema = z.object({
   skippedItemValue: z.number().default(0),
   flags: z.array(flagSchema).default([]),
   answerTexts: z.array(answerTextSchema).default([]),
+  scaleReports: z.array(scaleReportRuleSchema).default([]),
+  analyses: z.array(analysisSchema).default([]),
 });
 
 export type ScoreDefinition = z.infer<typeof scoreDefinitionSchema>;
 export type Flag = z.infer<typeof flagSchema>;
 export type Band = z.infer<typeof bandSchema>;
+export type ScaleBand = z.infer<typeof scaleBandSchema>;
 export type Scoring = z.infer<typeof scoringSchema>;
 export type ScoringInput = z.input<typeof scoringSchema>;

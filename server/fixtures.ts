@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   categoriesFileSchema,
+  servicesFileSchema,
   crisisLinesFileSchema,
   describeIssues,
   findUnknownKeys,
   testFixtureSchema,
   type Category,
   type CrisisLine,
+  type Service,
   type TestFixture,
 } from '../schemas';
 
@@ -18,6 +20,7 @@ export interface Catalogue {
   tests: TestFixture[];
   byTestCode: Map<string, TestFixture>;
   crisisLines: CrisisLine[];
+  services: Service[];
 }
 
 /** A fixture that does not validate: the file and every field path with what is wrong. */
@@ -46,19 +49,34 @@ export function readFixtureFile<S extends z.ZodType>(file: string, schema: S): z
   return parsed.data;
 }
 
-/** Loads every fixture under `dir` (catalogue/ and tests/), validating each and the catalogue as a whole. */
-export function loadCatalogue(dir: string): Catalogue {
+/**
+ * Loads every fixture under `dir` (catalogue/ and tests/), validating each and the catalogue as a whole.
+ * Fixtures in `licensedDir` (outside the repository: instruments the provider holds a licence for, such as
+ * the MBI) replace the built-in test with the same test code and route slug.
+ */
+export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
   const categoriesFile = path.join(dir, 'catalogue', 'categories.json');
   const categories = readFixtureFile(categoriesFile, categoriesFileSchema);
   const crisisLines = readFixtureFile(
     path.join(dir, 'catalogue', 'crisis-lines.json'),
     crisisLinesFileSchema,
   ).lines;
+  const servicesFile = path.join(dir, 'catalogue', 'services.json');
+  const services = readFixtureFile(servicesFile, servicesFileSchema);
+  checkUnique(servicesFile, services, (service) => service.routeSlug, 'service routeSlug');
   const testsDir = path.join(dir, 'tests');
-  const tests = readdirSync(testsDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => readTestFixture(path.join(testsDir, name)));
+  const tests = readTestFixtures(testsDir);
+  if (licensedDir) {
+    for (const licensed of readTestFixtures(licensedDir)) {
+      const index = tests.findIndex((test) => test.card.testCode === licensed.card.testCode);
+      if (index === -1 || tests[index]?.card.routeSlug !== licensed.card.routeSlug) {
+        throw new FixtureError(path.join(licensedDir, `${licensed.card.routeSlug}.json`), [
+          `card.testCode: a licensed fixture must replace a built-in test with the same testCode and routeSlug`,
+        ]);
+      }
+      tests[index] = licensed;
+    }
+  }
 
   checkUnique(categoriesFile, categories, (category) => String(category.id), 'category id');
   checkUnique(categoriesFile, categories, (category) => category.routeSlug, 'category routeSlug');
@@ -78,7 +96,15 @@ export function loadCatalogue(dir: string): Catalogue {
     tests,
     byTestCode: new Map(tests.map((test) => [test.card.testCode, test])),
     crisisLines,
+    services,
   };
+}
+
+function readTestFixtures(testsDir: string): TestFixture[] {
+  return readdirSync(testsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readTestFixture(path.join(testsDir, name)));
 }
 
 export function readTestFixture(file: string): TestFixture {

@@ -8,7 +8,7 @@ function start(): void {
   let catalogue;
   try {
     settings = readSettings();
-    catalogue = loadCatalogue(settings.fixturesDir);
+    catalogue = loadCatalogue(settings.fixturesDir, settings.licensedFixturesDir);
   } catch (error) {
     const heading =
       error instanceof FixtureError ? 'A fixture is invalid, so the server will not start:' : 'Cannot start:';

@@ -18,6 +18,8 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FIXTURES_DIR: z.string().min(1).default('fixtures'),
   WEB_ROOT: z.string().min(1).default('dist/web'),
+  /** A folder of licensed test fixtures (outside the repository) that replace built-in ones. */
+  LICENSED_FIXTURES_DIR: z.string().min(1).optional(),
   /** Added to every result as `supportResources` when set. */
   SUPPORT_RESOURCES_URL: z.url().optional(),
   TRUST_PROXY: flag.default(false),
@@ -30,6 +32,7 @@ export interface Settings {
   logLevel: string;
   fixturesDir: string;
   webRoot: string;
+  licensedFixturesDir: string | undefined;
   supportResourcesUrl: string | undefined;
   trustProxy: boolean;
 }
@@ -48,6 +51,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: values.LOG_LEVEL,
     fixturesDir: path.resolve(values.FIXTURES_DIR),
     webRoot: path.resolve(values.WEB_ROOT),
+    licensedFixturesDir: values.LICENSED_FIXTURES_DIR
+      ? path.resolve(values.LICENSED_FIXTURES_DIR)
+      : undefined,
     supportResourcesUrl: values.SUPPORT_RESOURCES_URL,
     trustProxy: values.TRUST_PROXY,
   };

@@ -37,6 +37,8 @@ export function scoreAnswers(
     nextSteps: band.nextSteps,
   };
   addReportedScores(result, fixture.scoring.scores, scores);
+  addScaleReports(result, fixture.scoring, scores);
+  addAnalyses(result, fixture.scoring, scores);
   addAnswerTexts(result, fixture.scoring, path);
   addFlags(result, fixture.scoring, { items, scores });
   if (options.supportResources) result.supportResources = options.supportResources;
@@ -107,6 +109,32 @@ function addReportedScores(
     const map = (result[definition.report.field] ??= {});
     map[definition.report.label] = requireScore(scores, definition.name);
   }
+}
+
+function addScaleReports(result: Result, scoring: Scoring, scores: Map<string, number>): void {
+  for (const report of scoring.scaleReports) {
+    const value = requireScore(scores, report.score);
+    const band = findBand(report.bands, value, report.field);
+    result[report.field] = { level: band.level, description: band.description, nextSteps: band.nextSteps };
+  }
+}
+
+function addAnalyses(result: Result, scoring: Scoring, scores: Map<string, number>): void {
+  for (const analysis of scoring.analyses) {
+    const band = findBand(analysis.bands, requireScore(scores, analysis.score), analysis.label);
+    (result.detailedAnalysis ??= {})[analysis.label] = band.text;
+  }
+}
+
+/** The band holding a value; bands are inclusive at both ends. A gap is a fixture fault. */
+function findBand<B extends { min: number; max: number }>(
+  bands: readonly B[],
+  value: number,
+  what: string,
+): B {
+  const band = bands.find((candidate) => value >= candidate.min && value <= candidate.max);
+  if (!band) throw new Error(`No band of "${what}" holds the score ${value}.`);
+  return band;
 }
 
 function addAnswerTexts(result: Result, scoring: Scoring, path: ResolvedPath): void {

@@ -1,0 +1,27 @@
+/** English texts of the result screens. */
+export const resultMessages = {
+  result: {
+    talkToSomeone: 'Talk to a Therapist or Doctor',
+    scoreLabel: (total: number, expected: number) => `Your score: ${total} out of ${expected}`,
+    description: 'Here is What Your Score Means',
+    suicideRisk: 'Risk of Harm',
+    crisisIntro: 'If you are thinking about harming yourself, you are not alone. Call now, any time:',
+    call: (number: string) => `Call ${number}`,
+    impact: 'How Your Symptoms Affect Your Day-to-Day',
+    subscaleScores: 'Subscale Scores',
+    detailedAnalysis: 'Detailed Analysis',
+    overallInterpretation: 'Overall Interpretation',
+    clusterScores: 'Cluster Scores',
+    provisionalDiagnosis: 'Provisional Diagnosis',
+    depersonalization: 'Depersonalization',
+    emotionalExhaustion: 'Emotional Exhaustion',
+    personalAccomplishment: 'Personal Accomplishment',
+    level: (level: string) => `Level: ${level}`,
+    problemAreas: 'Problem Areas',
+    healthRisks: 'Health Risks',
+    nextSteps: 'Some Next Steps For You',
+    supportResources: 'Take Action: Helpful Resources for Your Wellbeing',
+    supportLink: 'Visit our support resources',
+    submitFailed: 'We encountered an issue while submitting your responses.',
+  },
+};
