@@ -1,2 +1,15 @@
-// Shared test setup: DOM matchers for component tests (harmless in node tests).
+// Shared test setup: DOM matchers and cleanup for component tests (harmless in node tests).
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
+import { afterEach } from 'vitest';
+
+// MUI trees are large; role queries in jsdom can need more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(async () => {
+  if (typeof window === 'undefined') return;
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,34 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createStore } from '../../src/app/store';
+import { theme } from '../../src/app/theme';
+
+/**
+ * Renders UI with the app's real providers (store with RTK Query, theme, toasts, router) at a path.
+ * `routes` defaults to one route that renders `ui` at any path.
+ */
+export function renderWithProviders(
+  ui: ReactElement | null,
+  options: { path?: string; routes?: RouteObject[] } = {},
+) {
+  const store = createStore();
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const result = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider maxSnack={3}>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
