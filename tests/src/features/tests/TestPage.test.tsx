@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { toTestConfig } from '../../../../schemas';
 import TestPage from '../../../../src/features/tests/TestPage';
 import { fixtureByCode } from '../../../helpers/fixtures';
-import { useMockApi } from '../../../helpers/msw';
+import { setupMockApi } from '../../../helpers/msw';
 import { renderWithProviders } from '../../../helpers/render';
 
-const api = useMockApi();
+const api = setupMockApi();
 const phq9Config = toTestConfig(fixtureByCode('MH-001'));
 const routes = [{ path: '/tests/:slug', element: <TestPage /> }];
 
