@@ -3,6 +3,8 @@ import { isAppRoute } from './appRoutes';
 import { registerErrorHandler, sendError } from './errors';
 import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
+import { originOf, registerSecurityHeaders } from './security/headers';
+import { registerRateLimit } from './security/rateLimit';
 import type { Settings } from './settings';
 import type { StaticSite } from './static';
 
@@ -22,11 +24,12 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     logger: {
       level: settings.logLevel,
       ...(logStream ? { stream: logStream } : {}),
-      // Method and path only: never query strings, bodies or client addresses.
+      // Method and path only: never query strings, bodies, or client addresses unless a setting asks.
       serializers: {
-        req: (request: { method: string; url: string }) => ({
+        req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
           path: request.url.split('?')[0],
+          ...(settings.logClientAddress ? { address: request.ip } : {}),
         }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
@@ -36,16 +39,25 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     requestTimeout: 15_000,
     connectionTimeout: 10_000,
     keepAliveTimeout: 5_000,
+    // Errors Fastify raises before routing (a malformed address) answer in the contract's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply, error.statusCode ?? 400, 'bad_request', 'The request address is not valid.');
+    },
   });
 
   // JSON is the only body the API takes: without the text parser, anything else is answered 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerSecurityHeaders(app, {
+    frameOrigins: originOf(settings.schedulingUrl),
+    connectOrigins: settings.connectOrigins,
+  });
   registerCors(app, settings.allowedOrigins);
+  registerRateLimit(app, ['/api/interpret/', '/api/chat/'], { max: settings.rateLimitPerMinute, windowMs: 60_000 });
   registerApiRoutes(app, catalogue, settings);
 
   app.setNotFoundHandler((request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/') || urlPath === '/api' || !site) {
       return sendError(reply, 404, 'not_found', `Nothing is at ${request.method} ${urlPath}.`);
     }
@@ -56,7 +68,18 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     return site.send(request, reply, '/index.html', isAppRoute(urlPath) ? 200 : 404);
   });
 
+  // Slow clients may not hold a connection open by trickling headers.
+  app.server.headersTimeout = 10_000;
   return app;
+}
+
+/** A path with %-escapes decoded, or as it came when the escapes are malformed. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** Answers CORS only for the configured origins; same-origin calls need none of it. */

@@ -23,6 +23,14 @@ const settingsSchema = z.object({
   /** Added to every result as `supportResources` when set. */
   SUPPORT_RESOURCES_URL: z.url().optional(),
   TRUST_PROXY: flag.default(false),
+  /** Requests per minute per client address on /api/interpret/ and /api/chat/. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** The scheduling embed's address: its origin is the only one the page may frame. */
+  SCHEDULING_URL: z.string().default(''),
+  /** Other origins the page may call (an API host, a web-vitals endpoint), comma-separated. */
+  CSP_CONNECT_ORIGINS: list.default([]),
+  /** Log client addresses (off by default: they are personal data). */
+  LOG_CLIENT_ADDRESS: flag.default(false),
 });
 
 export interface Settings {
@@ -35,6 +43,10 @@ export interface Settings {
   licensedFixturesDir: string | undefined;
   supportResourcesUrl: string | undefined;
   trustProxy: boolean;
+  rateLimitPerMinute: number;
+  schedulingUrl: string;
+  connectOrigins: string[];
+  logClientAddress: boolean;
 }
 
 /** Reads the server's settings from the environment; throws with every problem named. */
@@ -56,5 +68,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       : undefined,
     supportResourcesUrl: values.SUPPORT_RESOURCES_URL,
     trustProxy: values.TRUST_PROXY,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    schedulingUrl: values.SCHEDULING_URL,
+    connectOrigins: values.CSP_CONNECT_ORIGINS,
+    logClientAddress: values.LOG_CLIENT_ADDRESS,
   };
 }

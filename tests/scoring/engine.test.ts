@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { testFixtureSchema, type Answer, type TestFixture } from '../../schemas';
+import { scoreAnswers } from '../../src/scoring';
+import { registerRule } from '../../src/scoring/rules';
+
+/** A small made-up instrument that exercises every declarative rule of the engine. */
+function makeFixture(scoring: Record<string, unknown>): TestFixture {
+  const options = [0, 1, 2, 3].map((score) => ({ text: `Option ${score}`, score, nextQuestion: null }));
+  return testFixtureSchema.parse({
+    card: {
+      id: 99,
+      testCode: 'ZZ-001',
+      categoryId: 1,
+      formalTitle: 'Engine check',
+      informalTitle: 'Engine Screening Test',
+      description: 'd',
+      tooltip: 't',
+      duration: '5 minutes',
+      routeSlug: 'engine-check',
+      imageSrc: '/x.svg',
+      keyWords: ['x'],
+    },
+    form: {
+      formHeading: 'h',
+      resultHeading: 'r',
+      instructions: ['i'],
+      disclaimer: 'd',
+      expectedTotalScore: 12,
+      questions: ['a', 'b', 'c', 'd'].map((id) => ({ id, question: id, type: 'single-select', options })),
+    },
+    scoring: {
+      total: 'total',
+      grading: {
+        bands: [
+          { min: 0, max: 5, grade: 'Low', description: 'low', nextSteps: ['rest'] },
+          { min: 5.01, max: 12, grade: 'High', description: 'high', nextSteps: 'see someone' },
+        ],
+      },
+      ...scoring,
+    },
+    instrument: {
+      name: 'n',
+      version: 'v',
+      source: 's',
+      licence: 'l',
+      cutoffReferences: [{ cutoff: 'c', reference: 'r' }],
+    },
+    samples: [
+      {
+        label: 'x',
+        answers: [{ questionId: 'a', score: 0, text: 'Option 0' }],
+        expect: { totalScore: 0, grade: 'Low' },
+      },
+    ],
+  });
+}
+
+function answers(a: number, b: number, c: number, d: number): Answer[] {
+  return Object.entries({ a, b, c, d }).map(([questionId, score]) => ({
+    questionId,
+    score,
+    text: `Option ${score}`,
+  }));
+}
+
+const sumAll = { name: 'total', kind: 'sum', items: ['a', 'b', 'c', 'd'] };
+
+describe('scoring engine', () => {
+  it('sums items and grades the total by inclusive bands', () => {
+    const fixture = makeFixture({ scores: [sumAll] });
+    expect(scoreAnswers(fixture, answers(1, 1, 1, 2))).toMatchObject({
+      totalScore: 5,
+      grade: 'Low',
+      nextSteps: ['rest'],
+    });
+    expect(scoreAnswers(fixture, answers(3, 3, 0, 0))).toMatchObject({
+      totalScore: 6,
+      grade: 'High',
+      nextSteps: 'see someone',
+    });
+  });
+
+  it('reverses the named items as (min + max) - value', () => {
+    const fixture = makeFixture({ scores: [{ ...sumAll, reverse: { items: ['a', 'b'], min: 0, max: 3 } }] });
+    expect(scoreAnswers(fixture, answers(0, 1, 2, 3)).totalScore).toBe(3 + 2 + 2 + 3);
+  });
+
+  it('averages, multiplies and rounds', () => {
+    const fixture = makeFixture({ scores: [{ ...sumAll, kind: 'mean', multiplier: 2, round: 2 }] });
+    expect(scoreAnswers(fixture, answers(1, 1, 1, 0)).totalScore).toBe(1.5);
+    const thirds = makeFixture({
+      scores: [{ name: 'total', kind: 'mean', items: ['a', 'b', 'c'], round: 2 }],
+    });
+    expect(scoreAnswers(thirds, answers(1, 1, 0, 0)).totalScore).toBe(0.67);
+  });
+
+  it('counts items at or above a value', () => {
+    const fixture = makeFixture({ scores: [{ ...sumAll, kind: 'count', atLeast: 2 }] });
+    expect(scoreAnswers(fixture, answers(3, 2, 1, 0)).totalScore).toBe(2);
+  });
+
+  it('reports labelled scores as subscale or cluster scores', () => {
+    const fixture = makeFixture({
+      scores: [
+        {
+          name: 'first',
+          kind: 'sum',
+          items: ['a', 'b'],
+          report: { field: 'subscaleScores', label: 'First half' },
+        },
+        {
+          name: 'second',
+          kind: 'sum',
+          items: ['c', 'd'],
+          report: { field: 'clusterScores', label: 'Cluster C' },
+        },
+        sumAll,
+      ],
+    });
+    const result = scoreAnswers(fixture, answers(1, 2, 3, 0));
+    expect(result.subscaleScores).toEqual({ 'First half': 3 });
+    expect(result.clusterScores).toEqual({ 'Cluster C': 3 });
+  });
+
+  it('sets text fields and adds list items when a condition holds, first or last', () => {
+    const fixture = makeFixture({
+      scores: [sumAll],
+      flags: [
+        { when: { item: 'a', op: 'gte', value: 1 }, field: 'suicideRisk', text: 'crisis help' },
+        {
+          when: {
+            all: [
+              { item: 'b', op: 'eq', value: 3 },
+              { score: 'total', op: 'gt', value: 5 },
+            ],
+          },
+          field: 'nextSteps',
+          text: 'urgent',
+          position: 'start',
+        },
+        {
+          when: {
+            any: [
+              { item: 'c', op: 'lt', value: 1 },
+              { item: 'd', op: 'lte', value: 0 },
+            ],
+          },
+          field: 'problemAreas',
+          text: 'area',
+        },
+      ],
+    });
+    const flagged = scoreAnswers(fixture, answers(1, 3, 2, 0));
+    expect(flagged.suicideRisk).toBe('crisis help');
+    expect(flagged.nextSteps).toEqual(['urgent', 'see someone']);
+    expect(flagged.problemAreas).toEqual(['area']);
+    const calm = scoreAnswers(fixture, answers(0, 2, 1, 1));
+    expect(calm.suicideRisk).toBeUndefined();
+    expect(calm.nextSteps).toEqual(['rest']);
+    expect(calm.problemAreas).toBeUndefined();
+  });
+
+  it('maps a chosen option to a text field', () => {
+    const fixture = makeFixture({
+      scores: [sumAll],
+      answerTexts: [{ item: 'd', field: 'impact', byOption: { 'Option 2': 'some impact' } }],
+    });
+    expect(scoreAnswers(fixture, answers(0, 0, 0, 2)).impact).toBe('some impact');
+    expect(scoreAnswers(fixture, answers(0, 0, 0, 1)).impact).toBeUndefined();
+  });
+
+  it('reports scale sections and detailed analysis by band', () => {
+    const bands = [
+      { min: 0, max: 2, level: 'Low', description: 'low scale', nextSteps: ['keep going'] },
+      { min: 3, max: 6, level: 'High', description: 'high scale', nextSteps: 'talk to someone' },
+    ];
+    const fixture = makeFixture({
+      scores: [{ name: 'ee', kind: 'sum', items: ['a', 'b'] }, sumAll],
+      scaleReports: [{ field: 'emotionalExhaustion', score: 'ee', bands }],
+      analyses: [
+        {
+          label: 'Exhaustion',
+          score: 'ee',
+          bands: [
+            { min: 0, max: 2, text: 'fine' },
+            { min: 3, max: 6, text: 'tired' },
+          ],
+        },
+      ],
+    });
+    const result = scoreAnswers(fixture, answers(2, 2, 0, 0));
+    expect(result.emotionalExhaustion).toEqual({
+      level: 'High',
+      description: 'high scale',
+      nextSteps: 'talk to someone',
+    });
+    expect(result.detailedAnalysis).toEqual({ Exhaustion: 'tired' });
+  });
+
+  it('runs named rules from the registry with their params and earlier scores', () => {
+    registerRule(
+      'engineTestDouble',
+      ({ scores, params }) => (scores.get('total') ?? 0) * Number(params['factor']),
+    );
+    const fixture = makeFixture({
+      scores: [sumAll, { name: 'doubled', kind: 'rule', rule: 'engineTestDouble', params: { factor: 2 } }],
+      total: 'doubled',
+      grading: {
+        score: 'total',
+        bands: [{ min: 0, max: 12, grade: 'Any', description: 'd', nextSteps: ['n'] }],
+      },
+    });
+    expect(scoreAnswers(fixture, answers(1, 1, 1, 1))).toMatchObject({ totalScore: 8, grade: 'Any' });
+  });
+
+  it('refuses an unknown rule and a score outside every band as faults, not as visitor errors', () => {
+    const unknownRule = makeFixture({ scores: [{ name: 'total', kind: 'rule', rule: 'noSuchRule' }] });
+    expect(() => scoreAnswers(unknownRule, answers(0, 0, 0, 0))).toThrow('Unknown scoring rule "noSuchRule"');
+    const gap = makeFixture({
+      scores: [sumAll],
+      grading: { bands: [{ min: 0, max: 3, grade: 'Low', description: 'd', nextSteps: ['n'] }] },
+    });
+    expect(() => scoreAnswers(gap, answers(3, 3, 0, 0))).toThrow('No band');
+  });
+});
