@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { isAppRoute } from './appRoutes';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { isAppRoute, registerMainSiteRedirects } from './appRoutes';
 import { registerErrorHandler, sendError } from './errors';
 import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
@@ -19,6 +19,11 @@ export interface AppOptions {
 
 const bodyLimitBytes = 32 * 1024;
 
+/** One log line per request, when it completes, instead of Fastify's two. */
+class ResponseOnlyLogController extends LogController {
+  override incomingRequest(): void {}
+}
+
 export function buildApp({ settings, catalogue, site, logStream }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: {
@@ -34,6 +39,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
     },
+    logController: new ResponseOnlyLogController(),
     bodyLimit: bodyLimitBytes,
     trustProxy: settings.trustProxy,
     requestTimeout: 15_000,
@@ -55,6 +61,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
   registerCors(app, settings.allowedOrigins);
   registerRateLimit(app, ['/api/interpret/', '/api/chat/'], { max: settings.rateLimitPerMinute, windowMs: 60_000 });
   registerApiRoutes(app, catalogue, settings);
+  registerMainSiteRedirects(app, settings.mainSiteUrl);
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = safeDecode(request.url.split('?')[0] ?? '/');

@@ -18,8 +18,8 @@ export function registerRateLimit(app: FastifyInstance, paths: readonly string[]
   const windows = new Map<string, { count: number; resetAt: number }>();
   const limited = new Set(paths);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || !limited.has(request.routeOptions.url ?? '')) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'POST' || !limited.has(request.routeOptions.url ?? '')) return done();
     const now = Date.now();
     const key = `${request.routeOptions.url} ${request.ip}`;
     let window = windows.get(key);
@@ -29,11 +29,10 @@ export function registerRateLimit(app: FastifyInstance, paths: readonly string[]
       windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      reply.header('retry-after', String(retryAfter));
-      return sendError(reply, 429, 'too_many_requests', `Too many requests. Please wait ${retryAfter} seconds and try again.`);
-    }
+    if (window.count <= limit.max) return done();
+    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    reply.header('retry-after', String(retryAfter));
+    void sendError(reply, 429, 'too_many_requests', `Too many requests. Please wait ${retryAfter} seconds and try again.`);
   });
 }
 
