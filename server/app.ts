@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isAppRoute, registerMainSiteRedirects } from './appRoutes';
 import { registerErrorHandler, sendError } from './errors';
 import type { Catalogue } from './fixtures';
@@ -19,9 +19,15 @@ export interface AppOptions {
 
 const bodyLimitBytes = 32 * 1024;
 
-/** One log line per request, when it completes, instead of Fastify's two. */
+/** One log line per request, when it completes (with its method and path), instead of Fastify's two. */
 class ResponseOnlyLogController extends LogController {
   override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 export function buildApp({ settings, catalogue, site, logStream }: AppOptions): FastifyInstance {
