@@ -11,7 +11,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    // The API server of npm run dev (API_PORT when it runs elsewhere).
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
+      '/healthz': `http://localhost:${process.env.API_PORT ?? 3000}`,
+    },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -62,6 +62,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     frameOrigins: originOf(settings.schedulingUrl),
+    selfFraming: settings.contentPreview,
     connectOrigins: settings.connectOrigins,
   });
   registerCors(app, settings.allowedOrigins);
@@ -78,7 +79,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
       return sendError(reply, 405, 'method_not_allowed', `${request.method} is not allowed here.`);
     }
     if (site.has(urlPath) && urlPath !== '/index.html') return site.send(request, reply, urlPath);
-    return site.send(request, reply, '/index.html', isAppRoute(urlPath) ? 200 : 404);
+    return site.send(request, reply, '/index.html', isAppRoute(urlPath, settings.contentPreview) ? 200 : 404);
   });
 
   // Slow clients may not hold a connection open by trickling headers.

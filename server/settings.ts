@@ -23,14 +23,23 @@ const settingsSchema = z.object({
   /** Added to every result as `supportResources` when set. */
   SUPPORT_RESOURCES_URL: z.url().optional(),
   TRUST_PROXY: flag.default(false),
+  /** The provider's main website: the paths that belong to it (server/appRoutes.ts) redirect there. */
+  MAIN_SITE_URL: z.url().default('https://kipimo.health'),
   /** Requests per minute per client address on /api/interpret/ and /api/chat/. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** The scheduling embed's address: its origin is the only one the page may frame. */
   SCHEDULING_URL: z.string().default(''),
   /** Other origins the page may call (an API host, a web-vitals endpoint), comma-separated. */
   CSP_CONNECT_ORIGINS: list.default([]),
+  /** Serve the content preview of a reviewer build (npm run preview:content); never in production. */
+  CONTENT_PREVIEW: flag.default(false),
   /** Log client addresses (off by default: they are personal data). */
   LOG_CLIENT_ADDRESS: flag.default(false),
+  /** An OpenAI-compatible chat endpoint the assistant may ask (optional; nothing is sent without it). */
+  CHAT_MODEL_URL: z.url().optional(),
+  CHAT_MODEL_NAME: z.string().min(1).optional(),
+  CHAT_MODEL_KEY: z.string().min(1).optional(),
+  CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 export interface Settings {
@@ -43,10 +52,21 @@ export interface Settings {
   licensedFixturesDir: string | undefined;
   supportResourcesUrl: string | undefined;
   trustProxy: boolean;
+  mainSiteUrl: string;
   rateLimitPerMinute: number;
   schedulingUrl: string;
   connectOrigins: string[];
   logClientAddress: boolean;
+  contentPreview: boolean;
+  /** The assistant's optional model provider; undefined means the embedded recommender only. */
+  chatModel: ChatModelSettings | undefined;
+}
+
+export interface ChatModelSettings {
+  url: string;
+  name: string;
+  key: string | undefined;
+  timeoutMs: number;
 }
 
 /** Reads the server's settings from the environment; throws with every problem named. */
@@ -56,6 +76,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new Error(`Invalid settings:\n  ${describeIssues(parsed.error).join('\n  ')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.CHAT_MODEL_URL) !== Boolean(values.CHAT_MODEL_NAME)) {
+    throw new Error('Invalid settings:\n  CHAT_MODEL_URL and CHAT_MODEL_NAME are set together or not at all');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -68,9 +91,20 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       : undefined,
     supportResourcesUrl: values.SUPPORT_RESOURCES_URL,
     trustProxy: values.TRUST_PROXY,
+    mainSiteUrl: values.MAIN_SITE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     schedulingUrl: values.SCHEDULING_URL,
     connectOrigins: values.CSP_CONNECT_ORIGINS,
     logClientAddress: values.LOG_CLIENT_ADDRESS,
+    contentPreview: values.CONTENT_PREVIEW,
+    chatModel:
+      values.CHAT_MODEL_URL && values.CHAT_MODEL_NAME
+        ? {
+            url: values.CHAT_MODEL_URL,
+            name: values.CHAT_MODEL_NAME,
+            key: values.CHAT_MODEL_KEY,
+            timeoutMs: values.CHAT_MODEL_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

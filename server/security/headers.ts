@@ -5,6 +5,8 @@ export interface HeaderOptions {
   frameOrigins: readonly string[];
   /** Origins the page may call besides itself (another API host, a web-vitals endpoint). */
   connectOrigins: readonly string[];
+  /** The reviewer build frames its own pages (the content preview's phone view); production never does. */
+  selfFraming?: boolean;
 }
 
 /**
@@ -12,7 +14,8 @@ export interface HeaderOptions {
  * frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
  * emotion injects its CSS at run time.
  */
-export function contentSecurityPolicy({ frameOrigins, connectOrigins }: HeaderOptions): string {
+export function contentSecurityPolicy({ frameOrigins, connectOrigins, selfFraming = false }: HeaderOptions): string {
+  const frameSources = [...(selfFraming ? ["'self'"] : []), ...frameOrigins];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,8 +23,8 @@ export function contentSecurityPolicy({ frameOrigins, connectOrigins }: HeaderOp
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
-    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
-    "frame-ancestors 'none'",
+    `frame-src ${frameSources.length > 0 ? frameSources.join(' ') : "'none'"}`,
+    `frame-ancestors ${selfFraming ? "'self'" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,7 +43,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOpt
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': permissionsPolicy,
-    'x-frame-options': 'DENY',
+    'x-frame-options': options.selfFraming ? 'SAMEORIGIN' : 'DENY',
     'cross-origin-opener-policy': 'same-origin',
   };
   // A callback hook with headers built once: this runs on every response, so it stays cheap.

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import PreviewIndex from './PreviewIndex';
+import PreviewTestPage from './PreviewTestPage';
+import VisitorView from './VisitorView';
+
+/** The content preview for clinical reviewers, under /preview (development and reviewer builds only). */
+export default function PreviewApp() {
+  return (
+    <Routes>
+      <Route index element={<PreviewIndex />} />
+      <Route path=":slug" element={<PreviewTestPage />} />
+      <Route path=":slug/visitor" element={<VisitorView />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TestFixture } from '../schemas';
+import { gradeColour, gradePalette } from '../src/features/results/gradeColours';
+import { describeCondition, describeScore } from './describeScoring';
+
+/** The scoring rules in readable form: scores, bands with grade colours, flags, and where they come from. */
+export function ScoringView({ fixture }: { fixture: TestFixture }) {
+  const { scoring, instrument } = fixture;
+  return (
+    <Box component="section" aria-label="Scoring rules">
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        Scoring rules
+      </Typography>
+      <ul>
+        {scoring.scores.map((definition) => (
+          <li key={definition.name}>{describeScore(definition)}</li>
+        ))}
+      </ul>
+      <Typography>
+        Reported total: <strong>{scoring.total}</strong>, out of {fixture.form.expectedTotalScore}. Graded on{' '}
+        <strong>{scoring.grading.score ?? scoring.total}</strong>. A question skipped by branching counts as{' '}
+        {scoring.skippedItemValue}.
+      </Typography>
+      <Table size="small" aria-label="Bands" sx={{ my: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>From</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell>Grade</TableCell>
+            <TableCell>Colour</TableCell>
+            <TableCell>What the visitor reads</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {scoring.grading.bands.map((band) => {
+            const colour = gradeColour(band.grade);
+            return (
+              <TableRow key={`${band.min}-${band.grade}`}>
+                <TableCell>{band.min}</TableCell>
+                <TableCell>{band.max}</TableCell>
+                <TableCell>{band.grade}</TableCell>
+                <TableCell>
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      width: 12,
+                      height: 12,
+                      borderRadius: 6,
+                      background: gradePalette[colour].ring,
+                      marginRight: 6,
+                    }}
+                  />
+                  {colour}
+                </TableCell>
+                <TableCell>{band.description}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {scoring.flags.length > 0 && (
+        <>
+          <Typography component="h3" variant="h3">
+            Flags
+          </Typography>
+          <ul>
+            {scoring.flags.map((flag) => (
+              <li key={`${flag.field}-${flag.text}`}>
+                When {describeCondition(flag.when)}: {flag.field} {flag.position === 'start' ? '(first)' : ''}{' '}
+                “{flag.text}”
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Typography component="h3" variant="h3">
+        Source
+      </Typography>
+      <ul>
+        <li>
+          {instrument.name}, {instrument.version}
+        </li>
+        <li>{instrument.source}</li>
+        <li>Licence: {instrument.licence}</li>
+        {instrument.cutoffReferences.map((reference) => (
+          <li key={reference.cutoff}>
+            {reference.cutoff}: {reference.reference}
+          </li>
+        ))}
+        {instrument.notes && <li>Notes: {instrument.notes}</li>}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+import { describeIssues, findUnknownKeys, testFixtureSchema, type TestFixture } from '../../schemas';
+import { hasColourGroup } from '../../src/features/results/gradeColours';
+import { branchMap } from './branching';
+import { scoreRange } from './scoreRange';
+import { specDuration } from './specDurations';
+
+export interface LintProblem {
+  /** Errors block a fixture; warnings are shown to the reviewer but allowed. */
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** Validates raw fixture JSON: the zod errors with their field paths, or the fixture. */
+export function validateFixture(input: unknown): { fixture: TestFixture } | { problems: LintProblem[] } {
+  const parsed = testFixtureSchema.safeParse(input);
+  if (!parsed.success) {
+    return { problems: describeIssues(parsed.error).map((message) => ({ severity: 'error', message })) };
+  }
+  const unknown = findUnknownKeys(input, parsed.data);
+  if (unknown.length > 0) return { problems: unknown.map((message) => ({ severity: 'error', message })) };
+  return { fixture: parsed.data };
+}
+
+/** What a clinical reviewer must know about a valid fixture's content, in plain words. */
+export function lintFixture(fixture: TestFixture): LintProblem[] {
+  return [
+    ...lintBands(fixture),
+    ...lintBranching(fixture),
+    ...lintOptions(fixture),
+    ...lintLabels(fixture),
+    ...lintSource(fixture),
+    ...lintDuration(fixture),
+  ];
+}
+
+function error(message: string): LintProblem {
+  return { severity: 'error', message };
+}
+
+function lintBands(fixture: TestFixture): LintProblem[] {
+  const problems: LintProblem[] = [];
+  const graded = fixture.scoring.grading.score ?? fixture.scoring.total;
+  const range = scoreRange(fixture, graded);
+  const bands = [...fixture.scoring.grading.bands].sort((a, b) => a.min - b.min);
+  // A named rule's score has no known step: whole-number bands mean a whole-number score.
+  const wholeBands = bands.every((band) => Number.isInteger(band.min) && Number.isInteger(band.max));
+  const step = range?.step ?? (wholeBands ? 1 : 0.01);
+  bands.forEach((band, index) => {
+    if (band.min > band.max)
+      problems.push(error(`Band "${band.grade}" starts at ${band.min}, after its end ${band.max}.`));
+    const next = bands[index + 1];
+    if (!next) return;
+    if (next.min <= band.max) {
+      problems.push(
+        error(
+          `Bands "${band.grade}" (${band.min}-${band.max}) and "${next.grade}" (${next.min}-${next.max}) overlap.`,
+        ),
+      );
+    } else if (next.min - band.max > step + 1e-9) {
+      problems.push(
+        error(`No band covers scores between ${band.max} and ${next.min} (after "${band.grade}").`),
+      );
+    }
+  });
+  const first = bands[0];
+  const last = bands[bands.length - 1];
+  if (range && first && first.min > range.min) {
+    problems.push(
+      error(
+        `The lowest possible score, ${range.min}, is below the first band "${first.grade}" (from ${first.min}).`,
+      ),
+    );
+  }
+  if (range && last && last.max < range.max) {
+    problems.push(
+      error(
+        `The highest possible score, ${range.max}, is above the last band "${last.grade}" (to ${last.max}).`,
+      ),
+    );
+  }
+  const totalRange = scoreRange(fixture, fixture.scoring.total);
+  if (totalRange && Math.abs(totalRange.max - fixture.form.expectedTotalScore) > 1e-9) {
+    problems.push(
+      error(
+        `The highest possible total is ${totalRange.max}, but the result shows it out of ${fixture.form.expectedTotalScore}.`,
+      ),
+    );
+  }
+  return problems;
+}
+
+function lintBranching(fixture: TestFixture): LintProblem[] {
+  return branchMap(fixture.form.questions).flatMap((node) => [
+    ...(node.reachable
+      ? []
+      : [error(`Question ${node.question.id} can never be reached: no answer leads to it.`)]),
+    ...node.targets
+      .filter((target) => target.dangling)
+      .map((target) =>
+        error(
+          `In question ${node.question.id}, the answer "${target.option}" leads to "${target.target}", which is not a later question.`,
+        ),
+      ),
+  ]);
+}
+
+function lintOptions(fixture: TestFixture): LintProblem[] {
+  return fixture.form.questions.flatMap((question) => {
+    const texts = question.options.map((option) => option.text);
+    const duplicates = texts.filter((text, index) => texts.indexOf(text) !== index);
+    return [...new Set(duplicates)].map((text) =>
+      error(`Question ${question.id} offers the answer "${text}" more than once.`),
+    );
+  });
+}
+
+function lintLabels(fixture: TestFixture): LintProblem[] {
+  return fixture.scoring.grading.bands
+    .filter((band) => !hasColourGroup(band.grade))
+    .map((band) => ({
+      severity: 'warning' as const,
+      message: `The grade "${band.grade}" is in none of the spec's colour groups, so its badge shows blue.`,
+    }));
+}
+
+function lintSource(fixture: TestFixture): LintProblem[] {
+  const { source, licence } = fixture.instrument;
+  const placeholder = /^(todo|tbd|n\/?a|unknown|-)?$/i;
+  return [
+    ...(placeholder.test(source.trim()) ? [error('The instrument has no source.')] : []),
+    ...(placeholder.test(licence.trim()) ? [error('The instrument has no licence.')] : []),
+  ];
+}
+
+function lintDuration(fixture: TestFixture): LintProblem[] {
+  const expected = specDuration(fixture.card.testCode);
+  return expected && expected !== fixture.card.duration
+    ? [
+        error(
+          `The duration reads "${fixture.card.duration}", but the spec gives "${expected}" for ${fixture.card.testCode}.`,
+        ),
+      ]
+    : [];
+}

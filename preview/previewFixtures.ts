@@ -1,0 +1,37 @@
+import categoriesJson from '../fixtures/catalogue/categories.json';
+
+export interface RawFixture {
+  file: string;
+  /** 'live' fixtures are served to visitors; 'draft' ones are only under review. */
+  stage: 'live' | 'draft';
+  json: unknown;
+}
+
+// The whole of every fixture, questions and scoring included: this module exists only in the preview chunk.
+const live = import.meta.glob<unknown>('../fixtures/tests/*.json', { eager: true, import: 'default' });
+const drafts = import.meta.glob<unknown>('../fixtures/drafts/*.json', { eager: true, import: 'default' });
+
+export const rawFixtures: RawFixture[] = [
+  ...Object.entries(live).map(([file, json]) => ({
+    file: file.replace('../', ''),
+    stage: 'live' as const,
+    json,
+  })),
+  ...Object.entries(drafts).map(([file, json]) => ({
+    file: file.replace('../', ''),
+    stage: 'draft' as const,
+    json,
+  })),
+].sort((a, b) => a.file.localeCompare(b.file));
+
+export const categoryNames = new Map(categoriesJson.map((category) => [category.id, category.name]));
+
+/** The route slug a fixture file stands for (its name without .json). */
+export function slugOf(fixture: RawFixture): string {
+  return (
+    fixture.file
+      .split('/')
+      .pop()
+      ?.replace(/\.json$/, '') ?? fixture.file
+  );
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function openTest(page: Page, slug: string) {
+  await page.goto(`/preview/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Every sample's frame shows the result screen with the grade the engine gives. */
+async function expectResultPerBand(page: Page) {
+  const samples = page.getByTestId('sample-result');
+  const count = await samples.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) {
+    const sample = samples.nth(index);
+    await expect(sample).toContainText('(matches)');
+    await sample.scrollIntoViewIfNeeded();
+    const frame = sample.frameLocator('iframe');
+    await expect(frame.getByRole('link', { name: 'Talk to a Therapist or Doctor' })).toBeVisible({ timeout: 30_000 });
+  }
+}
+
+test('the index lists every test with its status, and the planted draft with its problems', async ({
+  page,
+}) => {
+  await page.goto('/preview');
+  await expect(page.getByRole('heading', { name: 'Content preview' })).toBeVisible({ timeout: 30_000 });
+  for (const slug of ['depression', 'audit', 'diabetes-risk']) {
+    await expect(page.getByTestId(`fixture-${slug}`)).toContainText('valid');
+  }
+  const planted = page.getByTestId('fixture-planted-errors');
+  await expect(planted).toContainText('draft');
+  await expect(planted).toContainText('overlap');
+});
+
+test('PHQ-9: the questionnaire, its branching, its scoring and a result for every band', async ({ page }) => {
+  await openTest(page, 'depression');
+  await expect(page.getByText('No content problems found.')).toBeVisible();
+  const visitor = page.frameLocator('iframe[title="depression questionnaire"]');
+  await expect(visitor.getByRole('button', { name: 'Begin Test' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Branching map' })).toContainText('q9');
+  const scoring = page.getByRole('region', { name: 'Scoring rules' });
+  await expect(scoring).toContainText('total = the sum of q1, q2, q3, q4, q5, q6, q7, q8, q9');
+  await expect(scoring.getByRole('table', { name: 'Bands' })).toContainText('Moderately severe depression');
+  await expect(scoring).toContainText('When the answer to q9 is at least 1');
+  await expectResultPerBand(page);
+});
+
+test('AUDIT: the branching map shows where "Never" leads', async ({ page }) => {
+  await openTest(page, 'audit');
+  const map = page.getByRole('region', { name: 'Branching map' });
+  await expect(map.getByTestId('branch-q1')).toContainText('“Never” → q9');
+  await expectResultPerBand(page);
+});
+
+test('FINDRISC: a result for every band', async ({ page }) => {
+  await openTest(page, 'diabetes-risk');
+  await expectResultPerBand(page);
+});
+
+test('the planted fixture shows the overlap, the broken branch and the unreachable question', async ({
+  page,
+}) => {
+  await openTest(page, 'planted-errors');
+  const check = page.getByRole('region', { name: 'Content check' });
+  await expect(check).toContainText('overlap');
+  await expect(check).toContainText('leads to "q99", which is not a later question');
+  await expect(check).toContainText('Question q3 can never be reached');
+  const map = page.getByRole('region', { name: 'Branching map' });
+  await expect(map.getByTestId('branch-q3')).toContainText('unreachable');
+  await expect(map.getByTestId('branch-q1')).toContainText('broken');
+});
+
+test('the phone view frames the visitor at 375 px', async ({ page }) => {
+  await openTest(page, 'depression');
+  const frame = page.locator('iframe[title="depression questionnaire"]');
+  await expect(frame).toHaveAttribute('width', '375');
+  await page.getByLabel('Phone view (375 px)').uncheck();
+  await expect(frame).toHaveAttribute('width', '600');
+});
