@@ -37,6 +37,12 @@ export const serviceSchema = z.object({
   description: z.string().min(1),
   routeSlug,
   keyWords: z.array(z.string().min(1)),
+  /** Who the service is for, one paragraph (its page). */
+  audience: z.string().min(1).optional(),
+  /** What happens after the visitor starts, step by step (its page). */
+  nextSteps: z.array(z.string().min(1)).min(1).optional(),
+  /** Route slugs of the tests that relate to the service; the page lists those the catalogue has. */
+  relatedTests: z.array(routeSlug).optional(),
 });
 
 export const categoriesFileSchema = z.array(categorySchema).min(1);

@@ -3,6 +3,7 @@ import { isAppRoute, registerMainSiteRedirects } from './appRoutes';
 import { registerErrorHandler, sendError } from './errors';
 import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
+import { registerChatRoutes } from './routes/chat';
 import { originOf, registerSecurityHeaders } from './security/headers';
 import { registerRateLimit } from './security/rateLimit';
 import type { Settings } from './settings';
@@ -68,6 +69,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
   registerCors(app, settings.allowedOrigins);
   registerRateLimit(app, ['/api/interpret/', '/api/chat/'], { max: settings.rateLimitPerMinute, windowMs: 60_000 });
   registerApiRoutes(app, catalogue, settings);
+  registerChatRoutes(app, catalogue, settings);
   registerMainSiteRedirects(app, settings.mainSiteUrl);
 
   app.setNotFoundHandler((request, reply) => {

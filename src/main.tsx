@@ -8,6 +8,8 @@ import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { createStore } from './app/store';
 import { theme } from './app/theme';
+import { ConnectivityGate } from './features/site/ConnectivityGate';
+import { startWebVitals } from './features/site/webVitals';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -18,9 +20,14 @@ createRoot(root).render(
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SnackbarProvider maxSnack={3}>
-          <RouterProvider router={createRouter()} />
+          <ConnectivityGate>
+            <RouterProvider router={createRouter()} />
+          </ConnectivityGate>
         </SnackbarProvider>
       </ThemeProvider>
     </Provider>
   </StrictMode>,
 );
+
+// Measured only when an endpoint is configured; the measuring code downloads after the page, never before.
+void startWebVitals();

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { Answer, Result } from '../../schemas';
+import type { Answer, ChatBody, Result } from '../../schemas';
 import { settings } from '../settings';
 
 /** Resolves an address against the page, so the same code works in browsers and in jsdom tests. */
@@ -29,7 +29,11 @@ export const api = createApi({
         body: { scores },
       }),
     }),
+    /** The assistant's reply, unchecked: the assistant validates it and treats anything else as empty. */
+    chat: build.mutation<unknown, ChatBody>({
+      query: (body) => ({ url: absolute(`${settings.apiBase}/chat/`), method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetTestConfigQuery, useInterpretMutation } = api;
+export const { useGetTestConfigQuery, useInterpretMutation, useChatMutation } = api;

@@ -1,16 +1,24 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { lazyRoute } from '../features/site/chunkLoad';
 import { Layout } from '../features/site/Layout';
 import { RouteError } from '../features/site/RouteError';
 
-// Each screen is its own chunk, so the first page downloads only what it shows.
-const HomePage = lazy(() => import('../features/browse/HomePage'));
-const CategoryPage = lazy(() => import('../features/browse/CategoryPage'));
-const TestPage = lazy(() => import('../features/tests/TestPage'));
-const NotFoundPage = lazy(() => import('../features/site/NotFoundPage'));
-const RedirectToMainSite = lazy(() => import('../features/site/RedirectToMainSite'));
+// Each screen is its own chunk, so the first page downloads only what it shows; a chunk that fails to
+// download (or takes over 120 s) shows 'Loading chunk {n} failed.' through RouteError.
+const HomePage = lazyRoute('HomePage', () => import('../features/browse/HomePage'));
+const CategoryPage = lazyRoute('CategoryPage', () => import('../features/browse/CategoryPage'));
+const TestPage = lazyRoute('TestPage', () => import('../features/tests/TestPage'));
+const SearchPage = lazyRoute('SearchPage', () => import('../features/search/SearchPage'));
+const ServicePage = lazyRoute('ServicePage', () => import('../features/services/ServicePage'));
+const NotFoundPage = lazyRoute('NotFoundPage', () => import('../features/site/NotFoundPage'));
+const PrivacyPolicyPage = lazyRoute('PrivacyPolicyPage', () => import('../features/site/PrivacyPolicyPage'));
+const TermsPage = lazyRoute('TermsPage', () => import('../features/site/TermsPage'));
+const RedirectToMainSite = lazyRoute(
+  'RedirectToMainSite',
+  () => import('../features/site/RedirectToMainSite'),
+);
 
-/** Paths that belong to the provider's main website (spec route table). */
+/** Paths that belong to the provider's main website (spec route table); the server redirects them too. */
 export const mainSitePaths = [
   '/',
   '/wellness',
@@ -23,8 +31,24 @@ export const mainSitePaths = [
   '/about-us',
 ];
 
+/**
+ * The content preview for clinical reviewers exists in development and in the reviewer build only: in a
+ * production build this is the constant false, and the bundler drops the preview's code entirely.
+ */
+const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_CONTENT_PREVIEW === 'true';
+const previewRoutes = previewEnabled
+  ? [
+      {
+        path: '/preview/*',
+        errorElement: <RouteError />,
+        lazy: () => import('../../preview/PreviewApp').then((module) => ({ Component: module.default })),
+      },
+    ]
+  : [];
+
 export function createRouter() {
   return createBrowserRouter([
+    ...previewRoutes,
     {
       element: <Layout />,
       errorElement: <RouteError />,
@@ -34,6 +58,10 @@ export function createRouter() {
         { path: '/tests', element: <HomePage /> },
         { path: '/categories/:slug', element: <CategoryPage /> },
         { path: '/tests/:slug', element: <TestPage /> },
+        { path: '/search', element: <SearchPage /> },
+        { path: '/services/:slug', element: <ServicePage /> },
+        { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+        { path: '/terms-and-conditions', element: <TermsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

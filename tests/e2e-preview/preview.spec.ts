@@ -15,7 +15,9 @@ async function expectResultPerBand(page: Page) {
     await expect(sample).toContainText('(matches)');
     await sample.scrollIntoViewIfNeeded();
     const frame = sample.frameLocator('iframe');
-    await expect(frame.getByRole('link', { name: 'Talk to a Therapist or Doctor' })).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByRole('link', { name: 'Talk to a Therapist or Doctor' })).toBeVisible({
+      timeout: 30_000,
+    });
   }
 }
 

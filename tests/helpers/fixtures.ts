@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Answer, Question, TestFixture } from '../../schemas';
 import { loadCatalogue } from '../../server/fixtures';
+import { nextQuestionIndex } from '../../src/scoring';
 
 export const fixturesDir = path.resolve('fixtures');
 export const catalogue = loadCatalogue(fixturesDir);
@@ -41,4 +42,79 @@ export function typeNumber(id: string, value: number | string): Answer {
     text: String(value),
     nextQuestion: null,
   };
+}
+
+/** The answer a visitor gives by ticking these options of a multi-select question. */
+export function chooseMany(fixture: TestFixture, id: string, texts: readonly string[]): Answer {
+  const question = questionById(fixture, id);
+  const chosen = texts.map((text) => {
+    const option = question.options.find((candidate) => candidate.text === text);
+    if (!option) throw new Error(`${id} has no option "${text}"`);
+    return option;
+  });
+  const last = chosen.at(-1);
+  return {
+    questionId: id,
+    score: chosen.reduce((total, option) => total + option.score, 0),
+    text: last?.text ?? '',
+    nextQuestion: last?.nextQuestion ?? null,
+    selected: [...texts],
+  };
+}
+
+/** What a visitor picks for one question: an option text, the texts ticked, or a typed number. */
+export type Pick = string | readonly string[] | number;
+
+/**
+ * The answers of a visitor who walks the test from the first question, following its branching, with the
+ * picks given; a select question left out gets its first option scored 0 (the "no" or "none" answer).
+ * Picks for questions the path skips are an error, so a test cannot silently answer the wrong path.
+ */
+export function walkPath(fixture: TestFixture, picks: Readonly<Record<string, Pick>>): Answer[] {
+  const questions = fixture.form.questions;
+  const answers: Answer[] = [];
+  const used = new Set<string>();
+  let index = 0;
+  while (index < questions.length) {
+    const question = questions[index] as Question;
+    const pick = picks[question.id];
+    if (pick !== undefined) used.add(question.id);
+    const answer = answerFor(fixture, question, pick);
+    answers.push(answer);
+    const chosen = question.options.filter((option) =>
+      answer.selected ? answer.selected.includes(option.text) : option.text === answer.text,
+    );
+    index = nextQuestionIndex(questions, index, chosen);
+  }
+  const unused = Object.keys(picks).filter((id) => !used.has(id));
+  if (unused.length > 0) throw new Error(`Picks for questions off the path: ${unused.join(', ')}`);
+  return answers;
+}
+
+function answerFor(fixture: TestFixture, question: Question, pick: Pick | undefined): Answer {
+  if (question.type === 'user-input-number' || question.type === 'user-input-text') {
+    if (pick === undefined) throw new Error(`${question.id} needs a typed answer`);
+    return question.type === 'user-input-number'
+      ? typeNumber(question.id, pick as number)
+      : { questionId: question.id, score: 0, text: String(pick), nextQuestion: null };
+  }
+  if (pick === undefined) {
+    const none = question.options.find((option) => option.score === 0);
+    if (!none) throw new Error(`${question.id} has no option scored 0 to default to`);
+    return question.type === 'multi-select'
+      ? chooseMany(fixture, question.id, [none.text])
+      : chooseText(fixture, question.id, none.text);
+  }
+  if (question.type === 'multi-select') {
+    return chooseMany(fixture, question.id, typeof pick === 'string' ? [pick] : (pick as string[]));
+  }
+  return chooseText(fixture, question.id, String(pick));
+}
+
+/** The placeholder-item MBI fixture: what a licensed provider keeps in a folder outside the repository. */
+export const licensedFixturesDir = path.resolve('tests/fixtures/licensed/tests');
+
+/** The catalogue as the server loads it when LICENSED_FIXTURES_DIR names `licensedDir`. */
+export function loadLicensedCatalogue(licensedDir: string = licensedFixturesDir) {
+  return loadCatalogue(fixturesDir, licensedDir);
 }

@@ -10,15 +10,15 @@ import { theme } from '../../src/app/theme';
 
 /**
  * Renders UI with the app's real providers (store with RTK Query, theme, toasts, router) at a path.
- * `routes` defaults to one route that renders `ui` at any path.
+ * `routes` defaults to one route that renders `ui` at any path. `history` lists pages visited before `path`.
  */
 export function renderWithProviders(
   ui: ReactElement | null,
-  options: { path?: string; routes?: RouteObject[] } = {},
+  options: { path?: string; routes?: RouteObject[]; history?: string[] } = {},
 ) {
   const store = createStore();
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
-    initialEntries: [options.path ?? '/'],
+    initialEntries: [...(options.history ?? []), options.path ?? '/'],
   });
   const result = render(
     <Provider store={store}>

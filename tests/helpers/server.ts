@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readSettings, type Settings } from '../../server/settings';
+import type { Catalogue } from '../../server/fixtures';
 import type { StaticSite } from '../../server/static';
 import { catalogue } from './fixtures';
 
@@ -13,9 +14,10 @@ export interface RunningServer {
 /** Starts the real server on a free loopback port; API tests talk to it over HTTP. */
 export async function startServer(
   overrides: Partial<Settings> = {},
-  options: { site?: StaticSite } = {},
+  options: { site?: StaticSite; catalogue?: Catalogue } = {},
 ): Promise<RunningServer> {
   const settings = { ...readSettings({ LOG_LEVEL: 'silent' }), ...overrides };
+  // A test may serve its own catalogue (the licensed MBI fixture, for example) instead of the built-in one.
   const app = buildApp({ settings, catalogue, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

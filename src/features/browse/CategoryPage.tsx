@@ -1,46 +1,43 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { findCategoryBySlug } from '../../catalogue';
-import { ClockIcon } from '../../components/icons';
 import { t } from '../../messages';
+import { usePageTitle } from '../site/usePageTitle';
+import { Hero } from './Hero';
+import { TestCard } from './TestCard';
 
-/** /categories/{slug}: one card per test. An unknown slug is a blank page, as the spec says. */
+/** /categories/{slug}: the category's hero and one card per test. An unknown slug is a blank page, as the spec says. */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
   const category = findCategoryBySlug(slug);
+  usePageTitle(category?.title);
   if (!category) return null;
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {category.title}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>{category.description}</Typography>
+    <>
+      <Hero heading={category.title} text={category.description} backgroundImage={category.imageSrc} />
       <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
+        component="section"
+        aria-label={t.category.testsHeading(category.title)}
+        sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}
       >
-        {category.tests.map((test) => (
-          <Card key={test.testCode} variant="outlined">
-            <CardContent>
-              <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-                {test.informalTitle}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {test.description}
-              </Typography>
-              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
-                <ClockIcon fontSize="small" aria-hidden="true" /> {test.duration}
-              </Typography>
-              <Button component={RouterLink} to={`/tests/${test.routeSlug}`} variant="contained">
-                {t.home.start(test.informalTitle)}
-              </Button>
-            </CardContent>
-          </Card>
-        ))}
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {category.tests.map((test) => (
+            <li key={test.testCode}>
+              <TestCard test={test} />
+            </li>
+          ))}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,40 +1,45 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { categories } from '../../catalogue';
 import { t } from '../../messages';
+import { visuallyHidden } from '../site/visuallyHidden';
+import { usePageTitle } from '../site/usePageTitle';
+import { CategoryCard } from './CategoryCard';
+import { Hero } from './Hero';
 
-/** /categories and /tests: the hero and the grid of categories. */
+/** /categories and /tests: the hero and the grid of categories (1, 2, 3 columns at small, medium, large). */
 export default function HomePage() {
+  usePageTitle(t.home.title);
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {t.home.heading}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>{t.home.intro}</Typography>
+    <>
+      <Hero heading={t.home.heading} text={t.home.intro} />
       <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
+        component="section"
+        aria-labelledby="categories-heading"
+        sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}
       >
-        {categories.map((category) => (
-          <Card key={category.id} variant="outlined">
-            <CardActionArea
-              component={RouterLink}
-              to={`/categories/${category.routeSlug}`}
-              sx={{ height: '100%' }}
-            >
-              <CardContent>
-                <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-                  {category.title}
-                </Typography>
-                <Typography color="text.secondary">{category.description}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
+        <Typography id="categories-heading" component="h2" sx={visuallyHidden}>
+          {t.home.categoriesHeading}
+        </Typography>
+        <Box
+          component="ul"
+          data-testid="category-grid"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {categories.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,4 +1,106 @@
-/** The floating 'Chat on WhatsApp' and 'Book a Session' buttons (issue 6 builds them). */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { t } from '../../messages';
+import { settings } from '../../settings';
+import { visuallyHidden } from '../site/visuallyHidden';
+import { CalendarIcon, ChatIcon } from './ContactIcons';
+import { whatsappChatUrl } from './contactLinks';
+import { useLabelCycle } from './useLabelCycle';
+
+// The booking modal and its frame download only when the visitor asks for them.
+const SchedulingDialog = lazy(() => import('./SchedulingDialog'));
+
+const labelClass = 'contact-label';
+const expandedLabel = { maxWidth: 240, opacity: 1, ml: 1 };
+
+function buttonSx(background: string, hover: string, expanded: boolean) {
+  return {
+    minWidth: { xs: 48, sm: 56 },
+    height: { xs: 48, sm: 56 },
+    px: { xs: 1.5, sm: 2 },
+    borderRadius: 28,
+    color: '#fff',
+    bgcolor: background,
+    boxShadow: 3,
+    justifyContent: 'flex-start',
+    '&:hover': { bgcolor: hover, boxShadow: 4 },
+    '& .MuiButton-startIcon': { m: 0 },
+    [`& .${labelClass}`]: {
+      display: 'inline-block',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      maxWidth: 0,
+      opacity: 0,
+      ml: 0,
+      transition: 'max-width 0.3s ease, opacity 0.3s ease, margin 0.3s ease',
+      ...(expanded ? expandedLabel : {}),
+    },
+    // Hover and keyboard focus expand a label whatever the timer says.
+    [`&:hover .${labelClass}, &.Mui-focusVisible .${labelClass}, &:focus-visible .${labelClass}`]:
+      expandedLabel,
+  } as const;
+}
+
+/** The label stays in the accessible name when collapsed: only its width and opacity change. */
+function Label({ children }: { children: ReactNode }) {
+  return <span className={labelClass}>{children}</span>;
+}
+
+/**
+ * 'Chat on WhatsApp' and 'Book a Session', floating at the bottom left on every page (the assistant sits
+ * bottom right). Nothing from WhatsApp or the scheduler loads until the visitor uses one.
+ */
 export default function ContactButtons() {
-  return null;
+  const expanded = useLabelCycle();
+  const [bookingAsked, setBookingAsked] = useState(false);
+  const [bookingOpen, setBookingOpen] = useState(false);
+
+  return (
+    <Box
+      role="group"
+      aria-label={t.contact.groupLabel}
+      data-testid="contact-buttons"
+      data-expanded={expanded}
+      sx={{
+        position: 'fixed',
+        left: { xs: 12, sm: 16 },
+        bottom: { xs: 12, sm: 16 },
+        zIndex: 1050,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 1.5,
+      }}
+    >
+      <Button
+        href={whatsappChatUrl(settings.whatsappNumber, t.contact.whatsappMessage)}
+        target="_blank"
+        rel="noopener noreferrer"
+        startIcon={<ChatIcon aria-hidden="true" />}
+        sx={buttonSx('#075e54', '#054a42', expanded)}
+      >
+        <Label>{t.contact.whatsapp}</Label>
+        <Box component="span" sx={visuallyHidden}>
+          {` ${t.contact.newTab}`}
+        </Box>
+      </Button>
+      <Button
+        onClick={() => {
+          setBookingAsked(true);
+          setBookingOpen(true);
+        }}
+        aria-haspopup="dialog"
+        startIcon={<CalendarIcon aria-hidden="true" />}
+        sx={buttonSx('primary.main', 'primary.dark', expanded)}
+      >
+        <Label>{t.contact.book}</Label>
+      </Button>
+      {bookingAsked && (
+        <Suspense fallback={null}>
+          <SchedulingDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
 }

@@ -1,15 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import type { Result, TestConfig } from '../../../schemas';
+import type { Answer, Result, TestConfig } from '../../../schemas';
 import { t } from '../../messages';
 import { settings } from '../../settings';
+import { PrintSummary } from './PrintSummary';
 import { sectionsFor } from './registry';
 import { ScoreBadge } from './ScoreBadge';
 
+interface ResultScreenProps {
+  config: TestConfig;
+  result: Result;
+  /** The answers sent, for the printed summary. */
+  answers: Answer[];
+  /** When the result arrived (ms since the epoch), printed as the date. */
+  completedAt: number;
+}
+
 /** The interpreted result exactly as the server returned it; the browser never grades. */
-export function ResultScreen({ config, result }: { config: TestConfig; result: Result }) {
+export function ResultScreen({ config, result, answers, completedAt }: ResultScreenProps) {
   const { urgent, rest } = sectionsFor(result);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -30,18 +41,23 @@ export function ResultScreen({ config, result }: { config: TestConfig; result: R
         <Typography component="p" variant="h2" sx={{ mt: 2 }} data-testid="grade">
           {result.grade}
         </Typography>
-        <Button
-          href={settings.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          size="large"
-          sx={{ mt: 2 }}
-        >
-          {t.result.talkToSomeone}
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 2 }}>
+          <Button
+            href={settings.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            size="large"
+          >
+            {t.result.talkToSomeone}
+          </Button>
+          <Button variant="outlined" size="large" onClick={() => window.print()}>
+            {t.result.print}
+          </Button>
+        </Stack>
       </Box>
       {rest}
+      <PrintSummary config={config} result={result} answers={answers} completedAt={completedAt} />
     </Box>
   );
 }

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { t } from '../../messages';
 import { Footer } from './Footer';
+import { mainContentId } from './navScroll';
 import { NavBar } from './NavBar';
+import { visuallyHidden } from './visuallyHidden';
 
 // Floating widgets load after the page itself: they are never what the visitor came for first.
 const ContactButtons = lazy(() => import('../contact/ContactButtons'));
@@ -12,25 +15,65 @@ const AssistantLauncher = lazy(() => import('../assistant/AssistantLauncher'));
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // A block body: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
+}
+
+/** A floating widget that fails (its chunk did not download, say) disappears instead of taking the page down. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
+      <Box
+        component="a"
+        href={`#${mainContentId}`}
+        sx={{
+          '&:not(:focus)': visuallyHidden,
+          position: 'absolute',
+          zIndex: 1200,
+          top: 8,
+          left: 8,
+          p: 1.5,
+          bgcolor: 'background.paper',
+          color: 'primary.dark',
+          fontWeight: 600,
+          borderRadius: 1,
+        }}
+      >
+        {t.nav.skipToContent}
+      </Box>
       <NavBar />
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <ContactButtons />
-        <AssistantLauncher />
-      </Suspense>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <ContactButtons />
+        </Suspense>
+      </QuietBoundary>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <AssistantLauncher />
+        </Suspense>
+      </QuietBoundary>
     </Box>
   );
 }

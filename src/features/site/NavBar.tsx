@@ -1,24 +1,135 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { t } from '../../messages';
 import { settings } from '../../settings';
+import { CloseIcon, MenuIcon } from './icons';
+import { navBarId, scrollToSectionSoon, searchTargetId } from './navScroll';
+import { visuallyHidden } from './visuallyHidden';
 
-/** The sticky top bar: the provider's logo and name, linking to its main site. */
+const menuId = 'site-menu';
+const linkSx = {
+  color: 'primary.dark',
+  fontWeight: 600,
+  display: 'inline-block',
+  py: { xs: 1, md: 0.5 },
+} as const;
+
+/**
+ * The sticky top bar: the provider's logo and name (to its main site), then Home, Our Services, About Us,
+ * Search and Premium. Below the md breakpoint the links fold behind a menu toggle.
+ */
 export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar>
+    <AppBar id={navBarId} position="sticky" color="inherit" elevation={1} onKeyDown={closeOnEscape}>
+      <Toolbar sx={{ gap: 2, width: '100%', maxWidth: 1200, mx: 'auto' }}>
         <Link
           href={settings.mainSiteUrl}
           underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
         >
           <img src={settings.providerLogo} alt="" width={32} height={32} />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'primary.dark' }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.dark' }}>
             {settings.providerName}
           </Typography>
         </Link>
+        <IconButton
+          ref={toggle}
+          aria-label={t.nav.menu}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+          sx={{ display: { md: 'none' }, color: 'primary.dark' }}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+        <Box
+          component="nav"
+          id={menuId}
+          aria-label={t.nav.label}
+          // Any link followed from the folded menu closes it.
+          onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+          sx={{
+            display: { xs: open ? 'block' : 'none', md: 'block' },
+            position: { xs: 'absolute', md: 'static' },
+            top: '100%',
+            left: 0,
+            right: 0,
+            bgcolor: 'background.paper',
+            boxShadow: { xs: 3, md: 'none' },
+          }}
+        >
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              px: { xs: 3, md: 0 },
+              py: { xs: 2, md: 0 },
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { xs: 'stretch', md: 'center' },
+              gap: { xs: 0.5, md: 3 },
+            }}
+          >
+            <li>
+              <Link href={settings.mainSiteUrl} underline="hover" sx={linkSx}>
+                {t.nav.home}
+              </Link>
+            </li>
+            <li>
+              <Link href={settings.solutionsUrl} underline="hover" sx={linkSx}>
+                {t.nav.services}
+              </Link>
+            </li>
+            <li>
+              <Link
+                href={settings.aboutUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                underline="hover"
+                sx={linkSx}
+              >
+                {t.nav.about}
+                <Box component="span" sx={visuallyHidden}>
+                  {` ${t.nav.newTab}`}
+                </Box>
+              </Link>
+            </li>
+            <li>
+              <Link
+                component={RouterLink}
+                to="/search"
+                replace
+                onClick={() => scrollToSectionSoon(searchTargetId)}
+                underline="hover"
+                sx={linkSx}
+              >
+                {t.nav.search}
+              </Link>
+            </li>
+            <li>
+              <Button href={settings.solutionsUrl} variant="contained" sx={{ mt: { xs: 1, md: 0 } }}>
+                {t.nav.premium}
+              </Button>
+            </li>
+          </Box>
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -3,14 +3,24 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../../messages';
+import { usePageTitle } from './usePageTitle';
 
+/** Any path the app does not know (the server answers it with status 404). */
 export default function NotFoundPage() {
+  usePageTitle(t.pageNotFound.title);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 8, textAlign: 'center' }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
+      <img
+        src="/images/not-found.svg"
+        alt=""
+        width={160}
+        height={120}
+        style={{ maxWidth: '100%', height: 'auto' }}
+      />
+      <Typography component="h1" variant="h1" sx={{ mt: 2, mb: 3 }}>
         {t.pageNotFound.heading}
       </Typography>
-      <Button component={RouterLink} to="/categories" variant="contained">
+      <Button component={RouterLink} to="/categories" variant="contained" size="large">
         {t.pageNotFound.browse}
       </Button>
     </Box>

@@ -20,11 +20,16 @@ export function IntroDialog({ config, onBegin, onClose }: IntroDialogProps) {
   return (
     <Dialog
       open
-      onClose={onClose}
+      // Escape closes (goes back); a stray tap beside the dialog on a phone does not leave the test.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
       aria-labelledby="intro-title"
       aria-describedby="intro-duration"
       maxWidth="sm"
       fullWidth
+      // Long instructions scroll with the whole dialog, whose buttons keyboard users can reach and scroll by.
+      scroll="body"
     >
       <DialogTitle id="intro-title" sx={{ pr: 7 }}>
         {config.informalTitle}{' '}

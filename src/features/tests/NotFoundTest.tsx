@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../../messages';
+import { SearchBox } from '../search/SearchBox';
 
 /** Shown for an unknown slug or a configuration that failed to load or is incomplete. */
 export function NotFoundTest() {
@@ -11,6 +12,7 @@ export function NotFoundTest() {
       <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
         {t.notFound.heading}
       </Typography>
+      <SearchBox />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
         <Button component={RouterLink} to="/categories" variant="contained">
           {t.notFound.explore}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -20,11 +21,15 @@ interface QuestionStepProps {
   question: Question;
   heading: string;
   saved: Answer | undefined;
-  onAnswer: (answer: Answer) => void;
+  /** False while the step slides out: it keeps no timers and takes no focus. */
+  active: boolean;
+  /** The question's answer, or null when it is no longer answered (a cleared field, nothing ticked). */
+  onAnswer: (questionId: string, answer: Answer | null) => void;
+  /** Called 500 ms after an option that names a next question is chosen. */
   onBranch: () => void;
+  onNext: () => void;
   /** Renders the navigation, told whether the question is answered and how to move on. */
   children: (controls: { answered: boolean; submit: () => void }) => React.ReactNode;
-  onNext: () => void;
 }
 
 /** One question as one react-hook-form step, validated by the question's own zod schema. */
@@ -32,6 +37,7 @@ export function QuestionStep({
   question,
   heading,
   saved,
+  active,
   onAnswer,
   onBranch,
   onNext,
@@ -48,33 +54,46 @@ export function QuestionStep({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const jumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // The new question's heading takes focus, so keyboard and screen reader users start at the question.
   useEffect(() => {
+    if (!active) return undefined;
     headingRef.current?.focus();
     return () => clearTimeout(jumpTimer.current);
-  }, []);
+  }, [active]);
 
   const update = (next: AnswerFormValues, toggled?: string) => {
     form.setValue('value', next.value, { shouldValidate: true, shouldDirty: true });
     form.setValue('values', next.values, { shouldValidate: true, shouldDirty: true });
-    if (schema.safeParse(next).success) onAnswer(toAnswer(question, next, toggled));
+    onAnswer(question.id, schema.safeParse(next).success ? toAnswer(question, next, toggled) : null);
   };
 
-  const chooseSingle = (text: string) => {
-    update({ value: text, values: [] });
+  /** An option that names a next question moves on by itself after 500 ms (spec section 4). */
+  const jumpIfBranching = (text: string) => {
     clearTimeout(jumpTimer.current);
     const option = question.options.find((candidate) => candidate.text === text);
     if (option?.nextQuestion) jumpTimer.current = setTimeout(onBranch, branchJumpDelayMs);
   };
 
+  const chooseSingle = (text: string) => {
+    update({ value: text, values: [] });
+    jumpIfBranching(text);
+  };
+
+  // Ticking an option that names a next question jumps like a single choice; unticking never does.
   const toggleMulti = (text: string) => {
-    const selected = values.values.includes(text)
-      ? values.values.filter((value) => value !== text)
-      : [...values.values, text];
+    const ticked = !values.values.includes(text);
+    const selected = ticked ? [...values.values, text] : values.values.filter((value) => value !== text);
     update({ value: '', values: selected }, text);
+    if (ticked) jumpIfBranching(text);
+    else clearTimeout(jumpTimer.current);
   };
 
   const headingId = `${question.id}-heading`;
   const questionId = `${question.id}-text`;
+  const hintId = `${question.id}-hint`;
+  const inputId = `${question.id}-input`;
+  const branches = question.options.some((option) => option.nextQuestion);
+  const numberInvalid = question.type === 'user-input-number' && values.value !== '' && !answered;
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onNext)} aria-labelledby={headingId}>
       <Typography
@@ -92,37 +111,49 @@ export function QuestionStep({
         {question.question}
       </Typography>
       {question.type === 'single-select' && (
-        <RadioGroup
-          aria-labelledby={questionId}
-          value={values.value}
-          onChange={(event) => chooseSingle(event.target.value)}
-        >
-          {question.options.map((option) => (
-            <FormControlLabel
-              key={option.text}
-              value={option.text}
-              control={<Radio />}
-              label={option.text}
-              sx={optionSx(values.value === option.text)}
-            />
-          ))}
-        </RadioGroup>
+        <>
+          {branches && (
+            <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t.question.branchHint}
+            </Typography>
+          )}
+          <RadioGroup
+            aria-labelledby={questionId}
+            aria-describedby={branches ? hintId : undefined}
+            name={question.id}
+            value={values.value}
+            onChange={(event) => chooseSingle(event.target.value)}
+          >
+            {question.options.map((option) => (
+              <FormControlLabel
+                key={option.text}
+                value={option.text}
+                control={<Radio />}
+                label={option.text}
+                data-chosen={values.value === option.text}
+                sx={optionSx(values.value === option.text)}
+              />
+            ))}
+          </RadioGroup>
+        </>
       )}
       {question.type === 'multi-select' && (
-        <FormGroup aria-labelledby={questionId} role="group">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t.question.chooseAll}
+        <FormGroup aria-labelledby={questionId} aria-describedby={hintId} role="group">
+          <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {branches ? `${t.question.chooseAll} ${t.question.branchHint}` : t.question.chooseAll}
           </Typography>
           {question.options.map((option) => (
             <FormControlLabel
               key={option.text}
               control={
                 <Checkbox
+                  name={question.id}
                   checked={values.values.includes(option.text)}
                   onChange={() => toggleMulti(option.text)}
                 />
               }
               label={option.text}
+              data-chosen={values.values.includes(option.text)}
               sx={optionSx(values.values.includes(option.text))}
             />
           ))}
@@ -130,25 +161,44 @@ export function QuestionStep({
       )}
       {question.type === 'user-input-number' && (
         <TextField
+          id={inputId}
           value={values.value}
-          onChange={(event) => update({ value: numericOnly(event.target.value), values: [] })}
-          label={t.question.numberHint(question.min, question.max, question.unit)}
+          onChange={(event) =>
+            update({ value: numericOnly(event.target.value, (question.min ?? 0) < 0), values: [] })
+          }
+          label={t.question.numberHint(question.min, question.max)}
           slotProps={{
-            htmlInput: { inputMode: 'decimal', 'aria-describedby': questionId, autoComplete: 'off' },
+            htmlInput: {
+              inputMode: 'decimal',
+              'aria-labelledby': `${questionId} ${inputId}-label`,
+              autoComplete: 'off',
+              maxLength: 15,
+            },
+            input: question.unit
+              ? { endAdornment: <InputAdornment position="end">{question.unit}</InputAdornment> }
+              : undefined,
           }}
-          error={values.value !== '' && !answered}
+          error={numberInvalid}
           helperText={
-            values.value !== '' && !answered ? t.question.numberOutOfRange(question.min, question.max) : ' '
+            numberInvalid
+              ? t.question.numberOutOfRange(question.min, question.max)
+              : t.question.numberUnit(question.unit)
           }
           fullWidth
         />
       )}
       {question.type === 'user-input-text' && (
         <TextField
+          id={inputId}
           value={values.value}
           onChange={(event) => update({ value: event.target.value, values: [] })}
           label={t.question.textLabel}
-          slotProps={{ htmlInput: { maxLength: question.maxLength ?? 2000, 'aria-describedby': questionId } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: question.maxLength ?? 2000,
+              'aria-labelledby': `${questionId} ${inputId}-label`,
+            },
+          }}
           multiline
           minRows={2}
           fullWidth

@@ -8,7 +8,8 @@ export interface AnswerFormValues {
   values: string[];
 }
 
-const numberPattern = /^\d+(\.\d+)?$/;
+/** The numbers the server accepts (src/scoring/path.ts parseNumber): up to 9 digits and 4 decimals. */
+const numberPattern = /^-?\d{1,9}(\.\d{1,4})?$/;
 
 /** The zod schema that says when a question is answered; the step's react-hook-form validates with it. */
 export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues, AnswerFormValues> {
@@ -49,11 +50,16 @@ export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues
   }
 }
 
-/** Keeps only what a number field accepts: digits and one decimal point. */
-export function numericOnly(text: string): string {
+/**
+ * Keeps only what a number field accepts: digits, one decimal point, and a leading minus where the question
+ * allows numbers below zero. Letters and other signs never reach the field.
+ */
+export function numericOnly(text: string, allowNegative = false): string {
+  const negative = allowNegative && text.trimStart().startsWith('-');
   const cleaned = text.replace(/[^\d.]/g, '');
   const [whole = '', ...decimals] = cleaned.split('.');
-  return decimals.length > 0 ? `${whole}.${decimals.join('')}` : whole;
+  const number = decimals.length > 0 ? `${whole}.${decimals.join('')}` : whole;
+  return negative ? `-${number}` : number;
 }
 
 /** The form's values for a saved answer, so going back shows what was chosen. */
@@ -63,7 +69,11 @@ export function toFormValues(question: Question, saved: Answer | undefined): Ans
   return { value: saved.text, values: [] };
 }
 
-/** The answer the API expects for a question's valid form values (api.md). */
+/**
+ * The answer the API expects for a question's valid form values (api.md, spec section 4). For a
+ * multi-select, `text` and `nextQuestion` are those of the option just toggled, as the spec says; the
+ * server reads `selected`.
+ */
 export function toAnswer(question: Question, values: AnswerFormValues, toggled?: string): Answer {
   switch (question.type) {
     case 'single-select': {

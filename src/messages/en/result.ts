@@ -23,5 +23,19 @@ export const resultMessages = {
     supportResources: 'Take Action: Helpful Resources for Your Wellbeing',
     supportLink: 'Visit our support resources',
     submitFailed: 'We encountered an issue while submitting your responses.',
+    print: 'Print or save your result',
+  },
+  print: {
+    subtitle: (provider: string) => `${provider} self-screening result`,
+    date: (date: string) => `Date: ${date}`,
+    score: (total: number, expected: number) => `Score: ${total} out of ${expected}`,
+    grade: (grade: string) => `Result: ${grade}`,
+    crisis: 'Help is available any time:',
+    answersHeading: 'Your answers',
+    questionColumn: 'Question',
+    answerColumn: 'Your answer',
+    disclaimerHeading: 'Disclaimer!',
+    takeToDoctor:
+      'This is a screening result, not a diagnosis. Please take this page to a doctor or health worker and talk it through with them.',
   },
 };

@@ -1,19 +1,54 @@
-/** English texts of the site screens. */
+/** English texts of the site screens: navigation, home, categories, footer, static pages, offline, errors. */
 export const siteMessages = {
+  pageTitle: (page: string, provider: string) => `${page} | ${provider}`,
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    services: 'Our Services',
+    about: 'About Us',
+    search: 'Search',
+    premium: 'Premium',
+    newTab: '(opens in a new tab)',
+    menu: 'Menu',
+    skipToContent: 'Skip to main content',
+  },
   pageNotFound: {
+    title: 'Page not found',
     heading: "Oops! The page you're looking for doesn't exist.",
     browse: 'Browse Screening Tests',
   },
   home: {
+    title: 'Health screening tests',
     heading: 'Find Your Path to Better Health. Select a Category to Proceed',
     intro: 'Choose a health screening test and get instant insights for a healthier you.',
     search: 'Search',
+    categoriesHeading: 'Screening categories',
     start: (informalTitle: string) => `Start ${informalTitle}`,
+  },
+  category: {
+    testsHeading: (title: string) => `${title} screening tests`,
+    durationLabel: 'Duration:',
   },
   footer: {
     copyright: (year: number, provider: string) => `© ${year} ${provider}. All rights reserved.`,
+    linksLabel: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms and Conditions',
+  },
+  offline: {
+    heading: "You're Offline",
+    text: 'It seems you don’t have an active internet connection. Please check your connection and try again.',
+    retry: 'Retry',
+    reloading: 'Reloading...',
+    reloadingDots: (dots: number) => `Reloading${'.'.repeat(dots)}`,
   },
   errors: {
+    title: 'Something went wrong',
     unexpected: 'Unexpected Application Error!',
+    chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
+    chunkDetails: (type: string, request: string) => `(${type}: ${request})`,
+    chunkHelp: 'Part of the site could not be downloaded. Check your connection, then reload the page.',
+    reload: 'Reload the page',
+    home: 'Go to the screening tests',
   },
 };

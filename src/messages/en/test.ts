@@ -17,17 +17,19 @@ export const testMessages = {
     next: 'Next',
     submit: 'Submit',
     progress: (current: number, total: number) => `Question ${current} of ${total}`,
-    numberHint: (min?: number, max?: number, unit?: string) =>
-      [
-        min !== undefined && max !== undefined ? `Enter a number from ${min} to ${max}` : 'Enter a number',
-        unit ? `(${unit})` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+    numberHint: (min?: number, max?: number) => {
+      if (min !== undefined && max !== undefined) return `Enter a number from ${min} to ${max}`;
+      if (min !== undefined) return `Enter a number, ${min} or more`;
+      if (max !== undefined) return `Enter a number up to ${max}`;
+      return 'Enter a number';
+    },
+    /** Helper line under a number field; a space keeps the line's height when there is no unit. */
+    numberUnit: (unit?: string) => (unit ? `Answer in ${unit}.` : ' '),
     numberOutOfRange: (min?: number, max?: number) =>
       `Please enter a number${min !== undefined ? ` from ${min}` : ''}${max !== undefined ? ` to ${max}` : ''}.`,
     textLabel: 'Your answer',
     chooseAll: 'Choose all that apply.',
+    branchHint: 'Some answers skip questions that do not apply to you.',
   },
   notFound: {
     heading: "Oops! We couldn't find your test.",

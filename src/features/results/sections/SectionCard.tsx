@@ -1,7 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 
-/** A titled block of the result screen. */
+/** A titled block of the result screen: a region named by its heading. */
 export function SectionCard({
   title,
   children,
@@ -11,18 +12,19 @@ export function SectionCard({
   children: React.ReactNode;
   tone?: 'alert';
 }) {
+  const headingId = useId();
   return (
     <Paper
       component="section"
       variant="outlined"
-      aria-label={title}
+      aria-labelledby={headingId}
       sx={{
         p: { xs: 2, md: 3 },
         mb: 2,
         ...(tone === 'alert' ? { borderColor: '#c62828', borderWidth: 2, bgcolor: '#fff5f5' } : {}),
       }}
     >
-      <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}

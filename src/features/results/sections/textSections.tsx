@@ -18,8 +18,8 @@ export function ListSection({ title, items }: { title: string; items: string[] |
         <Typography>{items}</Typography>
       ) : (
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-          {items.map((item) => (
-            <li key={item}>
+          {items.map((item, position) => (
+            <li key={position}>
               <Typography sx={{ mb: 0.5 }}>{item}</Typography>
             </li>
           ))}
@@ -60,8 +60,8 @@ export function ScaleSection({ title, report }: { title: string; report: ScaleRe
         <Typography>{report.nextSteps}</Typography>
       ) : (
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-          {report.nextSteps.map((step) => (
-            <li key={step}>
+          {report.nextSteps.map((step, position) => (
+            <li key={position}>
               <Typography>{step}</Typography>
             </li>
           ))}

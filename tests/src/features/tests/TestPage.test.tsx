@@ -1,53 +1,425 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { toTestConfig } from '../../../../schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { toTestConfig, type InterpretBody, type TestConfig } from '../../../../schemas';
+import { progressStore } from '../../../../src/features/tests/runnerState';
 import TestPage from '../../../../src/features/tests/TestPage';
 import { fixtureByCode } from '../../../helpers/fixtures';
 import { setupMockApi } from '../../../helpers/msw';
 import { renderWithProviders } from '../../../helpers/render';
+import { flowConfig } from './flowConfig';
+
+// A whole questionnaire through jsdom and MUI takes seconds, not milliseconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 const api = setupMockApi();
 const phq9Config = toTestConfig(fixtureByCode('MH-001'));
-const routes = [{ path: '/tests/:slug', element: <TestPage /> }];
+const routes = [
+  { path: '/tests/:slug', element: <TestPage /> },
+  { path: '*', element: <p>Elsewhere</p> },
+];
+const moderate = { totalScore: 14, expectedTotalScore: 27, grade: 'Moderate depression' };
+const submitFailed = 'We encountered an issue while submitting your responses.';
 
-describe('TestPage', () => {
-  it('shows the loading text, then the intro dialog of the configuration it loaded', async () => {
-    api.use(http.get('*/api/config/', () => HttpResponse.json(phq9Config)));
+function serveConfig(config: object = phq9Config) {
+  api.use(http.get('*/api/config/', () => HttpResponse.json(config)));
+}
+
+/** Serves the configuration and a result, recording every body sent to /api/interpret/. */
+function serveTest(config: TestConfig = phq9Config, result: object = moderate) {
+  const bodies: InterpretBody[] = [];
+  serveConfig(config);
+  api.use(
+    http.post('*/api/interpret/', async ({ request }) => {
+      bodies.push((await request.json()) as InterpretBody);
+      return HttpResponse.json(result);
+    }),
+  );
+  return bodies;
+}
+
+async function begin(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Begin Test' }));
+}
+
+async function choose(user: UserEvent, option: string) {
+  await user.click(await screen.findByRole('radio', { name: option }));
+}
+
+/** Answers every PHQ-9 question with its first option, stopping before the final Submit. */
+async function answerPhq9UpToSubmit(user: UserEvent) {
+  for (let number = 1; number <= 10; number += 1) {
+    await screen.findByText(`Question ${number} of 10`);
+    await choose(user, number === 10 ? 'Not difficult at all' : 'Not at all');
+    if (number < 10) await user.click(screen.getByRole('button', { name: 'Next' }));
+  }
+}
+
+describe('the test page, in order: loading, intro, questions, submitting, result', () => {
+  it('shows the loading text, then the intro with everything the spec lists', async () => {
+    serveConfig();
     renderWithProviders(null, { routes, path: '/tests/depression' });
     expect(screen.getByText("Hang tight! We're getting the test ready for you...")).toBeInTheDocument();
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Depression Screening Test');
-    expect(screen.getByText('This test will take about 5 minutes to complete.')).toBeInTheDocument();
+    const intro = await screen.findByRole('dialog');
+    expect(within(intro).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Depression Screening Test (PHQ-9)',
+    );
+    expect(within(intro).getByText('This test will take about 5 minutes to complete.')).toBeInTheDocument();
+    const items = within(intro).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(phq9Config.instructions);
+    expect(within(intro).getByText('Disclaimer!')).toBeInTheDocument();
+    expect(within(intro).getByText(phq9Config.disclaimer)).toBeInTheDocument();
+    expect(within(intro).getByRole('button', { name: 'Close and go back' })).toBeInTheDocument();
+    expect(within(intro).getByRole('button', { name: 'Begin Test' })).toBeInTheDocument();
   });
 
-  it('treats a configuration without a resultHeading as incomplete: toast and not-found screen', async () => {
-    const { resultHeading: _dropped, ...incomplete } = phq9Config;
-    api.use(http.get('*/api/config/', () => HttpResponse.json(incomplete)));
-    renderWithProviders(null, { routes, path: '/tests/depression' });
-    expect(await screen.findByText("Oops! We couldn't find your test.")).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load test data ...')).toBeInTheDocument();
-  });
-
-  it('returns to the last question with a toast when submitting fails', async () => {
+  it('closing the intro goes back one page', async () => {
+    serveConfig();
     const user = userEvent.setup();
+    const { router } = renderWithProviders(null, {
+      routes,
+      path: '/tests/depression',
+      history: ['/categories/mental-health'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close and go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/categories/mental-health'));
+  });
+
+  it('closing the intro of a test opened directly goes to the list of tests', async () => {
+    serveConfig();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(null, { routes, path: '/tests/depression' });
+    await user.click(await screen.findByRole('button', { name: 'Close and go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
+  });
+
+  it('runs the questions with the disabled buttons, progress and focus the spec asks for', async () => {
+    serveTest();
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+
+    const heading = await screen.findByRole('heading', { name: phq9Config.formHeading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Question 1 of 10');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('radiogroup', { name: phq9Config.questions[0]!.question })).toBeInTheDocument();
+
+    await choose(user, 'Several days');
+    expect(screen.getByRole('radio', { name: 'Several days' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Several days' }).closest('label')).toHaveAttribute(
+      'data-chosen',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: 'Not at all' }).closest('label')).toHaveAttribute(
+      'data-chosen',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Question 2 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.getByRole('radiogroup', { name: phq9Config.questions[1]!.question })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Several days' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('reads Submit on the last question, shows the submitting text, then the result, and forgets progress', async () => {
+    const bodies: InterpretBody[] = [];
+    serveConfig();
     api.use(
-      http.get('*/api/config/', () => HttpResponse.json(phq9Config)),
+      http.post('*/api/interpret/', async ({ request }) => {
+        bodies.push((await request.json()) as InterpretBody);
+        await delay(150);
+        return HttpResponse.json(moderate);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await answerPhq9UpToSubmit(user);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(progressStore.key('MH-001'))).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Analyzing your responses...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: phq9Config.resultHeading })).toBeInTheDocument();
+    expect(screen.getByTestId('grade')).toHaveTextContent('Moderate depression');
+    expect(window.sessionStorage.getItem(progressStore.key('MH-001'))).toBeNull();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.scores.map((answer) => answer.questionId)).toEqual(
+      phq9Config.questions.map((question) => question.id),
+    );
+  });
+});
+
+describe('a failed submit', () => {
+  it('after a server error on the PHQ-9: toast, back to the last question with every answer kept, no result; then a retry works', async () => {
+    serveConfig();
+    let failing = true;
+    api.use(
       http.post('*/api/interpret/', () =>
-        HttpResponse.json({ error: { code: 'x', message: 'down' } }, { status: 500 }),
+        failing
+          ? HttpResponse.json({ error: { code: 'x', message: 'down' } }, { status: 500 })
+          : HttpResponse.json(moderate),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await answerPhq9UpToSubmit(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(submitFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(screen.getByText('Question 10 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Not difficult at all' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: phq9Config.resultHeading })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('grade')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Question 9 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Not at all' })).toBeChecked();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: phq9Config.resultHeading })).toBeInTheDocument();
+  });
+
+  // Two questions are enough to show every kind of failure takes the same way back.
+  const short: TestConfig = { ...phq9Config, questions: phq9Config.questions.slice(0, 2) };
+
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['an empty response', () => new HttpResponse(null, { status: 200 })],
+    ['an empty object', () => HttpResponse.json({})],
+    ['a result without a grade', () => HttpResponse.json({ totalScore: 3, expectedTotalScore: 27 })],
+  ])('after %s: toast, back to the last question with its answer, no result', async (_name, fail) => {
+    serveConfig(short);
+    api.use(http.post('*/api/interpret/', fail));
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await choose(user, 'Several days');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await choose(user, 'Nearly every day');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(submitFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Nearly every day' })).toBeChecked();
+    expect(screen.queryByTestId('grade')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(progressStore.key('MH-001'))).toContain('Nearly every day');
+  });
+});
+
+describe('reloading mid-test', () => {
+  it('keeps the answers in sessionStorage and comes back to the same question', async () => {
+    serveTest();
+    const user = userEvent.setup();
+    const first = renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await choose(user, 'Nearly every day');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await choose(user, 'Several days');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Question 3 of 10');
+    first.unmount();
+    expect(window.localStorage.length).toBe(0);
+
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    expect(await screen.findByText('Question 3 of 10')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Question 2 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Several days' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Nearly every day' })).toBeChecked();
+  });
+});
+
+describe('not found', () => {
+  it('an unknown slug: toast "Invalid test type" and the not-found screen, without asking the server', async () => {
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => requests.push(request.url);
+    api.events.on('request:start', record);
+    renderWithProviders(null, { routes, path: '/tests/no-such-test' });
+    expect(await screen.findByRole('heading', { name: "Oops! We couldn't find your test." })).toBeVisible();
+    expect(await screen.findByText('Invalid test type')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Available Tests' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+    expect(screen.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute('href', '/');
+    api.events.removeListener('request:start', record);
+    expect(requests).toEqual([]);
+  });
+
+  const required = [
+    'duration',
+    'instructions',
+    'disclaimer',
+    'questions',
+    'formHeading',
+    'formalTitle',
+    'informalTitle',
+    'resultHeading',
+  ] as const;
+
+  it.each(required)(
+    'a configuration without %s is incomplete: toast once, not-found screen',
+    async (field) => {
+      const { [field]: _dropped, ...incomplete } = phq9Config;
+      serveConfig(incomplete);
+      renderWithProviders(null, { routes, path: '/tests/depression' });
+      expect(await screen.findByText("Oops! We couldn't find your test.")).toBeInTheDocument();
+      expect(await screen.findByText('Failed to load test data ...')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getAllByText('Failed to load test data ...')).toHaveLength(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
+  it('a configuration that fails to load: toast once, not-found screen', async () => {
+    api.use(
+      http.get('*/api/config/', () =>
+        HttpResponse.json({ error: { code: 'unknown_test', message: 'No.' } }, { status: 404 }),
       ),
     );
     renderWithProviders(null, { routes, path: '/tests/depression' });
-    await user.click(await screen.findByRole('button', { name: 'Begin Test' }));
-    for (let index = 0; index < 10; index += 1) {
-      await user.click(await screen.findByLabelText(index === 9 ? 'Not difficult at all' : 'Not at all'));
-      await user.click(screen.getByRole('button', { name: index === 9 ? 'Submit' : 'Next' }));
-    }
-    expect(
-      await screen.findByText('We encountered an issue while submitting your responses.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    expect(screen.getByLabelText('Not difficult at all')).toBeChecked();
+    expect(await screen.findByText("Oops! We couldn't find your test.")).toBeInTheDocument();
+    expect(await screen.findAllByText('Failed to load test data ...')).toHaveLength(1);
+  });
+});
+
+describe('every question type, and branching', () => {
+  it('an option with nextQuestion jumps there after 500 ms; Previous returns along the path taken', async () => {
+    const bodies = serveTest(flowConfig, { totalScore: 0, expectedTotalScore: 14, grade: 'Low' });
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    expect(screen.getByText('Some answers skip questions that do not apply to you.')).toBeInTheDocument();
+
+    const chosenAt = performance.now();
+    await choose(user, 'No');
+    expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
+    await screen.findByText('Question 4 of 4', undefined, { timeout: 2000 });
+    const waited = performance.now() - chosenAt;
+    expect(waited).toBeGreaterThanOrEqual(490);
+    expect(waited).toBeLessThan(1500);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question 4 of 4')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox'), 'Nothing more');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Your Flow Result' });
+    expect(bodies[0]!.scores).toEqual([
+      { questionId: 'q1', score: 0, text: 'No', nextQuestion: 'q4' },
+      { questionId: 'q4', score: 0, text: 'Nothing more', nextQuestion: null },
+    ]);
+  });
+
+  it('a multi-select option with nextQuestion jumps when ticked, not when ticked and unticked within 500 ms', async () => {
+    const bodies = serveTest(flowConfig, { totalScore: 1, expectedTotalScore: 14, grade: 'Low' });
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await choose(user, 'Yes');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const group = await screen.findByRole('group', { name: 'Which drinks do you have?' });
+    expect(group).toHaveAccessibleDescription(
+      'Choose all that apply. Some answers skip questions that do not apply to you.',
+    );
+    const none = within(group).getByRole('checkbox', { name: 'None of these' });
+    await user.click(none);
+    await user.click(none);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByText('Question 2 of 4')).toBeInTheDocument();
+
+    await user.click(none);
+    await screen.findByText('Question 4 of 4', undefined, { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('checkbox', { name: 'None of these' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox', { name: /Anything else/ }), 'No');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Your Flow Result' });
+    expect(bodies[0]!.scores.map((answer) => answer.questionId)).toEqual(['q1', 'q2', 'q4']);
+    expect(bodies[0]!.scores[1]).toMatchObject({ selected: ['None of these'], nextQuestion: 'q4' });
+  });
+
+  it('multi-select toggles and sends the sum and every selected text; number input takes only numbers in range', async () => {
+    const bodies = serveTest(flowConfig, { totalScore: 9, expectedTotalScore: 14, grade: 'Some' });
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await choose(user, 'Yes');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your drinks' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Which drinks do you have?' });
+    const next = () => screen.getByRole('button', { name: 'Next' });
+    expect(next()).toBeDisabled();
+    await user.click(within(group).getByRole('checkbox', { name: 'Beer' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Spirits' }));
+    expect(next()).toBeEnabled();
+    await user.click(within(group).getByRole('checkbox', { name: 'Beer' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Spirits' }));
+    expect(next()).toBeDisabled();
+    await user.click(within(group).getByRole('checkbox', { name: 'Wine' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Spirits' }));
+    expect(within(group).getByRole('checkbox', { name: 'Wine' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Beer' })).not.toBeChecked();
+    await user.click(next());
+
+    const field = await screen.findByRole('textbox', { name: /On how many days a week do you drink\?/ });
+    expect(field).toHaveAccessibleName(/Enter a number from 0 to 7/);
+    expect(screen.getByText('days')).toBeInTheDocument();
+    await user.type(field, 'abc');
+    expect(field).toHaveValue('');
+    expect(next()).toBeDisabled();
+    await user.type(field, '9');
+    expect(field).toHaveValue('9');
+    expect(screen.getByText('Please enter a number from 0 to 7.')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'x3');
+    expect(field).toHaveValue('3');
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    await user.type(await screen.findByRole('textbox', { name: /Anything else/ }), 'Only at weddings');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Your Flow Result' });
+    expect(bodies[0]!.scores).toEqual([
+      { questionId: 'q1', score: 1, text: 'Yes', nextQuestion: null },
+      {
+        questionId: 'q2',
+        score: 6,
+        text: 'Spirits',
+        nextQuestion: null,
+        selected: ['Wine', 'Spirits'],
+      },
+      { questionId: 'q3', score: 3, text: '3', nextQuestion: null },
+      { questionId: 'q4', score: 0, text: 'Only at weddings', nextQuestion: null },
+    ]);
   });
 });

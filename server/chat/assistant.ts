@@ -1,0 +1,167 @@
+import type { ChatBody, ChatReply } from '../../schemas';
+import type { Catalogue } from '../fixtures';
+import { CrisisDetector, type CrisisFinding } from './crisis';
+import { detectLanguage, realWords, type Language } from './language';
+import { greetingPhrases, thanksPhrases } from './lexicon';
+import { PhraseMatcher, phraseVocabulary } from './matcher';
+import { normalise, tokenise, TypoIndex } from './normalise';
+import { Recommender, type Analysis, type Recommendation } from './recommender';
+import { buildMessages, describeRecommendation, ownSentences, type Messages } from './replies';
+
+/**
+ * The embedded assistant behind POST /api/chat/: crisis help first, a greeting for a greeting, a request
+ * for a health concern when the words are about something else, and otherwise the catalogue's best-fitting
+ * tests and services with why each fits. It reads the whole conversation: the new message counts fully,
+ * the visitor's earlier messages less, and the assistant's own earlier sentences not at all.
+ */
+
+export const therapistPath = '/services/talk-to-a-therapist';
+export const doctorPath = '/services/talk-to-a-doctor';
+
+/** How much earlier messages count against the new one. */
+const historyWeight = 0.6;
+const maxSuggestions = 4;
+const minScore = 1;
+const minShareOfBest = 0.3;
+
+export interface Understanding {
+  language: Language;
+  /** Crisis words in the new message, and in the visitor's earlier ones. */
+  crisisNow: CrisisFinding[];
+  crisisEarlier: CrisisFinding[];
+  /** Whether the new message names a health concern or goal the catalogue knows. */
+  healthSignal: boolean;
+  smallTalk: 'greeting' | 'thanks' | undefined;
+  analysis: Analysis;
+}
+
+export class Assistant {
+  readonly recommender: Recommender;
+  readonly messages: Record<Language, Messages>;
+  private readonly crisis: CrisisDetector;
+  private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
+  private readonly ownSentences: string[];
+
+  constructor(catalogue: Pick<Catalogue, 'tests' | 'services' | 'crisisLines'>) {
+    const smallTalkSpecs = [
+      ...greetingPhrases.map((phrase) => ({ phrase, value: 'greeting' as const, gap: 0 })),
+      ...thanksPhrases.map((phrase) => ({ phrase, value: 'thanks' as const, gap: 0 })),
+    ];
+    const typos = new TypoIndex(
+      [
+        ...Recommender.vocabulary(catalogue),
+        ...CrisisDetector.vocabulary(),
+        ...phraseVocabulary(smallTalkSpecs.map((spec) => spec.phrase)),
+      ],
+      realWords,
+    );
+    this.recommender = new Recommender(catalogue, typos);
+    this.crisis = new CrisisDetector(typos);
+    this.smallTalk = new PhraseMatcher(smallTalkSpecs, typos);
+    this.messages = buildMessages(catalogue.crisisLines);
+    // Longest first, so a sentence is removed whole before any shorter one inside it.
+    this.ownSentences = ownSentences(this.messages)
+      .map(normalise)
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+  }
+
+  understand({ conversationHistory, userInput }: ChatBody): Understanding {
+    const input = tokenise(userInput);
+    const history = this.visitorWords(conversationHistory);
+    const vocabulary = this.recommender.vocabulary;
+    const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
+    const smallTalk = this.smallTalk.find(input)[0]?.value;
+    return {
+      language,
+      crisisNow: this.crisis.find(input),
+      crisisEarlier: this.crisis.find(history),
+      healthSignal: this.recommender.hasHealthSignal(input),
+      smallTalk,
+      analysis: this.recommender.analyse([
+        { tokens: input, weight: 1 },
+        { tokens: history, weight: historyWeight },
+      ]),
+    };
+  }
+
+  /** The embedded recommender's whole reply. */
+  reply(body: ChatBody): ChatReply {
+    return this.compose(this.understand(body));
+  }
+
+  compose(understanding: Understanding): ChatReply {
+    const text = this.messages[understanding.language];
+    if (understanding.crisisNow.length > 0) {
+      return this.withTherapistFirst(text.crisis, this.suggestions(understanding), understanding.language);
+    }
+    const reply = this.ordinaryReply(understanding, text);
+    if (understanding.crisisEarlier.length > 0) {
+      const [message, suggestions] = reply;
+      return this.withTherapistFirst([text.crisisReminder, ...message], suggestions, understanding.language);
+    }
+    return this.toReply(...reply, understanding.language);
+  }
+
+  /** The suggestions the embedded recommender makes for these words, best first. */
+  suggestions(understanding: Understanding): Recommendation[] {
+    const ranked = understanding.analysis.recommendations;
+    const best = ranked[0]?.score ?? 0;
+    const chosen = ranked
+      .filter((entry) => entry.score >= minScore && entry.score >= best * minShareOfBest)
+      .slice(0, maxSuggestions);
+    // A red-flag symptom keeps a doctor within the first three.
+    const doctor = ranked.find((entry) => entry.item.path === doctorPath);
+    const redFlag = understanding.analysis.concepts.some((concept) => concept.redFlag);
+    if (redFlag && doctor) {
+      const rest = chosen.filter((entry) => entry !== doctor);
+      rest.splice(Math.min(1, rest.length), 0, doctor);
+      return rest.slice(0, maxSuggestions);
+    }
+    return chosen;
+  }
+
+  private ordinaryReply(understanding: Understanding, text: Messages): [string[], Recommendation[]] {
+    if (!understanding.healthSignal) {
+      if (understanding.smallTalk === 'greeting') return [[text.greeting], []];
+      if (understanding.smallTalk === 'thanks') return [[text.thanks], []];
+      return [[text.outOfScope], []];
+    }
+    const suggestions = this.suggestions(understanding);
+    if (suggestions.length === 0) return [[text.outOfScope], []];
+    const redFlag = understanding.analysis.concepts.some((concept) => concept.redFlag);
+    return [redFlag ? [text.intro, text.redFlag] : [text.intro], suggestions];
+  }
+
+  private withTherapistFirst(
+    message: string[],
+    suggestions: Recommendation[],
+    language: Language,
+  ): ChatReply {
+    const therapist = this.recommender.byPath.get(therapistPath);
+    if (!therapist) return this.toReply(message, suggestions.slice(0, 3), language);
+    const fromText = suggestions.find((entry) => entry.item.path === therapistPath);
+    const others = suggestions.filter((entry) => entry.item.path !== therapistPath).slice(0, 2);
+    return this.toReply(
+      message,
+      [fromText ?? { item: therapist, score: 0, concepts: [] }, ...others],
+      language,
+    );
+  }
+
+  private toReply(message: string[], suggestions: Recommendation[], language: Language): ChatReply {
+    return {
+      descriptions: [...message, ...suggestions.map((entry) => describeRecommendation(entry, language))],
+      routeslugs: suggestions.map((entry) => entry.item.path),
+    };
+  }
+
+  /** The conversation's earlier words without the assistant's own sentences. */
+  private visitorWords(conversationHistory: string): string[] {
+    let text = normalise(conversationHistory);
+    for (const sentence of this.ownSentences) {
+      if (text.includes(sentence)) text = text.split(sentence).join(' ');
+    }
+    return tokenise(text);
+  }
+}

@@ -1,0 +1,293 @@
+import type { Service, TestCard } from '../../schemas';
+import type { Catalogue } from '../fixtures';
+import { englishWords, type LanguageVocabulary } from './language';
+import { concepts, type Concept } from './lexicon';
+import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec } from './matcher';
+import { normalise, tokenise, type TypoIndex } from './normalise';
+
+/**
+ * Scores the catalogue's tests and services against what a visitor wrote: the lexicon's concepts first
+ * (how people say things), then each item's own keyWords and titles, then a little from the words of its
+ * description. Only paths the catalogue has can come out.
+ */
+
+export type CatalogueItem =
+  { kind: 'test'; path: string; card: TestCard } | { kind: 'service'; path: string; service: Service };
+
+type CatalogueParts = Pick<Catalogue, 'tests' | 'services'>;
+
+type PhraseValue =
+  { type: 'concept'; concept: Concept; language: 'en' | 'sw' } | { type: 'keyword'; paths: string[] };
+
+/** A piece of text to score and how much it counts: the new message fully, earlier ones less. */
+export interface Segment {
+  tokens: readonly string[];
+  weight: number;
+}
+
+export interface Recommendation {
+  item: CatalogueItem;
+  score: number;
+  /** Concepts that raised this item, strongest first: the reply names them as the reason. */
+  concepts: Concept[];
+}
+
+export interface Analysis {
+  recommendations: Recommendation[];
+  /** Concepts found in all segments. */
+  concepts: Concept[];
+}
+
+/** Words too common in the catalogue's titles and descriptions to say anything about a visitor. */
+const genericWords = new Set(
+  `test tests testing screening screen health healthy check checks assessment risk risks level levels score
+  scores question questions form your yours about over last weeks week days minutes quick short simple whether
+  much many long know find help life feel feeling time good well with from into that this what when they them
+  their there those these have been will would could should also other people person things thing ways
+  including each based using make take taking sure more most less look looks like just some signs
+  programme program service services talk private personal licensed qualified fit injection mpira support`.split(
+    /\s+/,
+  ),
+);
+
+const keywordWeight = 1.5;
+const keywordCap = 3;
+const descriptionWordWeight = 0.35;
+const descriptionCap = 0.7;
+
+export class Recommender {
+  readonly items: CatalogueItem[];
+  readonly byPath: Map<string, CatalogueItem>;
+  readonly matcher: PhraseMatcher<PhraseValue>;
+  /** The lexicon's words by language (for telling languages apart). */
+  readonly vocabulary: LanguageVocabulary;
+  private readonly targets = new Map<Concept, [string, number][]>();
+  private readonly descriptionIndex = new Map<string, { path: string; weight: number }[]>();
+
+  constructor(catalogue: CatalogueParts, typos: TypoIndex) {
+    this.items = catalogueItems(catalogue);
+    this.byPath = new Map(this.items.map((item) => [item.path, item]));
+    for (const concept of concepts) {
+      this.targets.set(
+        concept,
+        Object.entries(concept.targets).filter(([path]) => this.byPath.has(path)),
+      );
+    }
+    const keywordSpecs = catalogueKeywords(this.items).map(([phrase, paths]) => ({
+      phrase,
+      value: { type: 'keyword' as const, paths },
+      gap: 0,
+    }));
+    this.matcher = new PhraseMatcher<PhraseValue>([...conceptSpecs(), ...keywordSpecs], typos);
+    this.vocabulary = lexiconVocabulary();
+    this.indexDescriptions();
+  }
+
+  /** Whole words of every phrase this recommender matches, for the typo index. */
+  static vocabulary(catalogue: CatalogueParts): string[] {
+    return phraseVocabulary([
+      ...conceptSpecs().map((spec) => spec.phrase),
+      ...catalogueKeywords(catalogueItems(catalogue)).map(([phrase]) => phrase),
+    ]);
+  }
+
+  /** The concept and keyword phrases in some words (the longest where phrases overlap). */
+  findPhrases(tokens: readonly string[]): Match<PhraseValue>[] {
+    const matches = this.matcher.find(tokens);
+    return [
+      ...longestOnly(matches.filter((match) => match.value.type === 'concept')),
+      ...longestOnly(matches.filter((match) => match.value.type === 'keyword')),
+    ];
+  }
+
+  /** Whether the words name any health concern or goal this catalogue knows. */
+  hasHealthSignal(tokens: readonly string[]): boolean {
+    return this.findPhrases(tokens).some(
+      (match) =>
+        match.value.type === 'keyword' ||
+        (!match.value.concept.contextOnly && (this.targets.get(match.value.concept)?.length ?? 0) > 0),
+    );
+  }
+
+  analyse(segments: readonly Segment[]): Analysis {
+    const scores = new Map<string, { score: number; concepts: Map<Concept, number> }>();
+    const add = (path: string, amount: number, concept?: Concept) => {
+      let entry = scores.get(path);
+      if (!entry) {
+        entry = { score: 0, concepts: new Map() };
+        scores.set(path, entry);
+      }
+      entry.score += amount;
+      if (concept) entry.concepts.set(concept, (entry.concepts.get(concept) ?? 0) + amount);
+    };
+    const found = new Set<Concept>();
+
+    for (const segment of segments) {
+      const matches = this.findPhrases(segment.tokens);
+      const segmentConcepts = new Set<Concept>();
+      const keywordTotals = new Map<string, number>();
+      for (const match of matches) {
+        if (match.value.type === 'concept') segmentConcepts.add(match.value.concept);
+        else {
+          const share = (keywordWeight * phraseLength(match.phrase)) / match.value.paths.length;
+          for (const path of match.value.paths)
+            keywordTotals.set(path, (keywordTotals.get(path) ?? 0) + share);
+        }
+      }
+      for (const concept of segmentConcepts) {
+        found.add(concept);
+        for (const [path, weight] of this.targets.get(concept) ?? [])
+          add(path, segment.weight * weight, concept);
+      }
+      for (const [path, total] of keywordTotals) add(path, segment.weight * Math.min(keywordCap, total));
+      for (const [path, total] of this.describe(segment.tokens)) {
+        add(path, segment.weight * Math.min(descriptionCap, total));
+      }
+    }
+
+    const recommendations = [...scores.entries()]
+      .map(([path, entry]) => ({
+        item: this.byPath.get(path)!,
+        score: entry.score,
+        concepts: [...entry.concepts.entries()].sort((a, b) => b[1] - a[1]).map(([concept]) => concept),
+      }))
+      .sort((a, b) => b.score - a.score || kindOrder(a.item) - kindOrder(b.item));
+    return { recommendations, concepts: [...found] };
+  }
+
+  /** Description words of each item that the text uses, weighted by how rare they are in the catalogue. */
+  private describe(tokens: readonly string[]): Map<string, number> {
+    const totals = new Map<string, number>();
+    for (const token of new Set(tokens)) {
+      for (const { path, weight } of this.descriptionIndex.get(token) ?? []) {
+        totals.set(path, (totals.get(path) ?? 0) + weight);
+      }
+    }
+    return totals;
+  }
+
+  private indexDescriptions(): void {
+    const wordsByPath = new Map<string, Set<string>>();
+    for (const item of this.items) {
+      const text = item.kind === 'test' ? item.card.description : item.service.description;
+      const words = tokenise(text).filter(
+        (word) => word.length >= 4 && !genericWords.has(word) && !englishWords.has(word),
+      );
+      wordsByPath.set(item.path, new Set(words));
+    }
+    const documentCount = new Map<string, number>();
+    for (const words of wordsByPath.values()) {
+      for (const word of words) documentCount.set(word, (documentCount.get(word) ?? 0) + 1);
+    }
+    const total = this.items.length;
+    for (const [path, words] of wordsByPath) {
+      for (const word of words) {
+        const rarity = Math.log((total + 1) / documentCount.get(word)!) / Math.log(total + 1);
+        const list = this.descriptionIndex.get(word) ?? [];
+        list.push({ path, weight: descriptionWordWeight * rarity });
+        this.descriptionIndex.set(word, list);
+      }
+    }
+  }
+}
+
+function kindOrder(item: CatalogueItem): number {
+  return item.kind === 'test' ? 0 : 1;
+}
+
+function phraseLength(phrase: string): number {
+  return Math.min(2, 1 + 0.5 * (phrase.split(' ').length - 1));
+}
+
+/** Lexicon phrases as matcher specs: "=" in front makes a phrase strict (no words in between). */
+function conceptSpecs(): PhraseSpec<PhraseValue>[] {
+  return concepts.flatMap((concept) =>
+    (['en', 'sw'] as const).flatMap((language) =>
+      concept[language].map((written) => ({
+        phrase: written.replace(/^=/, ''),
+        value: { type: 'concept' as const, concept, language },
+        gap: written.startsWith('=') ? 0 : 1,
+      })),
+    ),
+  );
+}
+
+/** The catalogue's tests and services with their in-app paths. */
+export function catalogueItems(catalogue: CatalogueParts): CatalogueItem[] {
+  return [
+    ...catalogue.tests.map((test) => ({
+      kind: 'test' as const,
+      path: `/tests/${test.card.routeSlug}`,
+      card: test.card,
+    })),
+    ...catalogue.services.map((service) => ({
+      kind: 'service' as const,
+      path: `/services/${service.routeSlug}`,
+      service,
+    })),
+  ];
+}
+
+/** Each catalogue keyword phrase (keyWords, titles) with the paths that carry it. */
+function catalogueKeywords(items: readonly CatalogueItem[]): [string, string[]][] {
+  const byPhrase = new Map<string, Set<string>>();
+  for (const item of items) {
+    const phrases =
+      item.kind === 'test'
+        ? [
+            ...item.card.keyWords,
+            item.card.informalTitle.replace(/ Screening Test$/, ''),
+            item.card.formalTitle,
+          ]
+        : [...item.service.keyWords, item.service.title];
+    for (const phrase of phrases) {
+      const normal = normalise(phrase);
+      if (normal === '' || normal === 'not given') continue;
+      const words = normal.split(' ');
+      if (words.every((word) => word.length < 2 || genericWords.has(word) || englishWords.has(word)))
+        continue;
+      const paths = byPhrase.get(normal) ?? new Set<string>();
+      paths.add(item.path);
+      byPhrase.set(normal, paths);
+    }
+  }
+  return [...byPhrase.entries()].map(([phrase, paths]) => [phrase, [...paths]]);
+}
+
+/** Drops matches that lie inside a longer match ("period pain" leaves no separate "pain"). */
+function longestOnly<T>(matches: Match<T>[]): Match<T>[] {
+  // By start, longest first: a match is inside a longer one exactly when an earlier match (not of the
+  // very same span) reaches as far as it does.
+  const sorted = [...matches].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Match<T>[] = [];
+  let furthest = -1;
+  let index = 0;
+  while (index < sorted.length) {
+    const first = sorted[index]!;
+    let next = index;
+    while (next < sorted.length && sorted[next]!.start === first.start && sorted[next]!.end === first.end) {
+      next += 1;
+    }
+    if (first.end > furthest) kept.push(...sorted.slice(index, next));
+    furthest = Math.max(furthest, first.end);
+    index = next;
+  }
+  return kept;
+}
+
+/** Words of the lexicon by the language list they appear in; a word in both lists marks neither. */
+function lexiconVocabulary(): LanguageVocabulary {
+  const en = new Set<string>();
+  const sw = new Set<string>();
+  for (const concept of concepts) {
+    for (const word of phraseVocabulary(concept.en)) en.add(word);
+    for (const word of phraseVocabulary(concept.sw)) sw.add(word);
+  }
+  for (const word of en) {
+    if (sw.has(word)) {
+      sw.delete(word);
+      en.delete(word);
+    }
+  }
+  return { en, sw };
+}

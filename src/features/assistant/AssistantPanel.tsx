@@ -1,0 +1,258 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { chatInputMaxLength } from '../../../schemas';
+import { useChatMutation } from '../../api/api';
+import { CloseIcon } from '../../components/icons';
+import { t } from '../../messages';
+import { settings } from '../../settings';
+import { visuallyHidden } from '../site/visuallyHidden';
+import {
+  conversationHistory,
+  loadConversation,
+  replyToMessage,
+  saveConversation,
+  type ChatMessage,
+} from './conversation';
+import { SendIcon } from './icons';
+import { SuggestionCard } from './SuggestionCard';
+
+// Array.prototype.findLastIndex is too new for some phones still in use.
+function lastIndexOf<T>(items: readonly T[], matches: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (matches(items[index]!)) return index;
+  return -1;
+}
+
+function greeting(): ChatMessage[] {
+  return [{ isUser: false, text: t.assistant.greeting(settings.providerName) }];
+}
+
+/** The conversation, kept in sessionStorage; `send` does not check for blank text (the panel does). */
+function useConversation() {
+  const [chat, { isLoading }] = useChatMutation();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation() ?? greeting());
+
+  useEffect(() => saveConversation(messages), [messages]);
+
+  const send = async (text: string) => {
+    const history = conversationHistory(messages);
+    setMessages((current) => [...current, { isUser: true, text }]);
+    let reply: unknown;
+    try {
+      reply = await chat({ conversationHistory: history, userInput: text }).unwrap();
+    } catch {
+      // A failed call is an empty reply (spec, section 8).
+      reply = { descriptions: [], routeslugs: [] };
+    }
+    setMessages((current) => [...current, replyToMessage(reply)]);
+  };
+
+  return { messages, send, waiting: isLoading };
+}
+
+function TypingIndicator() {
+  return (
+    <Box
+      sx={{
+        alignSelf: 'flex-start',
+        display: 'flex',
+        gap: 0.5,
+        px: 2,
+        py: 1.5,
+        borderRadius: 3,
+        bgcolor: 'grey.100',
+      }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {t.assistant.typing}
+      </Box>
+      {[0, 1, 2].map((dot) => (
+        <Box
+          key={dot}
+          aria-hidden="true"
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'text.secondary',
+            animation: 'assistant-typing 1.2s infinite ease-in-out',
+            animationDelay: `${dot * 0.2}s`,
+            '@keyframes assistant-typing': {
+              '0%, 80%, 100%': { opacity: 0.3 },
+              '40%': { opacity: 1 },
+            },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 },
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function Message({ message, showSuggestions }: { message: ChatMessage; showSuggestions: boolean }) {
+  const suggestions = showSuggestions ? (message.suggestions ?? []) : [];
+  return (
+    <Box
+      sx={{
+        alignSelf: message.isUser ? 'flex-end' : 'flex-start',
+        maxWidth: message.isUser ? '85%' : '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      <Typography
+        component="div"
+        data-testid={message.isUser ? 'user-message' : 'assistant-message'}
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          px: 2,
+          py: 1.25,
+          borderRadius: 3,
+          bgcolor: message.isUser ? 'primary.main' : 'grey.100',
+          color: message.isUser ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          {message.isUser ? t.assistant.fromYou : t.assistant.fromAssistant}{' '}
+        </Box>
+        {message.text}
+      </Typography>
+      {suggestions.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t.assistant.suggestions}
+          sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
+          {suggestions.map((suggestion) => (
+            <SuggestionCard key={suggestion.slug} suggestion={suggestion} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export interface AssistantPanelProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The chat panel: header with a close icon, the messages, a 3-row text box and a send button. */
+export default function AssistantPanel({ id, open, onClose }: AssistantPanelProps) {
+  const { messages, send, waiting } = useConversation();
+  const [draft, setDraft] = useState('');
+  const titleId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const lastAssistant = lastIndexOf(messages, (message) => !message.isUser);
+  const blank = draft.trim() === '';
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, waiting, open]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    // Only a message with words in it is sent (spec, section 5).
+    if (blank || waiting) return;
+    setDraft('');
+    void send(draft.trim());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter sends, Shift+Enter breaks the line; never while an input method is composing a word.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Paper
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      elevation={8}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      sx={{
+        position: 'fixed',
+        right: { xs: '5vw', sm: 16 },
+        bottom: { xs: 80, sm: 84 },
+        zIndex: 1300,
+        width: '90vw',
+        maxWidth: 500,
+        height: { xs: '70vh', sm: '60vh' },
+        display: open ? 'flex' : 'none',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: 3,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          {t.assistant.title(settings.providerName)}
+        </Typography>
+        <IconButton aria-label={t.assistant.closePanel} onClick={onClose} sx={{ color: 'inherit' }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        {messages.map((message, index) => (
+          <Message key={index} message={message} showSuggestions={index === lastAssistant} />
+        ))}
+        {waiting && <TypingIndicator />}
+      </Box>
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
+        <TextField
+          inputRef={inputRef}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t.assistant.placeholder}
+          multiline
+          rows={3}
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { maxLength: chatInputMaxLength, 'aria-label': t.assistant.inputLabel } }}
+        />
+        <IconButton type="submit" color="primary" aria-label={t.assistant.send} disabled={blank || waiting}>
+          <SendIcon />
+        </IconButton>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { chatHistoryMaxLength, chatReplySchema } from '../../../schemas';
+import { t } from '../../messages';
+
+/**
+ * The conversation as the assistant panel keeps it: the spec's chat messages (a user flag, text, and route
+ * suggestions on assistant messages), turned from replies of POST /api/chat/ and kept in sessionStorage so
+ * that it survives navigation within the tab.
+ */
+
+const suggestionSchema = z.object({ text: z.string(), slug: z.string() });
+const chatMessageSchema = z.object({
+  isUser: z.boolean(),
+  text: z.string(),
+  suggestions: z.array(suggestionSchema).optional(),
+});
+
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const storageKey = 'kipimo.assistant.conversation';
+
+/** An in-app path from a reply ("/tests/anxiety" or "tests/anxiety"); nothing that could leave the site. */
+export function inAppPath(slug: string): string | undefined {
+  const path = slug.trim().startsWith('/') ? slug.trim() : `/${slug.trim()}`;
+  return /^\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\/?$/.test(path) ? path : undefined;
+}
+
+/**
+ * A reply as an assistant message. The last descriptions describe the paths, one each and in order; any
+ * before them are the message. A failed call or a reply of another shape counts as empty, and an empty
+ * reply becomes the error message.
+ */
+export function replyToMessage(reply: unknown): ChatMessage {
+  const parsed = chatReplySchema.safeParse(reply);
+  const { descriptions, routeslugs } = parsed.success ? parsed.data : { descriptions: [], routeslugs: [] };
+  if (descriptions.length === 0 && routeslugs.length === 0) return { isUser: false, text: t.assistant.error };
+  const wordsCount = Math.max(0, descriptions.length - routeslugs.length);
+  const suggestions = routeslugs.flatMap((slug, index) => {
+    const path = inAppPath(slug);
+    return path ? [{ slug: path, text: descriptions[wordsCount + index] ?? '' }] : [];
+  });
+  const text =
+    descriptions.slice(0, wordsCount).join('\n\n') ||
+    (suggestions.length > 0 ? t.assistant.suggestionsIntro : '');
+  if (text === '' && suggestions.length === 0) return { isUser: false, text: t.assistant.error };
+  return suggestions.length > 0 ? { isUser: false, text, suggestions } : { isUser: false, text };
+}
+
+/** Every message text joined by spaces (the contract's conversationHistory), the latest part if too long. */
+export function conversationHistory(messages: readonly ChatMessage[]): string {
+  const history = messages.map((message) => message.text).join(' ');
+  return history.length > chatHistoryMaxLength ? history.slice(-chatHistoryMaxLength) : history;
+}
+
+/** The button label for a suggestion's target. */
+export function suggestionLabel(slug: string): string {
+  const labels = t.assistant.labels;
+  if (slug.startsWith('/tests/lifestyle-habits')) return labels.lifestyleHabits;
+  if (slug.startsWith('/services/talk-to-a-doctor')) return labels.doctor;
+  if (/^\/services\/[^/]*programme/.test(slug)) return labels.programme;
+  return labels.default;
+}
+
+export function loadConversation(): ChatMessage[] | undefined {
+  try {
+    const stored = window.sessionStorage.getItem(storageKey);
+    if (!stored) return undefined;
+    const parsed = z.array(chatMessageSchema).min(1).safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveConversation(messages: readonly ChatMessage[]): void {
+  try {
+    window.sessionStorage.setItem(storageKey, JSON.stringify(messages));
+  } catch {
+    // Storage full or refused (private browsing): the conversation then lasts as long as the page.
+  }
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Category } from '../../../schemas';
+import { t } from '../../messages';
+
+/** Devices with a real pointer: the spec shows the tooltip on hover on desktop only. */
+const desktop = '@media (hover: hover) and (pointer: fine)';
+
+/**
+ * A category in the home grid: image, title and description, the whole card one link. On desktop, hovering
+ * (or keyboard focus) shows the category's tooltip over the image; Escape hides it until the pointer or focus
+ * comes back (WCAG 1.4.13). Screen readers hear the tooltip as the link's description on every device.
+ */
+export function CategoryCard({ category }: { category: Category }) {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    // Escape hides a hover tooltip wherever the keyboard focus is.
+    const dismissOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setDismissed(true);
+    document.addEventListener('keydown', dismissOnEscape);
+    return () => document.removeEventListener('keydown', dismissOnEscape);
+  }, []);
+  const id = `category-${category.routeSlug}`;
+  const describedBy = [`${id}-description`, category.tooltip ? `${id}-tooltip` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Card
+      variant="outlined"
+      data-testid="category-card"
+      onMouseEnter={() => setDismissed(false)}
+      onFocus={() => setDismissed(false)}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        transition: 'box-shadow 0.2s, transform 0.2s',
+        [desktop]: {
+          '&:hover': { boxShadow: 4 },
+          ...(dismissed
+            ? {}
+            : {
+                '&:hover [role="tooltip"], &:focus-within [role="tooltip"]': {
+                  opacity: 1,
+                  visibility: 'visible',
+                },
+              }),
+        },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/categories/${category.routeSlug}`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={describedBy}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          component="img"
+          src={category.imageSrc}
+          alt={t.categoryImages[category.routeSlug] ?? ''}
+          width={320}
+          height={180}
+          sx={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '16 / 9',
+            display: 'block',
+            bgcolor: 'primary.light',
+          }}
+        />
+        <CardContent sx={{ flex: 1 }}>
+          <Typography id={`${id}-title`} component="h2" variant="h3" sx={{ mb: 1 }}>
+            {category.title}
+          </Typography>
+          <Typography id={`${id}-description`} color="text.secondary">
+            {category.description}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      {category.tooltip && (
+        <Box
+          role="tooltip"
+          id={`${id}-tooltip`}
+          sx={{
+            position: 'absolute',
+            top: 12,
+            left: 12,
+            right: 12,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: 'rgba(28, 43, 42, 0.94)',
+            color: '#fff',
+            fontSize: '0.95rem',
+            lineHeight: 1.4,
+            opacity: 0,
+            visibility: 'hidden',
+            transition: 'opacity 0.15s',
+            pointerEvents: 'none',
+          }}
+        >
+          {category.tooltip}
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { createPortal } from 'react-dom';
+import type { Answer, Question, Result, TestConfig } from '../../../schemas';
+import { crisisLines } from '../../catalogue';
+import { t } from '../../messages';
+import { settings } from '../../settings';
+
+const printClass = 'kipimo-print';
+
+/**
+ * On paper only the summary is printed: everything else on the page (navigation, footer, floating buttons,
+ * toasts, the result screen itself) is hidden, whatever later features add to the page.
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      [`.${printClass}`]: { display: 'none' },
+      '@media print': {
+        '@page': { margin: '15mm' },
+        [`body > *:not(.${printClass})`]: { display: 'none !important' },
+        body: { background: '#fff' },
+        [`.${printClass}`]: {
+          display: 'block',
+          color: '#000',
+          font: '11pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        },
+        [`.${printClass} h1`]: { fontSize: '16pt', margin: '0 0 2mm' },
+        [`.${printClass} h2`]: { fontSize: '12pt', margin: '5mm 0 2mm' },
+        [`.${printClass} p`]: { margin: '0 0 1.5mm' },
+        [`.${printClass} table`]: { width: '100%', borderCollapse: 'collapse' },
+        [`.${printClass} th, .${printClass} td`]: {
+          border: '1px solid #999',
+          padding: '1mm 2mm',
+          textAlign: 'left',
+          verticalAlign: 'top',
+          fontSize: '10pt',
+        },
+        [`.${printClass} tr`]: { breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+/** The visitor's answer as a reader of the paper understands it. */
+function shownAnswer(question: Question | undefined, answer: Answer): string {
+  if (answer.selected) return answer.selected.join(', ');
+  if (question?.type === 'user-input-number' && question.unit) return `${answer.text} ${question.unit}`;
+  return answer.text;
+}
+
+interface PrintSummaryProps {
+  config: TestConfig;
+  result: Result;
+  answers: Answer[];
+  completedAt: number;
+}
+
+/** The paper a visitor takes to a doctor: test, date, answers given, score, grade and the disclaimer. */
+export function PrintSummary({ config, result, answers, completedAt }: PrintSummaryProps) {
+  const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    completedAt,
+  );
+  const questionsById = new Map(config.questions.map((question) => [question.id, question]));
+  return (
+    <>
+      {printStyles}
+      {createPortal(
+        <div className={printClass} data-testid="print-summary">
+          <h1>
+            {config.informalTitle} ({config.formalTitle})
+          </h1>
+          <p>{t.print.subtitle(settings.providerName)}</p>
+          <p>{t.print.date(date)}</p>
+          <h2>{t.print.score(result.totalScore, result.expectedTotalScore)}</h2>
+          <p>
+            <strong>{t.print.grade(result.grade)}</strong>
+          </p>
+          {result.suicideRisk !== undefined && (
+            <p>
+              {t.print.crisis}{' '}
+              {crisisLines.map((line) => `${line.name}: ${line.number} (${line.hours})`).join('; ')}
+            </p>
+          )}
+          <h2>{t.print.answersHeading}</h2>
+          <p>{config.formHeading}</p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t.print.questionColumn}</th>
+                <th scope="col">{t.print.answerColumn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answers.map((answer) => {
+                const question = questionsById.get(answer.questionId);
+                const number = config.questions.findIndex((candidate) => candidate.id === answer.questionId);
+                return (
+                  <tr key={answer.questionId}>
+                    <td>{number + 1}</td>
+                    <td>{question?.question ?? answer.questionId}</td>
+                    <td>{shownAnswer(question, answer)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <h2>{t.print.disclaimerHeading}</h2>
+          <p>{config.disclaimer}</p>
+          <p>{t.print.takeToDoctor}</p>
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}

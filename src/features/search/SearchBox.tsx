@@ -1,0 +1,235 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons';
+import { t } from '../../messages';
+import { loadSearcher } from './loadSearcher';
+import type { Searcher } from './searchEngine';
+import { minSearchLength, routeOf, type SearchableItem } from './searchTypes';
+import { visuallyHidden } from '../site/visuallyHidden';
+
+interface SearchBoxProps {
+  /** Told the results (and the query they are for) after every search: the page reacts to them. */
+  onResultsChange?: (results: SearchableItem[], query: string) => void;
+}
+
+/**
+ * Searches categories, tests and services together. Results are a list of links: the arrow keys move
+ * from the box into the list and through it (one result in the tab order at a time), Enter opens the
+ * focused one, Escape returns to the box. A status region announces the count or the no-match text.
+ */
+export function SearchBox({ onResultsChange }: SearchBoxProps) {
+  const [query, setQuery] = useState('');
+  const [searcher, setSearcher] = useState<Searcher | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const ids = useId();
+
+  const ensureSearcher = () => {
+    if (searcher) return;
+    loadSearcher().then(
+      (loaded) => setSearcher(() => loaded),
+      () => undefined, // offline: the next keystroke tries again
+    );
+  };
+  // Load the index as soon as the box appears, so the first three letters find something at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(ensureSearcher, []);
+
+  // Results always follow the box's text, so every change searches (spec section 4).
+  const isSearching = query.trim().length >= minSearchLength;
+  const results = useMemo(
+    () => (isSearching && searcher ? searcher(query) : []),
+    [isSearching, searcher, query],
+  );
+
+  const report = useEffectEvent((found: SearchableItem[], text: string) => onResultsChange?.(found, text));
+  useEffect(() => {
+    report(results, query);
+  }, [results, query]);
+
+  const handleChange = (text: string) => {
+    setQuery(text);
+    setActiveIndex(0);
+    ensureSearcher();
+  };
+
+  // The search icon (and Enter in the box) searches the current text: already done on change, so
+  // submitting only keeps the page from reloading.
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    ensureSearcher();
+  };
+
+  const focusResult = (index: number) => {
+    setActiveIndex(index);
+    linkRefs.current[index]?.focus();
+  };
+
+  const handleInputKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      focusResult(0);
+    }
+  };
+
+  const handleListKeyDown = (event: KeyboardEvent) => {
+    const last = results.length - 1;
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusResult(Math.min(activeIndex + 1, last)),
+      ArrowUp: () => (activeIndex === 0 ? inputRef.current?.focus() : focusResult(activeIndex - 1)),
+      Home: () => focusResult(0),
+      End: () => focusResult(last),
+      Escape: () => inputRef.current?.focus(),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    }
+  };
+
+  const listId = `${ids}-results`;
+  const hintId = `${ids}-hint`;
+  const noMatches = isSearching && searcher !== null && results.length === 0;
+
+  return (
+    <Box sx={{ textAlign: 'left' }}>
+      <Box component="form" role="search" onSubmit={handleSubmit} noValidate>
+        <TextField
+          fullWidth
+          type="search"
+          label={t.search.label}
+          placeholder={t.search.placeholder}
+          value={query}
+          onChange={(event) => handleChange(event.target.value)}
+          onKeyDown={handleInputKeyDown}
+          inputRef={inputRef}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: {
+              'aria-describedby': hintId,
+              'aria-controls': results.length > 0 ? listId : undefined,
+            },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" edge="end" aria-label={t.search.submit}>
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t.search.hint}
+        </Typography>
+      </Box>
+
+      <Box role="status" sx={{ mt: 2 }}>
+        {noMatches && <Typography>{t.search.noMatches(query.trim())}</Typography>}
+        {results.length > 0 && <Box sx={visuallyHidden}>{t.search.resultCount(results.length)}</Box>}
+      </Box>
+
+      {results.length > 0 && (
+        <Box
+          component="ul"
+          id={listId}
+          aria-label={t.search.resultsLabel}
+          onKeyDown={handleListKeyDown}
+          // minmax(0, 1fr): a long one-line description is cut with an ellipsis instead of widening the page.
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 1.5,
+          }}
+        >
+          {results.map((item, index) => (
+            <ResultItem
+              key={item.id}
+              item={item}
+              tabIndex={index === activeIndex ? 0 : -1}
+              onFocus={() => setActiveIndex(index)}
+              linkRef={(element) => {
+                linkRefs.current[index] = element;
+              }}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+interface ResultItemProps {
+  item: SearchableItem;
+  tabIndex: number;
+  onFocus: () => void;
+  linkRef: (element: HTMLAnchorElement | null) => void;
+}
+
+/** One result: its type, its title as the link, one line of description. The whole card is clickable. */
+function ResultItem({ item, tabIndex, onFocus, linkRef }: ResultItemProps) {
+  const id = useId();
+  return (
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        px: 2,
+        py: 1.5,
+        '&:hover': { borderColor: 'primary.main' },
+        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Typography id={`${id}-type`} variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        {t.search.types[item.type]}
+      </Typography>
+      <Link
+        component={RouterLink}
+        to={routeOf(item)}
+        ref={linkRef}
+        tabIndex={tabIndex}
+        onFocus={onFocus}
+        aria-describedby={`${id}-type ${id}-description`}
+        underline="hover"
+        sx={{
+          display: 'block',
+          fontWeight: 600,
+          fontSize: '1.05rem',
+          '&:focus-visible': { outline: 'none' },
+          // Stretch the link over the card, so a tap anywhere on it opens the result.
+          '&::after': { content: '""', position: 'absolute', inset: 0 },
+        }}
+      >
+        {item.title}
+      </Link>
+      <Typography id={`${id}-description`} color="text.secondary" noWrap>
+        {item.description}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+/** What a search result points at: one of the spec's three searchable kinds. */
+export type SearchItemType = 'category' | 'test' | 'service';
+
+/** The spec's Searchable item: the same shape for categories, tests and services. */
+export interface SearchableItem {
+  /** Unique across kinds (`test-1`, `service-1`): the catalogue's numeric ids repeat between kinds. */
+  id: string;
+  title: string;
+  formalTitle?: string;
+  keyWords: string[];
+  description: string;
+  routeSlug: string;
+  type: SearchItemType;
+}
+
+/** Fewer trimmed characters than this clears the results (spec sections 4, 5 and 9). */
+export const minSearchLength = 3;
+
+const routePrefix: Record<SearchItemType, string> = {
+  category: '/categories',
+  test: '/tests',
+  service: '/services',
+};
+
+/** Where a result leads: category to /categories/{slug}, test to /tests/{slug}, service to /services/{slug}. */
+export function routeOf(item: Pick<SearchableItem, 'type' | 'routeSlug'>): string {
+  return `${routePrefix[item.type]}/${item.routeSlug}`;
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Service } from '../../../schemas';
+import { findServiceBySlug, findTestBySlug } from '../../catalogue';
+import { t } from '../../messages';
+import NotFoundPage from '../site/NotFoundPage';
+import { usePageTitle } from '../site/usePageTitle';
+import { StartService } from './StartService';
+
+/** /services/{slug}: what the service is, who it is for, what happens next, related tests, ways to start. */
+export default function ServicePage() {
+  const { slug = '' } = useParams();
+  const service = findServiceBySlug(slug);
+  usePageTitle(service?.title);
+  if (!service) return <NotFoundPage />;
+  return (
+    <Box component="article" sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
+      <Typography variant="overline" color="text.secondary">
+        {t.service.overline}
+      </Typography>
+      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+        {service.title}
+      </Typography>
+      <Typography sx={{ fontSize: '1.1rem' }}>{service.description}</Typography>
+
+      {service.audience && (
+        <Section id="who-for" heading={t.service.whoFor}>
+          <Typography>{service.audience}</Typography>
+        </Section>
+      )}
+
+      {service.nextSteps && (
+        <Section id="what-next" heading={t.service.whatNext}>
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+            {service.nextSteps.map((step) => (
+              <li key={step}>
+                <Typography>{step}</Typography>
+              </li>
+            ))}
+          </Box>
+        </Section>
+      )}
+
+      <RelatedTests service={service} />
+
+      <Section id="start" heading={t.service.start}>
+        <StartService service={service} />
+      </Section>
+    </Box>
+  );
+}
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: 4 }}>
+      <Typography id={`${id}-heading`} component="h2" variant="h2" sx={{ mb: 1.5 }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The related tests the catalogue has (a slug without a fixture yet is left out, never a dead link). */
+function RelatedTests({ service }: { service: Service }) {
+  const tests = (service.relatedTests ?? []).flatMap((slug) => findTestBySlug(slug) ?? []);
+  return (
+    <Section id="related-tests" heading={t.service.relatedTests}>
+      <Typography sx={{ mb: 1.5 }}>{t.service.relatedTestsIntro}</Typography>
+      {tests.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 3, display: 'grid', gap: 1 }}>
+          {tests.map((test) => (
+            <li key={test.routeSlug}>
+              <Link component={RouterLink} to={`/tests/${test.routeSlug}`}>
+                {test.informalTitle}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {test.description}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <Link component={RouterLink} to="/categories">
+        {t.service.allTests}
+      </Link>
+    </Section>
+  );
+}

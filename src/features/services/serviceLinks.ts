@@ -1,0 +1,9 @@
+import type { Service } from '../../../schemas';
+import { t } from '../../messages';
+import { settings } from '../../settings';
+import { whatsappChatUrl } from '../contact/contactLinks';
+
+/** A WhatsApp chat with the provider, prefilled with a message naming the service. */
+export function whatsappLinkFor(service: Pick<Service, 'title'>): string {
+  return whatsappChatUrl(settings.whatsappNumber, t.service.whatsappMessage(service.title));
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { t } from '../../messages';
+import { visuallyHidden } from './visuallyHidden';
+
+/** Spec: the ellipsis grows every 450 ms up to three dots. */
+export const ellipsisStepMs = 450;
+export const ellipsisMaxDots = 3;
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * 'Reloading...' once the connection is back: the dots grow one per step; a step after the third dot the
+ * page reloads. Screen readers hear the words once, not every dot.
+ */
+export function ReloadingScreen({ reload = reloadPage }: { reload?: () => void }) {
+  const [dots, setDots] = useState(0);
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => (dots < ellipsisMaxDots ? setDots(dots + 1) : reload()),
+      ellipsisStepMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [dots, reload]);
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2 }}>
+      <Box role="status">
+        <Box component="span" sx={visuallyHidden}>
+          {t.offline.reloading}
+        </Box>
+        <Typography
+          component="p"
+          variant="h2"
+          aria-hidden="true"
+          data-testid="reloading"
+          // Wide enough for three dots from the start, so the word does not shift as they appear.
+          sx={{ minWidth: '9ch' }}
+        >
+          {t.offline.reloadingDots(dots)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { registerRule, type RuleContext } from './index';
+
+/**
+ * The average amount a day over a week, from "on how many days" and "how much on one of those days"
+ * questions (the WHO STEPS fruit and vegetable items): the sum of days × amount over each pair, divided by 7.
+ * A skipped amount question carries the fixture's skipped value (0), so "0 days" adds nothing.
+ *
+ * params: `{ "pairs": [{ "days": questionId, "amount": questionId }, ...] }`.
+ */
+const paramsSchema = z
+  .object({
+    pairs: z.array(z.object({ days: z.string().min(1), amount: z.string().min(1) }).strict()).min(1),
+  })
+  .strict();
+
+export function dailyAverage(context: RuleContext): number {
+  const parsed = paramsSchema.safeParse(context.params);
+  if (!parsed.success) throw new Error(`dailyAverage: bad params: ${parsed.error.message}`);
+  let weekly = 0;
+  for (const pair of parsed.data.pairs) {
+    const days = context.items.get(pair.days);
+    const amount = context.items.get(pair.amount);
+    if (days === undefined || amount === undefined) {
+      throw new Error(`dailyAverage: "${pair.days}" or "${pair.amount}" has no value.`);
+    }
+    if (days < 0 || days > 7) throw new Error(`dailyAverage: "${pair.days}" gives ${days} days a week.`);
+    weekly += days * amount;
+  }
+  // One division at the end keeps a week that adds up to exactly 21 or 35 at exactly 3 or 5 a day.
+  return weekly / 7;
+}
+
+registerRule('dailyAverage', dailyAverage);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { conditionSchema } from '../../../schemas/scoring';
+import { conditionHolds } from '../conditions';
+import { registerRule, type RuleContext } from './index';
+
+/**
+ * The value of the first case whose condition holds, else `otherwise`. Checklists with no validated score
+ * use it for an action level: "any red flag" before "any sign that needs a visit soon" before "a routine
+ * check is due", each condition written out in the fixture where a clinical reviewer reads it.
+ *
+ * params: `{ "cases": [{ "when": condition, "value": number }], "otherwise": number }`, where a condition is
+ * the same one flags use (`item` or `score` comparisons, `all`, `any`); a score must be defined earlier.
+ */
+const paramsSchema = z
+  .object({
+    cases: z.array(z.object({ when: conditionSchema, value: z.number() }).strict()).min(1),
+    otherwise: z.number(),
+  })
+  .strict();
+
+export function firstMatch(context: RuleContext): number {
+  const parsed = paramsSchema.safeParse(context.params);
+  if (!parsed.success) throw new Error(`firstMatch: bad params: ${parsed.error.message}`);
+  const values = { items: context.items, scores: context.scores };
+  const found = parsed.data.cases.find((candidate) => conditionHolds(candidate.when, values));
+  return found ? found.value : parsed.data.otherwise;
+}
+
+registerRule('firstMatch', firstMatch);

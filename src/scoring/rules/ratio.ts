@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { registerRule, type RuleContext } from './index';
+import { parseParams, readSource, valueSourceSchema } from './valueSource';
+
+const paramsSchema = z
+  .object({
+    numerator: valueSourceSchema,
+    denominator: valueSourceSchema,
+    /** The denominator is raised to this power first (2 for kg/m²). */
+    power: z.number().int().min(1).max(3).default(1),
+    /** The numerator is multiplied by this first (10000 turns kg/cm² into kg/m²). */
+    scale: z.number().positive().default(1),
+  })
+  .strict();
+
+/**
+ * (numerator x scale) / denominator^power: the waist-to-height ratio, or a body-mass index where height and
+ * weight are optional. Either value at 0 means the visitor did not give it (a skipped question scores 0), so
+ * the result is 0, "not known", never a made-up ratio. Whole-number inputs keep the products exact and the
+ * one division correctly rounded, so a ratio of exactly 0.5 or a BMI of exactly 25 comes out exact.
+ */
+export function ratio(context: RuleContext): number {
+  const { numerator, denominator, power, scale } = parseParams('ratio', paramsSchema, context.params);
+  const top = readSource(numerator, context);
+  const bottom = readSource(denominator, context);
+  return top > 0 && bottom > 0 ? (top * scale) / bottom ** power : 0;
+}
+
+registerRule('ratio', ratio);

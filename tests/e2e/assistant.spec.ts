@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** The assistant in the browser (issue 8): button, hint, panel, messages, suggestions, errors, axe. */
+
+const greeting =
+  "Hello! I'm the Kipimo Assistant. Tell me about your health concerns or goals, and I'll recommend the most relevant screening tests for you.";
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Kipimo Assistant' });
+const messageBox = (page: Page) =>
+  panel(page).getByRole('textbox', { name: 'Your health concerns or goals' });
+
+async function openAssistant(page: Page) {
+  await page.getByRole('button', { name: 'AI Assistant', exact: true }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function say(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the AI Assistant button sits bottom right with a hint that can be dismissed', async ({ page }) => {
+    await page.goto('/categories');
+    const button = page.getByRole('button', { name: 'AI Assistant', exact: true });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(1280 - (box.x + box.width)).toBeLessThan(40);
+    expect(800 - (box.y + box.height)).toBeLessThan(40);
+
+    const hint = page.getByTestId('assistant-hint');
+    await expect(hint).toContainText('Don’t know where to start? Ask me!');
+    await hint.getByRole('button', { name: 'Dismiss the hint' }).click();
+    await expect(hint).toBeHidden();
+    await page.reload();
+    await expect(button).toBeVisible();
+    await expect(page.getByTestId('assistant-hint')).toBeHidden();
+  });
+
+  test('the hint opens the panel: greeting, text box, close, and the size the spec gives', async ({
+    page,
+  }) => {
+    await page.goto('/categories');
+    await page.getByRole('button', { name: 'Don’t know where to start? Ask me!' }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByTestId('assistant-message')).toContainText(greeting);
+    await expect(messageBox(page)).toHaveAttribute('placeholder', 'Type your health concerns or goals ...');
+    await expect(messageBox(page)).toHaveAttribute('rows', '3');
+    await expect(messageBox(page)).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+
+    const box = (await panel(page).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(500);
+    expect(box.height).toBeGreaterThanOrEqual(0.5 * 800 - 1);
+    expect(box.height).toBeLessThanOrEqual(0.7 * 800 + 1);
+
+    await panel(page).getByRole('button', { name: 'Close the assistant' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'AI Assistant', exact: true })).toBeFocused();
+  });
+
+  test('a blank message is not sent', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/chat/')) calls.push(request.url());
+    });
+    await page.goto('/categories');
+    await openAssistant(page);
+    await messageBox(page).fill('   \n  ');
+    await expect(panel(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await messageBox(page).press('Enter');
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    await expect(panel(page).getByTestId('user-message')).toHaveCount(0);
+  });
+
+  test('suggestions open their page in a new tab and stay on the last assistant message only', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/categories');
+    await openAssistant(page);
+    await say(page, 'I feel sad and hopeless all the time');
+    await expect(panel(page).getByTestId('user-message')).toHaveText(/I feel sad and hopeless all the time/);
+    const suggestions = panel(page).getByRole('list', { name: 'Suggestions' });
+    const first = suggestions.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', '/tests/depression');
+    await expect(first).toHaveAttribute('target', '_blank');
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/tests/depression');
+    await expect(tab.getByRole('dialog')).toContainText('Depression Screening Test');
+    await tab.close();
+
+    await say(page, 'what is the weather today');
+    await expect(panel(page).getByTestId('assistant-message')).toHaveCount(3);
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText('health concern or goal');
+    await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+  });
+
+  test('crisis words get Kenyan crisis help and the therapist first', async ({ page }) => {
+    await page.goto('/categories');
+    await openAssistant(page);
+    await say(page, 'nataka kujiua');
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText('1199');
+    await expect(
+      panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
+    ).toHaveAttribute('href', '/services/talk-to-a-therapist');
+  });
+
+  test('the conversation survives navigation within the tab', async ({ page }) => {
+    await page.goto('/categories');
+    await openAssistant(page);
+    await say(page, 'nina presha');
+    await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toBeVisible();
+    // A full page load, then the search page's own way in ('Use Our AI Assistant', an openAssistant event).
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Use Our AI Assistant' }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByTestId('user-message')).toHaveText(/nina presha/);
+    await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toBeVisible();
+  });
+
+  test('axe finds no violations in the open panel, with and without suggestions', async ({ page }) => {
+    await page.goto('/categories');
+    await openAssistant(page);
+    const check = async () => {
+      const { violations } = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .include('button[aria-controls]')
+        .analyze();
+      expect(violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
+    };
+    await check();
+    await say(page, "I can't sleep and I drink a lot");
+    await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toBeVisible();
+    await check();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no hint; the panel takes 90% of the width', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('button', { name: 'AI Assistant', exact: true })).toBeVisible();
+    await expect(page.getByTestId('assistant-hint')).toBeHidden();
+    await openAssistant(page);
+    const box = (await panel(page).boundingBox())!;
+    expect(Math.abs(box.width - 0.9 * 390)).toBeLessThan(2);
+    expect(box.height).toBeGreaterThanOrEqual(0.5 * 844 - 1);
+    expect(box.height).toBeLessThanOrEqual(0.7 * 844 + 1);
+  });
+});
+
+// A server of this test's own, stopped for real while the panel is open.
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startOwnServer(port: number): Promise<ChildProcess> {
+  const server = spawn('node', [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped at start (exit ${server.exitCode}).`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill('SIGKILL');
+  throw new Error('The server did not answer /healthz within 15 s.');
+}
+
+async function stopOwnServer(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
+}
+
+let ownServer: ChildProcess | undefined;
+test.afterEach(async () => stopOwnServer(ownServer));
+
+test('with the server stopped, a message gets "An error occurred. Please try again later."', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  ownServer = await startOwnServer(port);
+  await page.goto(`${origin}/categories`);
+  await openAssistant(page);
+
+  await stopOwnServer(ownServer);
+  expect(
+    await fetch(`${origin}/healthz`).then(
+      () => 'up',
+      () => 'down',
+    ),
+  ).toBe('down');
+
+  await say(page, 'I cannot sleep');
+  await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
+    'An error occurred. Please try again later.',
+  );
+  await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+});

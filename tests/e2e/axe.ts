@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe over the page, all rules it enables by default. The floating contact buttons are left out: they
+ * have their own spec (and, when this was written, a 'region' finding of their own).
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-testid="contact-buttons"]').analyze();
+  const found = violations.map(
+    ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(found).toEqual([]);
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Request } from '@playwright/test';
+
+/**
+ * The weight budget of the home route (issue 6): its JavaScript at most 220 KB compressed, everything the
+ * first load transfers at most 320 KB. Measured in Chromium as the encoded (on-the-wire) body sizes of every
+ * response the home route needs, floating widgets and images included, until the network is idle.
+ */
+const jsBudgetBytes = 220 * 1024;
+const totalBudgetBytes = 320 * 1024;
+
+interface Measured {
+  url: string;
+  type: string;
+  encoding: string;
+  bytes: number;
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the home route stays within its weight budget (${viewport.name})`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const requests: Request[] = [];
+    page.on('requestfinished', (request) => requests.push(request));
+
+    await page.goto('/categories', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const measured: Measured[] = await Promise.all(
+      requests.map(async (request) => {
+        const response = await request.response();
+        const sizes = await request.sizes();
+        return {
+          url: new URL(request.url()).pathname,
+          type: request.resourceType(),
+          encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+          bytes: sizes.responseBodySize,
+        };
+      }),
+    );
+    const sum = (items: Measured[]) => items.reduce((total, item) => total + item.bytes, 0);
+    const js = sum(measured.filter((item) => item.type === 'script' || item.url.endsWith('.js')));
+    const total = sum(measured);
+
+    const report = [
+      `home route, ${viewport.name} ${viewport.width}px: ${measured.length} responses`,
+      `JavaScript ${(js / 1024).toFixed(1)} KB of ${jsBudgetBytes / 1024} KB; total ${(total / 1024).toFixed(1)} KB of ${totalBudgetBytes / 1024} KB`,
+      ...measured
+        .sort((a, b) => b.bytes - a.bytes)
+        .map(
+          (item) =>
+            `  ${(item.bytes / 1024).toFixed(1).padStart(7)} KB  ${item.encoding.padEnd(8)} ${item.url}`,
+        ),
+    ].join('\n');
+    console.log(report);
+    await testInfo.attach('weights', { body: report, contentType: 'text/plain' });
+
+    // Text of any size arrives compressed: the budget is about what a phone really downloads.
+    const text = measured.filter(
+      (entry) => /\.(js|css|svg)$|^\/categories$/.test(entry.url) && entry.bytes >= 512,
+    );
+    for (const item of text) {
+      expect(item.encoding, `${item.url} is compressed`).not.toBe('identity');
+    }
+    expect(js, 'home route JavaScript, compressed bytes').toBeLessThanOrEqual(jsBudgetBytes);
+    expect(total, 'first-load transfer, bytes').toBeLessThanOrEqual(totalBudgetBytes);
+  });
+}

@@ -1,0 +1,196 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The floating 'Chat on WhatsApp' and 'Book a Session' buttons (issue 6), at phone and desktop widths. */
+
+const widths = [
+  { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+];
+const whatsappUrl =
+  'https://wa.me/254700000000?text=Hello!%20I%20have%20a%20health%20question%20and%20would%20like%20to%20speak%20to%20someone.';
+const schedulingUrl = 'https://kipimo.health/schedule/virtual-consultation';
+const thirdParty = /wa\.me|whatsapp|kipimo\.health\/schedule/;
+
+/** Stops the page's clock a moment from now: from here on only runFor moves it. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** The rendered width of a button's label: 0 when collapsed (its CSS transition takes 0.3 s). */
+function labelWidth(button: Locator) {
+  return button.locator('.contact-label').evaluate((label) => label.getBoundingClientRect().width);
+}
+
+const collapsed = (button: Locator) => expect.poll(() => labelWidth(button)).toBe(0);
+const expanded = (button: Locator) => expect.poll(() => labelWidth(button)).toBeGreaterThan(60);
+
+for (const width of widths) {
+  test.describe(`at ${width.name} width`, () => {
+    test.use(width.use);
+
+    test('the buttons float at the bottom left; WhatsApp opens a prefilled chat', async ({ page }) => {
+      await page.goto('/categories');
+      const group = page.getByRole('group', { name: 'Contact us' });
+      const whatsapp = group.getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' });
+      const book = group.getByRole('button', { name: 'Book a Session' });
+      await expect(whatsapp).toHaveAttribute('href', whatsappUrl);
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      await expect(group).toHaveCSS('position', 'fixed');
+      const box = (await group.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x).toBeLessThanOrEqual(16);
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(16);
+      await expect(book).toBeVisible();
+
+      // They are on every page, the legal pages and the 404 page included.
+      for (const path of ['/categories/mental-health', '/privacy-policy', '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('group', { name: 'Contact us' })).toBeVisible();
+      }
+
+      await page
+        .context()
+        .route('https://wa.me/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+        );
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('link', { name: /Chat on WhatsApp/ }).click();
+      expect((await popup).url()).toBe(whatsappUrl);
+    });
+
+    test('the labels expand by themselves: 15 s collapsed, then 5 s expanded', async ({ page }) => {
+      // The buttons' code is held back until the clock is paused, so that their timer starts at a known time.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/ContactButtons-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.clock.install();
+      await page.goto('/categories');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await pauseClock(page);
+      release();
+      const group = page.getByRole('group', { name: 'Contact us' });
+      await expect(group).toBeVisible();
+      const buttons = [
+        group.getByRole('link', { name: /Chat on WhatsApp/ }),
+        group.getByRole('button', { name: 'Book a Session' }),
+      ];
+
+      for (let cycle = 0; cycle < 2; cycle += 1) {
+        for (const button of buttons) await collapsed(button);
+        await page.clock.runFor(14_999);
+        await expect(group).toHaveAttribute('data-expanded', 'false');
+        await page.clock.runFor(1);
+        await expect(group).toHaveAttribute('data-expanded', 'true');
+        for (const button of buttons) await expanded(button);
+        await page.clock.runFor(4_999);
+        await expect(group).toHaveAttribute('data-expanded', 'true');
+        await page.clock.runFor(1);
+        await expect(group).toHaveAttribute('data-expanded', 'false');
+      }
+      for (const button of buttons) await collapsed(button);
+    });
+
+    test('keyboard focus expands a label', async ({ page }) => {
+      await page.goto('/categories');
+      const book = page.getByRole('button', { name: 'Book a Session' });
+      await collapsed(book);
+      await page.keyboard.press('Tab'); // keyboard use, so that focus shows (:focus-visible)
+      await book.focus();
+      await expanded(book);
+      await collapsed(page.getByRole('link', { name: /Chat on WhatsApp/ }));
+    });
+
+    test('nothing from WhatsApp or the scheduler loads before the visitor asks', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto('/categories', { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 4000);
+      await page.goto('/categories/mental-health', { waitUntil: 'networkidle' });
+      expect(requested.filter((url) => thirdParty.test(url))).toEqual([]);
+      expect(requested.some((url) => /SchedulingDialog/.test(url))).toBe(false);
+    });
+
+    test.describe('the booking modal', () => {
+      // The e2e server starts without SCHEDULING_URL, so its Content-Security-Policy would refuse every frame;
+      // in production frame-src names the scheduling origin (README, Settings).
+      test.use({ bypassCSP: true });
+
+      test('opens the scheduling page with its fields, a spinner until loaded, and closes', async ({
+        page,
+      }) => {
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const frameRequests: string[] = [];
+        await page.route(`${schedulingUrl}**`, async (route) => {
+          frameRequests.push(route.request().url());
+          await held;
+          await route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><html lang="en"><title>Calendar</title><main><h1>Pick a time</h1><button>9:00</button></main></html>',
+          });
+        });
+        await page.goto('/categories');
+        const book = page.getByRole('button', { name: 'Book a Session' });
+        expect(frameRequests).toEqual([]);
+        await book.click();
+
+        const dialog = page.getByRole('dialog', { name: 'Book a virtual consultation' });
+        await expect(dialog).toBeVisible();
+        const spinner = dialog.getByRole('progressbar', { name: 'Loading the booking calendar' });
+        await expect(spinner).toBeVisible();
+        const frame = dialog.locator('iframe');
+        await expect(frame).toHaveAttribute('title', 'Booking calendar for a virtual consultation');
+        const src = new URL((await frame.getAttribute('src'))!);
+        expect(`${src.origin}${src.pathname}`).toBe(schedulingUrl);
+        expect(Object.fromEntries(src.searchParams)).toEqual({
+          utm_source: 'screening-site',
+          utm_medium: 'website',
+          utm_campaign: 'book-a-session',
+        });
+
+        release();
+        await expect(spinner).toBeHidden();
+        await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+        expect(frameRequests).toHaveLength(1);
+
+        // Focus stays inside the dialog (the frame is inside it too).
+        for (let press = 0; press < 6; press += 1) {
+          await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
+          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
+            true,
+          );
+        }
+
+        await dialog.getByRole('button', { name: 'Close' }).focus();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(book).toBeFocused();
+
+        await book.click();
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(book).toBeFocused();
+      });
+    });
+  });
+}
+
+test.describe('on desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hovering a button expands its label', async ({ page }) => {
+    await page.goto('/categories');
+    const whatsapp = page.getByRole('link', { name: /Chat on WhatsApp/ });
+    await collapsed(whatsapp);
+    await whatsapp.hover();
+    await expanded(whatsapp);
+    await collapsed(page.getByRole('button', { name: 'Book a Session' }));
+    await page.mouse.move(640, 100);
+    await collapsed(whatsapp);
+  });
+});

@@ -1,0 +1,397 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The site around the tests (issue 6): home, category screens, navigation, 404 and the legal pages. */
+
+interface CategoryData {
+  id: number;
+  title: string;
+  description: string;
+  tooltip?: string;
+  routeSlug: string;
+  imageSrc: string;
+}
+interface CardData {
+  categoryId: number;
+  testCode: string;
+  informalTitle: string;
+  description: string;
+  tooltip: string;
+  duration: string;
+  routeSlug: string;
+  imageSrc: string;
+}
+
+const categories = JSON.parse(readFileSync('fixtures/catalogue/categories.json', 'utf8')) as CategoryData[];
+const cards = readdirSync('fixtures/tests')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => (JSON.parse(readFileSync(`fixtures/tests/${file}`, 'utf8')) as { card: CardData }).card)
+  .sort((a, b) => a.testCode.localeCompare(b.testCode));
+
+const mainSite = 'https://kipimo.health';
+const widths = [
+  {
+    name: 'phone',
+    columns: 1,
+    use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+  },
+  { name: 'desktop', columns: 3, use: { viewport: { width: 1280, height: 800 } } },
+];
+
+/** Number of distinct columns the items sit in, from their left edges. */
+async function columnCount(page: Page, testId: string): Promise<number> {
+  const boxes = await page
+    .getByTestId(testId)
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  return new Set(boxes).size;
+}
+
+/** Every image in the main content loads (scrolled into view first: test images load lazily). */
+async function expectImagesLoaded(page: Page) {
+  for (const image of await page.locator('main img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+  }
+}
+
+for (const width of widths) {
+  test.describe(`at ${width.name} width`, () => {
+    test.use(width.use);
+
+    for (const path of ['/categories', '/tests']) {
+      test(`${path} shows the hero, the category grid and the footer`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+          'Find Your Path to Better Health. Select a Category to Proceed',
+        );
+        await expect(
+          main.getByText('Choose a health screening test and get instant insights for a healthier you.'),
+        ).toBeVisible();
+        await expect(main.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+
+        const grid = page.getByTestId('category-card');
+        await expect(grid).toHaveCount(categories.length);
+        for (const category of categories) {
+          const link = main.getByRole('link', { name: category.title, exact: true });
+          await expect(link).toHaveAttribute('href', `/categories/${category.routeSlug}`);
+          await expect(link.getByText(category.description)).toBeVisible();
+          const image = link.locator('img');
+          await expect(image).toHaveAttribute('src', category.imageSrc);
+          await expect(image).toHaveAttribute('alt', /\w{3,}/);
+        }
+        await expectImagesLoaded(page);
+        expect(await columnCount(page, 'category-card')).toBe(width.columns);
+
+        const footer = page.getByRole('contentinfo');
+        await expect(footer).toContainText(`© ${new Date().getFullYear()} Kipimo. All rights reserved.`);
+        await expect(footer.getByText('Kipimo', { exact: true })).toBeVisible();
+        await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+      });
+    }
+
+    test('the hero Search button opens the search page', async ({ page }) => {
+      await page.goto('/categories');
+      await page.getByRole('main').getByRole('link', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+    });
+
+    test('a category card opens its category; every route change starts at the top', async ({ page }) => {
+      await page.goto('/categories');
+      const last = categories.at(-1)!;
+      const link = page.getByRole('link', { name: last.title, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/categories/${last.routeSlug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    for (const category of categories) {
+      test(`the ${category.routeSlug} screen shows its hero and one card per test`, async ({ page }) => {
+        await page.goto(`/categories/${category.routeSlug}`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(category.title);
+        await expect(main.getByText(category.description)).toBeVisible();
+        const hero = main.locator('section').first();
+        await expect(hero).toHaveCSS('background-image', new RegExp(category.imageSrc.replace(/\//g, '\\/')));
+        await expect(main.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+
+        const tests = cards.filter((card) => card.categoryId === category.id);
+        await expect(page.getByTestId('test-card')).toHaveCount(tests.length);
+        for (const [index, card] of tests.entries()) {
+          const item = page.getByTestId('test-card').nth(index);
+          await expect(item.getByRole('heading', { level: 2 })).toHaveText(card.informalTitle);
+          await expect(item.locator('img')).toHaveAttribute('src', card.imageSrc);
+          await expect(item.getByText(card.description)).toBeVisible();
+          await expect(item.getByText(card.duration)).toBeVisible();
+          await expect(item.locator('svg[aria-hidden="true"]').first()).toBeVisible(); // the clock mark
+          await expect(item.getByRole('link', { name: card.tooltip })).toHaveAttribute(
+            'href',
+            `/tests/${card.routeSlug}`,
+          );
+          await expect(item.getByRole('link', { name: `Start ${card.informalTitle}` })).toHaveAttribute(
+            'href',
+            `/tests/${card.routeSlug}`,
+          );
+        }
+        await expectImagesLoaded(page);
+        if (tests.length >= 3) expect(await columnCount(page, 'test-card')).toBe(width.columns);
+      });
+    }
+
+    test("'Start {informalTitle}' opens the test", async ({ page }) => {
+      const first = cards.find((card) => card.categoryId === 1)!;
+      await page.goto('/categories/mental-health');
+      await page.getByRole('link', { name: `Start ${first.informalTitle}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/tests/${first.routeSlug}$`));
+    });
+
+    test('an unknown category slug is a blank page with no message', async ({ page }) => {
+      const response = await page.goto('/categories/no-such-category');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toHaveText('');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
+
+    test('the navigation bar links to the main site, the about page and search', async ({ page }) => {
+      await page.goto('/categories');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Kipimo' })).toHaveAttribute('href', mainSite);
+      await expect(banner.locator('img[src="/images/logo.svg"]')).toBeVisible();
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = banner.getByRole('button', { name: 'Menu' });
+      if (width.name === 'phone') {
+        await expect(nav).toBeHidden();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        await expect(toggle).toBeHidden();
+      }
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', mainSite);
+      await expect(nav.getByRole('link', { name: 'Our Services' })).toHaveAttribute(
+        'href',
+        `${mainSite}/#our-solutions`,
+      );
+      const about = nav.getByRole('link', { name: 'About Us (opens in a new tab)' });
+      await expect(about).toHaveAttribute('href', `${mainSite}/about-us`);
+      await expect(about).toHaveAttribute('target', '_blank');
+      await expect(about).toHaveAttribute('rel', /noopener/);
+      await expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+      await expect(nav.getByRole('link', { name: 'Premium' })).toHaveAttribute(
+        'href',
+        `${mainSite}/#our-solutions`,
+      );
+
+      if (width.name === 'phone') {
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+        await expect(toggle).toBeFocused();
+        await toggle.click();
+        await nav.getByRole('link', { name: 'Search' }).click();
+        await expect(page).toHaveURL(/\/search$/);
+        await expect(nav).toBeHidden();
+      }
+    });
+
+    test('the Search link replaces the current history entry', async ({ page }) => {
+      await page.goto('/categories');
+      await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
+      await expect(page).toHaveURL(/\/categories\/mental-health$/);
+      if (width.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+      await page.goBack();
+      // The category screen was replaced by the search page, so one step back is the home screen.
+      await expect(page).toHaveURL(/\/categories$/);
+    });
+
+    test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "Oops! The page you're looking for doesn't exist.",
+      );
+      await page.getByRole('link', { name: 'Browse Screening Tests' }).click();
+      await expect(page).toHaveURL(/\/categories$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Find Your Path to Better Health. Select a Category to Proceed',
+      );
+    });
+
+    test('the privacy policy covers every topic the spec lists, under Kenyan law', async ({ page }) => {
+      await page.goto('/categories');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      await expect(main.getByText('Last updated: September 2024')).toBeVisible();
+      for (const topic of [
+        'Definitions',
+        'Types of data collected',
+        'Cookies and storage on your device',
+        'How we use your data',
+        'Sharing your data',
+        'How long we keep your data',
+        'Your rights',
+      ]) {
+        await expect(main.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+      }
+      await expect(main).toContainText('Data Protection Act, 2019');
+      await expect(main).toContainText('sensitive personal data');
+      await expect(main).toContainText('Office of the Data Protection Commissioner');
+      for (const data of [
+        'e-mail address',
+        'first and last name',
+        'phone number',
+        'gender, age and country',
+        'past medical history',
+        'family medical history',
+        'IP address',
+        'browser type',
+        'the pages you visit',
+        'time and date',
+      ]) {
+        await expect(main).toContainText(data);
+      }
+      await expect(page).toHaveTitle('Privacy Policy | Kipimo');
+    });
+
+    test('the terms cover every topic the spec lists', async ({ page }) => {
+      await page.goto('/categories');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+      await expect(page).toHaveURL(/\/terms-and-conditions$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+      for (const topic of [
+        'Use of the website',
+        'Age limit',
+        'Medical disclaimer',
+        'Use of information',
+        'Misuse',
+        'Use of the site',
+        'Limitation of liability',
+        'Intellectual property',
+        'Amendments',
+        'Privacy and data collection',
+      ]) {
+        await expect(main.getByRole('heading', { level: 2, name: topic, exact: true })).toBeVisible();
+      }
+      await expect(main).toContainText('age of majority in Kenya, 18 years');
+      await expect(main).toContainText('parent or legal guardian');
+      await expect(main).toContainText('take your result to a doctor');
+      await expect(main).toContainText('first name, surname, e-mail address and phone number');
+    });
+  });
+}
+
+test.describe('category tooltips', () => {
+  const withTooltip = categories.filter((category) => category.tooltip);
+
+  test.describe('on desktop', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('hovering a category shows its tooltip; Escape hides it', async ({ page }) => {
+      await page.goto('/categories');
+      for (const category of withTooltip) {
+        const tooltip = page.getByRole('tooltip').filter({ hasText: category.tooltip! });
+        await expect(tooltip).toBeHidden();
+        await page.getByRole('link', { name: category.title, exact: true }).hover();
+        await expect(tooltip).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      const tooltips = page.locator('[role="tooltip"]');
+      await expect(tooltips).toHaveCount(withTooltip.length);
+      await expect(tooltips.filter({ hasText: withTooltip.at(-1)!.tooltip! })).toBeHidden();
+      await page.mouse.move(0, 0);
+      for (const tooltip of await tooltips.all()) await expect(tooltip).toBeHidden();
+
+      // Keyboard focus shows it too.
+      await page.getByRole('link', { name: withTooltip[0]!.title, exact: true }).focus();
+      await expect(tooltips.filter({ hasText: withTooltip[0]!.tooltip! })).toBeVisible();
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('the tooltip is never shown, but screen readers hear it as the description', async ({ page }) => {
+      await page.goto('/categories');
+      const category = withTooltip[0]!;
+      const link = page.getByRole('link', { name: category.title, exact: true });
+      await link.hover();
+      await expect(page.getByRole('tooltip').filter({ hasText: category.tooltip! })).toBeHidden();
+      await expect(link).toHaveAccessibleDescription(`${category.description} ${category.tooltip}`);
+    });
+  });
+});
+
+test.describe("paths of the provider's main site", () => {
+  const paths = [
+    '/',
+    '/wellness',
+    '/wellness/family-plan',
+    '/booking',
+    '/checkout/42',
+    '/payments/mpesa',
+    '/payment/confirmation',
+    '/screening',
+    '/about-us',
+    '/about-us/',
+  ];
+
+  test('the server answers each with a 302 to the main site, before any script runs', async ({ baseURL }) => {
+    for (const path of paths) {
+      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(mainSite);
+    }
+    const head = await fetch(`${baseURL}/screening`, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBe(302);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the browser follows the server redirect to the main site', async ({ page }) => {
+      const followed = page.waitForRequest((request) => request.url() === `${mainSite}/`);
+      // The main site is not reachable from the test machine; the request for it is what matters.
+      await page.goto('/wellness/family-plan').catch(() => undefined);
+      const request = await followed;
+      expect(request.redirectedFrom()?.url()).toMatch(/\/wellness\/family-plan$/);
+      expect(request.isNavigationRequest()).toBe(true);
+    });
+  });
+
+  test('the app sends links followed inside it to the main site too', async ({ page }) => {
+    await page.route(`${mainSite}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Main site</title><h1>Main site</h1>',
+      }),
+    );
+    // The test page's not-found screen links to '/', which the app itself must send on.
+    await page.goto('/tests/no-such-test');
+    await page.getByRole('link', { name: 'Return to Home Page' }).click();
+    await expect(page).toHaveURL(`${mainSite}/`);
+
+    for (const path of paths.slice(1)) {
+      await page.goto('/categories');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A client-side navigation, as a link inside the app would make: no request reaches the server.
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page, path).toHaveURL(`${mainSite}/`);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { progressStatus, readFixture, walk } from './test-flow-helpers';
+
+/**
+ * The submit failure path end to end: this test starts its own server, stops it while the visitor is on the
+ * last question, and starts it again to show that the kept answers then go through.
+ */
+const phq9 = readFixture('depression');
+const replies = Object.fromEntries(
+  phq9.form.questions.map((question, index) => [question.id, index < 9 ? 'Several days' : 'Very difficult']),
+);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn('node', [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped at start (exit ${server.exitCode}).`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill('SIGKILL');
+  throw new Error('The server did not answer /healthz within 15 s.');
+}
+
+async function stopServer(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
+}
+
+let server: ChildProcess | undefined;
+test.afterEach(async () => stopServer(server));
+
+test('the server stops before Submit: toast top right for 3 s, back to the last question with every answer; restarted, Submit works', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = await startServer(port);
+
+  await page.goto(`${origin}/tests/depression`);
+  await page.getByRole('button', { name: 'Begin Test' }).click();
+  await walk(page, phq9, replies, { submit: false });
+  await expect(progressStatus(page)).toHaveText('Question 10 of 10');
+
+  await stopServer(server);
+  expect(
+    await fetch(`${origin}/healthz`).then(
+      () => 'up',
+      () => 'down',
+    ),
+  ).toBe('down');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const toast = page.getByText('We encountered an issue while submitting your responses.');
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(64);
+  expect(box.y).toBeLessThan(100);
+
+  await expect(progressStatus(page)).toHaveText('Question 10 of 10');
+  await expect(page.getByRole('radio', { name: 'Very difficult', exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toHaveCount(0);
+  await expect(page.getByTestId('grade')).toHaveCount(0);
+
+  // Closes by itself after 3 s (plus its short exit transition).
+  await page.waitForTimeout(2_000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 5_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThanOrEqual(2_900);
+  expect(shownFor).toBeLessThan(5_000);
+
+  // Every earlier answer is still there.
+  for (let number = 9; number >= 8; number -= 1) {
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(progressStatus(page)).toHaveText(`Question ${number} of 10`);
+    await expect(page.getByRole('radio', { name: 'Several days', exact: true })).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(progressStatus(page)).toHaveText('Question 10 of 10');
+
+  server = await startServer(port);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your score: 9 out of 27' })).toBeVisible();
+  await expect(page.getByTestId('grade')).toHaveText('Mild depression');
+});

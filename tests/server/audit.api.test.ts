@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
+import { chooseText, fixtureByCode, walkPath } from '../helpers/fixtures';
+import { postJson, startServer, type RunningServer } from '../helpers/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const audit = fixtureByCode('MH-007');
+const headers = { 'x-test-code': 'MH-007' };
+const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
+// Total 16 (zone III): 4 + 3 + 3 + 2 + 0 + 0 + 2 + 2.
+const harmful = walkPath(audit, {
+  q1: '4 or more times a week',
+  q2: '7 to 9',
+  q3: 'Weekly',
+  q4: 'Monthly',
+  q7: 'Monthly',
+  q8: 'Monthly',
+});
+const never = walkPath(audit, { q1: 'Never' });
+
+async function expectError(response: { status: number; body: unknown }, code: string) {
+  expect(response.status).toBe(400);
+  expect(apiErrorSchema.parse(response.body).error.code).toBe(code);
+}
+
+describe('MH-007 audit (AUDIT) over HTTP', () => {
+  it('serves the configuration with the branch from "Never" to question 9', async () => {
+    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const config = testConfigSchema.parse(await response.json());
+    expect(config).toMatchObject({
+      testCode: 'MH-007',
+      formalTitle: 'Alcohol Use Disorders Identification Test',
+      informalTitle: 'Alcohol Use Screening Test',
+      duration: '5 minutes',
+      expectedTotalScore: 40,
+    });
+    expect(config.questions).toHaveLength(10);
+    expect(config.questions[0]?.options[0]).toEqual({ text: 'Never', score: 0, nextQuestion: 'q9' });
+  });
+
+  it('scores total 16 as high risk, with AUDIT-C and the next-level advice first', async () => {
+    const response = await interpret(harmful);
+    expect(response.status).toBe(200);
+    const result = resultSchema.parse(response.body);
+    expect(result).toMatchObject({
+      totalScore: 16,
+      expectedTotalScore: 40,
+      grade: 'High Risk of Dependence',
+    });
+    expect(result.subscaleScores).toEqual({ 'AUDIT-C (questions 1-3)': 10 });
+    expect((result.nextSteps as string[])[0]).toMatch(/speak with a health worker/);
+    expect(result.overallInterpretation).toMatch(/WHO risk zones/);
+  });
+
+  it('scores the short path of a non-drinker (questions 1, 9, 10)', async () => {
+    const response = await interpret(never);
+    expect(resultSchema.parse(response.body)).toMatchObject({
+      totalScore: 0,
+      grade: 'Low Risk of Dependence',
+    });
+  });
+
+  it.each([
+    [
+      'an option the question lacks',
+      [{ ...harmful[0]!, text: 'Sometimes' }, ...harmful.slice(1)],
+      'unknown_option',
+    ],
+    [
+      'an answer to question 2 after "Never" (off the path)',
+      [never[0], chooseText(audit, 'q2', '10 or more'), ...never.slice(1)],
+      'answer_off_path',
+    ],
+    [
+      'questions 9-10 skipped after a drinking answer',
+      harmful.filter((answer) => answer.questionId !== 'q9' && answer.questionId !== 'q10'),
+      'missing_answer',
+    ],
+    ['the short path with question 10 missing', never.slice(0, 2), 'missing_answer'],
+    ['a duplicated answer', [...never, never[1]], 'duplicate_answer'],
+  ])('answers 400 for %s', async (_name, scores, code) => {
+    await expectError(await interpret(scores), code);
+  });
+});

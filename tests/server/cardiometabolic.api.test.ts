@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, resultSchema, testConfigSchema, type Answer } from '../../schemas';
+import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { postJson, startServer, type RunningServer } from '../helpers/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const none = ['None of these'];
+
+/** Replaces one answer's typed text (a number question) or option text. */
+function withText(answers: Answer[], questionId: string, text: string): Answer[] {
+  return answers.map((answer) => (answer.questionId === questionId ? { ...answer, text } : answer));
+}
+
+interface Case {
+  code: string;
+  slug: string;
+  questions: number;
+  picks: Record<string, Pick>;
+  expected: { totalScore: number; expectedTotalScore: number; grade: string };
+  bad: (answers: Answer[]) => Answer[];
+  badCode: string;
+}
+
+const cases: Case[] = [
+  {
+    code: 'DA-002',
+    slug: 'social-media-addiction',
+    questions: 6,
+    picks: { q1: 'Often', q2: 'Often', q3: 'Very often', q4: 'Often', q5: 'Rarely', q6: 'Rarely' },
+    expected: { totalScore: 21, expectedTotalScore: 30, grade: 'High Risk of Dependence' },
+    bad: (answers) => withText(answers, 'q1', 'Always'),
+    badCode: 'unknown_option',
+  },
+  {
+    code: 'DA-003',
+    slug: 'gaming-dependency',
+    questions: 9,
+    picks: {
+      q1: 'Sometimes',
+      q2: 'Sometimes',
+      q3: 'Sometimes',
+      q4: 'Rarely',
+      q5: 'Rarely',
+      q6: 'Rarely',
+      q7: 'Rarely',
+      q8: 'Rarely',
+      q9: 'Rarely',
+    },
+    expected: { totalScore: 21, expectedTotalScore: 45, grade: 'Moderate Risk of Dependence' },
+    bad: (answers) => answers.slice(0, 8),
+    badCode: 'missing_answer',
+  },
+  {
+    code: 'DA-004',
+    slug: 'digital-addiction',
+    questions: 14,
+    picks: { q1: 'Very often', q2: 'Very often', q3: 'Often', q4: 'Seldom' },
+    expected: { totalScore: 12, expectedTotalScore: 56, grade: 'Low Risk of Dependence' },
+    bad: (answers) => [...answers, answers[0]!],
+    badCode: 'duplicate_answer',
+  },
+  {
+    code: 'LD-002',
+    slug: 'hypertension-risk',
+    questions: 14,
+    picks: {
+      age: 52,
+      salt: 'Yes',
+      readingKnown: 'Yes',
+      systolic: 146,
+      diastolic: 88,
+      emergency: none,
+    },
+    expected: { totalScore: 1, expectedTotalScore: 7, grade: 'See a doctor soon' },
+    bad: (answers) => withText(answers, 'systolic', '900'),
+    badCode: 'number_out_of_range',
+  },
+  {
+    code: 'LD-003',
+    slug: 'heart-disease-risk',
+    questions: 11,
+    picks: {
+      age: 60,
+      sex: 'Man',
+      smoking: 'Yes',
+      bpKnown: 'Yes',
+      sbp: 150,
+      bmiHow: 'My height and weight',
+      height: 170,
+      weight: 80,
+      symptoms: none,
+    },
+    expected: { totalScore: 16, expectedTotalScore: 100, grade: '10-year risk: 10% to under 20%' },
+    bad: (answers) => withText(answers, 'sbp', '900'),
+    badCode: 'number_out_of_range',
+  },
+  {
+    code: 'LD-004',
+    slug: 'obesity-risk',
+    questions: 6,
+    picks: { sex: 'Woman', height: 160, weight: 64, waistKnown: 'Yes', waist: 84 },
+    expected: { totalScore: 3, expectedTotalScore: 3, grade: 'Increased risk' },
+    bad: (answers) => withText(answers, 'height', 'tall'),
+    badCode: 'invalid_number',
+  },
+  {
+    code: 'LD-005',
+    slug: 'metabolic-syndrome',
+    questions: 8,
+    picks: {
+      sex: 'Man',
+      waistMen: 'Yes',
+      hdlMen: "I don't know",
+      bp: 'Yes',
+      triglycerides: "I don't know",
+      glucose: 'No',
+    },
+    expected: { totalScore: 2, expectedTotalScore: 5, grade: 'Tests needed' },
+    bad: (answers) => [
+      ...answers.slice(0, 1),
+      { questionId: 'waistWomen', score: 0, text: 'No', nextQuestion: null },
+      ...answers.slice(1),
+    ],
+    badCode: 'answer_off_path',
+  },
+  {
+    code: 'LD-006',
+    slug: 'breast-cancer',
+    questions: 8,
+    picks: { sex: 'Woman', age: 47, symptoms: ['A new lump or thickening in a breast or armpit'] },
+    expected: { totalScore: 0, expectedTotalScore: 17, grade: 'See a doctor now' },
+    bad: (answers) => withText(answers, 'age', '150'),
+    badCode: 'number_out_of_range',
+  },
+  {
+    code: 'LD-007',
+    slug: 'colorectal-cancer',
+    questions: 7,
+    picks: { age: 52 },
+    expected: { totalScore: 0, expectedTotalScore: 9, grade: 'Routine screening is due' },
+    bad: (answers) =>
+      answers.map((answer) =>
+        answer.questionId === 'redFlags' ? { ...answer, selected: ['Blood everywhere'] } : answer,
+      ),
+    badCode: 'unknown_option',
+  },
+  {
+    code: 'LD-008',
+    slug: 'prostate-cancer',
+    questions: 12,
+    picks: { age: 58, weakStream: 'Almost always', nocturia: '3 times', straining: 'About half the time' },
+    expected: { totalScore: 11, expectedTotalScore: 35, grade: 'Moderate urinary symptoms' },
+    bad: (answers) => answers.filter((answer) => answer.questionId !== 'nocturia'),
+    badCode: 'missing_answer',
+  },
+  {
+    code: 'LD-009',
+    slug: 'lung-cancer',
+    questions: 8,
+    picks: { age: 58, status: 'I smoke now', perDay: 20, yearsSmoked: 30 },
+    expected: { totalScore: 3, expectedTotalScore: 7, grade: 'Routine screening is due' },
+    bad: (answers) => withText(answers, 'perDay', '500'),
+    badCode: 'number_out_of_range',
+  },
+];
+
+describe.each(cases)('$code $slug over HTTP', ({ code, slug, questions, picks, expected, bad, badCode }) => {
+  const headers = { 'x-test-code': code };
+  const answers = walkPath(fixtureByCode(code), picks);
+
+  it('serves its configuration by test code, without scoring rules', async () => {
+    const response = await fetch(`${server.url}/api/config/`, { headers });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    const config = testConfigSchema.parse(body);
+    expect(config.testCode).toBe(code);
+    expect(config.questions).toHaveLength(questions);
+    expect(config.expectedTotalScore).toBe(expected.expectedTotalScore);
+    expect(Object.keys(body)).not.toContain('scoring');
+    expect(JSON.stringify(body)).not.toContain('"table"');
+    expect(fixtureByCode(code).card.routeSlug).toBe(slug);
+  });
+
+  it(`scores valid answers: ${expected.grade}`, async () => {
+    const response = await postJson(`${server.url}/api/interpret/`, { scores: answers }, headers);
+    expect(response.status).toBe(200);
+    expect(resultSchema.parse(response.body)).toMatchObject(expected);
+  });
+
+  it('scores from its own options, not the score the client sends', async () => {
+    const tampered = answers.map((answer) => ({ ...answer, score: 99 }));
+    const response = await postJson(`${server.url}/api/interpret/`, { scores: tampered }, headers);
+    expect(resultSchema.parse(response.body)).toMatchObject(expected);
+  });
+
+  it(`answers bad input with 400 ${badCode}`, async () => {
+    const response = await postJson(`${server.url}/api/interpret/`, { scores: bad(answers) }, headers);
+    expect(response.status).toBe(400);
+    const error = apiErrorSchema.parse(response.body).error;
+    expect(error.code).toBe(badCode);
+    expect(error.message).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('red flags over HTTP', () => {
+  it.each([
+    ['LD-002', { age: 60, emergency: ['Chest pain or tightness'] }],
+    ['LD-002', { age: 60, readingKnown: 'Yes', systolic: 182, diastolic: 100, emergency: none }],
+    ['LD-003', { history: 'Yes', symptoms: ['Struggling to breathe, even at rest'] }],
+    [
+      'LD-006',
+      { sex: 'Woman', age: 30, symptoms: ['Fluid or blood coming from a nipple without squeezing'] },
+    ],
+    ['LD-007', { age: 40, redFlags: ['Blood in or on my stool, or bleeding from my back passage'] }],
+    ['LD-008', { age: 70, urgent: ['I cannot pass urine at all, and my lower belly is painful or swollen'] }],
+    ['LD-009', { age: 40, urgent: ['Coughing up blood'] }],
+  ])('%s puts "See a doctor now" first', async (code, picks) => {
+    const answers = walkPath(fixtureByCode(code), picks as Record<string, Pick>);
+    const response = await postJson(
+      `${server.url}/api/interpret/`,
+      { scores: answers },
+      { 'x-test-code': code },
+    );
+    const result = resultSchema.parse(response.body);
+    expect(result.grade).toBe('See a doctor now');
+    expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor now/);
+  });
+});

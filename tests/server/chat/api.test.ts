@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, chatReplySchema } from '../../../schemas';
+import { buildApp } from '../../../server/app';
+import { readSettings } from '../../../server/settings';
+import { catalogue } from '../../helpers/fixtures';
+import { postJson, startServer, type RunningServer } from '../../helpers/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const url = () => `${server.url}/api/chat/`;
+const known = new Set([
+  ...catalogue.tests.map((test) => `/tests/${test.card.routeSlug}`),
+  ...catalogue.services.map((service) => `/services/${service.routeSlug}`),
+]);
+
+async function expectError(response: { status: number; body: unknown }, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(apiErrorSchema.parse(response.body).error.code).toBe(code);
+}
+
+describe('POST /api/chat/', () => {
+  it('answers with descriptions and in-app paths the catalogue has, best first', async () => {
+    const response = await postJson(url(), { conversationHistory: '', userInput: 'I feel sad and hopeless' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply.routeslugs[0]).toBe('/tests/depression');
+    expect(reply.descriptions.length).toBeGreaterThan(0);
+    for (const path of reply.routeslugs) expect(known).toContain(path);
+  });
+
+  it('gives crisis help with a Kenyan helpline and the therapist first', async () => {
+    const response = await postJson(url(), { conversationHistory: '', userInput: 'nataka kujiua' });
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-therapist');
+    expect(reply.descriptions.join(' ')).toMatch(/1199/);
+  });
+
+  it('answers words about something else with no paths and a request for a health concern', async () => {
+    const response = await postJson(url(), { conversationHistory: '', userInput: 'what is the weather' });
+    expect(response.body).toEqual({
+      descriptions: [expect.stringMatching(/health concern or goal/)],
+      routeslugs: [],
+    });
+  });
+
+  it('reads the whole conversation', async () => {
+    const response = await postJson(url(), {
+      conversationHistory: "I can't sleep at night",
+      userInput: 'and I also drink a lot',
+    });
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply.routeslugs).toContain('/tests/lifestyle-habits');
+  });
+
+  it('takes a message of exactly 2,000 characters', async () => {
+    const response = await postJson(url(), { conversationHistory: '', userInput: 'a'.repeat(2000) });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    [{ conversationHistory: '', userInput: 'a'.repeat(2001) }, 400, 'message_too_long'],
+    [{ conversationHistory: '', userInput: '   \n ' }, 400, 'blank_message'],
+    [{ conversationHistory: '', userInput: '' }, 400, 'blank_message'],
+    [{ userInput: 'hello' }, 400, 'invalid_body'],
+    [{ conversationHistory: '', userInput: 42 }, 400, 'invalid_body'],
+    [[], 400, 'invalid_body'],
+  ])('refuses %j with %i %s', async (body, status, code) => {
+    await expectError(await postJson(url(), body), status, code);
+  });
+
+  it('refuses a body that is not JSON with 415 and one too large with 413', async () => {
+    const notJson = await fetch(url(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hi',
+    });
+    await expectError({ status: notJson.status, body: await notJson.json() }, 415, 'unsupported_media_type');
+    const huge = await postJson(url(), { conversationHistory: 'x'.repeat(40_000), userInput: 'hi' });
+    await expectError(huge, 413, 'body_too_large');
+  });
+
+  it('never writes what the visitor typed to the log', async () => {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const settings = { ...readSettings({ LOG_LEVEL: 'trace' }) };
+    const app = buildApp({ settings, catalogue, logStream: stream });
+    await app.inject({
+      method: 'POST',
+      url: '/api/chat/?q=secret-query',
+      payload: { conversationHistory: 'my secret history', userInput: 'my secret worry about sukari' },
+    });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('/api/chat/');
+    expect(log).not.toMatch(/secret/);
+  });
+});

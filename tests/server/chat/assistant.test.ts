@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { chatReplySchema, type TestFixture } from '../../../schemas';
+import { Assistant } from '../../../server/chat/assistant';
+import { en } from '../../../src/messages/en';
+import { catalogue } from '../../helpers/fixtures';
+
+const assistant = new Assistant(catalogue);
+const ask = (userInput: string, conversationHistory = '') =>
+  assistant.reply({ conversationHistory, userInput });
+const paths = new Set([
+  ...catalogue.tests.map((test) => `/tests/${test.card.routeSlug}`),
+  ...catalogue.services.map((service) => `/services/${service.routeSlug}`),
+]);
+const has = (path: string) => paths.has(path);
+
+describe('Assistant: what it suggests', () => {
+  it('suggests the best-fitting tests first, each with a description after the message', () => {
+    const reply = chatReplySchema.parse(ask('I feel sad and hopeless all the time'));
+    expect(reply.routeslugs[0]).toBe('/tests/depression');
+    // The message first, then one description per path, in the same order.
+    expect(reply.descriptions).toHaveLength(reply.routeslugs.length + 1);
+    expect(reply.descriptions[1]).toMatch(/^Depression Screening Test/);
+    expect(reply.descriptions[0]).toMatch(/not a diagnosis/);
+  });
+
+  it('understands Kiswahili and Sheng and answers in Kiswahili', () => {
+    const reply = ask('Sina usingizi na niko stressed');
+    expect(reply.routeslugs.length).toBeGreaterThan(0);
+    expect(reply.descriptions[0]).toMatch(/^Haya ndiyo/);
+    expect(reply.descriptions.slice(1).join(' ')).toMatch(/Pendekezo hili ni kwa sababu umetaja/);
+  });
+
+  it.runIf(has('/tests/audit'))('understands "nakunywa sana" as drinking', () => {
+    expect(ask('nakunywa sana kila weekend').routeslugs[0]).toBe('/tests/audit');
+  });
+
+  it.runIf(has('/tests/hypertension-risk'))('understands "presha" as blood pressure', () => {
+    expect(ask('nina presha').routeslugs[0]).toBe('/tests/hypertension-risk');
+  });
+
+  it('adds a follow-up to what was said before', () => {
+    const first = ask("I can't sleep at night");
+    const history = `${en.assistant.greeting('Kipimo')} I can't sleep at night ${first.descriptions[0]}`;
+    const reply = ask('and I also drink a lot', history);
+    if (has('/tests/audit')) expect(reply.routeslugs[0]).toBe('/tests/audit');
+    expect(reply.routeslugs).toContain('/tests/lifestyle-habits');
+  });
+
+  it('puts a doctor in the first three for a red-flag symptom, and says why', () => {
+    const reply = ask('I found a lump in my breast');
+    expect(reply.routeslugs.slice(0, 3)).toContain('/services/talk-to-a-doctor');
+    expect(reply.descriptions.join(' ')).toMatch(/worth showing a doctor soon/);
+  });
+
+  it('lets a longer phrase win over a word inside it ("period pain" is about periods, not any pain)', () => {
+    const reply = ask('I have bad period pain');
+    if (has('/tests/menstrual-health')) expect(reply.routeslugs[0]).toBe('/tests/menstrual-health');
+  });
+
+  it('never suggests a path the catalogue lacks, even when the lexicon names it', () => {
+    const onlyDepression = {
+      ...catalogue,
+      tests: catalogue.tests.filter((test) => test.card.routeSlug === 'depression'),
+    };
+    const small = new Assistant(onlyDepression);
+    for (const input of ['nakunywa sana', 'I want to quit smoking', 'nina presha', 'I feel sad']) {
+      const reply = small.reply({ conversationHistory: '', userInput: input });
+      for (const path of reply.routeslugs) {
+        expect(['/tests/depression', ...catalogue.services.map((s) => `/services/${s.routeSlug}`)]).toContain(
+          path,
+        );
+      }
+    }
+  });
+
+  it('finds a test the lexicon has never heard of by its own keyWords', () => {
+    const base = catalogue.tests.find((test) => test.card.routeSlug === 'depression')!;
+    const hearing: TestFixture = {
+      ...base,
+      card: {
+        ...base.card,
+        id: 999,
+        testCode: 'GW-099',
+        routeSlug: 'hearing-check',
+        keyWords: ['ringing ears', 'tinnitus', 'masikio'],
+      },
+    };
+    const withHearing = new Assistant({ ...catalogue, tests: [...catalogue.tests, hearing] });
+    const reply = withHearing.reply({
+      conversationHistory: '',
+      userInput: 'I have tinnitus, my ears keep ringing',
+    });
+    expect(reply.routeslugs[0]).toBe('/tests/hearing-check');
+  });
+});
+
+describe('Assistant: crisis first', () => {
+  it('gives crisis help before anything else: 1199, 999 or 112, then the therapist', () => {
+    const reply = ask('I want to kill myself, I cannot sleep');
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-therapist');
+    const message = reply.descriptions
+      .slice(0, reply.descriptions.length - reply.routeslugs.length)
+      .join(' ');
+    expect(message).toMatch(/1199/);
+    expect(message).toMatch(/999 or 112/);
+    expect(message).toMatch(/free, 24 hours/);
+  });
+
+  it('answers Kiswahili crisis words in Kiswahili', () => {
+    const reply = ask('nataka kujiua');
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-therapist');
+    expect(reply.descriptions.join(' ')).toMatch(/Piga simu.*1199.*bure, saa 24/);
+  });
+
+  it('keeps crisis help in front for the rest of the conversation', () => {
+    const crisis = ask('I want to die');
+    const history = `I want to die ${crisis.descriptions.slice(0, -1).join(' ')}`;
+    const reply = ask('I also have headaches', history);
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-therapist');
+    expect(reply.descriptions[0]).toMatch(/If you still feel unsafe, call 1199/);
+    expect(reply.routeslugs).toContain('/services/talk-to-a-doctor');
+  });
+
+  it("does not take its own crisis words for the visitor's", () => {
+    const crisis = ask('nataka kujiua');
+    const ownWords = crisis.descriptions.slice(0, -1).join(' ');
+    const reply = ask('hello', `hi ${ownWords}`);
+    expect(reply.routeslugs).toEqual([]);
+  });
+
+  it('takes figures of speech for what they are', () => {
+    const reply = ask('This job is killing me');
+    expect(reply.routeslugs[0]).toBe('/tests/burnout');
+    expect(reply.descriptions.join(' ')).not.toMatch(/1199/);
+  });
+});
+
+describe('Assistant: greetings and other subjects', () => {
+  it.each(['hi', 'Habari yako', 'niaje'])('greets back "%s" with no suggestions', (input) => {
+    const reply = ask(input);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply.descriptions[0]).toMatch(/^(Hello!|Habari!)/);
+  });
+
+  it.each(['what is the weather', 'asdf', 'tell me a joke', 'Mvua itanyesha leo?'])(
+    'asks for a health concern or goal when "%s" is not about health',
+    (input) => {
+      const reply = ask(input);
+      expect(reply.routeslugs).toEqual([]);
+      expect(reply.descriptions[0]).toMatch(/health concern or goal|tatizo la afya au lengo/);
+    },
+  );
+
+  it('does not reuse earlier topics for an off-topic follow-up', () => {
+    const reply = ask("what's the weather like?", 'I feel anxious');
+    expect(reply.routeslugs).toEqual([]);
+  });
+
+  it("reads nothing into the web app's own greeting and error text", () => {
+    const history = `${en.assistant.greeting('Kipimo')} ${en.assistant.error}`;
+    expect(ask('asdf', history).routeslugs).toEqual([]);
+  });
+});

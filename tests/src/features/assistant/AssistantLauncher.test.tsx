@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import AssistantLauncher from '../../../../src/features/assistant/AssistantLauncher';
+import { openAssistant } from '../../../../src/features/assistant/assistantEvents';
+import { setupMockApi } from '../../../helpers/msw';
+import { renderWithProviders } from '../../../helpers/render';
+
+const api = setupMockApi();
+const greeting =
+  "Hello! I'm the Kipimo Assistant. Tell me about your health concerns or goals, and I'll recommend the most relevant screening tests for you.";
+
+const sleepReply = {
+  descriptions: [
+    'Here is what may help, best fit first.',
+    'Lifestyle Habits Screening Test: sleep, activity and more.',
+    'Talk to a Doctor: a private consultation.',
+    'Lifestyle Programme: a coach over several weeks.',
+    'Depression Screening Test: mood and sleep.',
+  ],
+  routeslugs: [
+    '/tests/lifestyle-habits',
+    '/services/talk-to-a-doctor',
+    '/services/lifestyle-programme',
+    '/tests/depression',
+  ],
+};
+
+/** Answers every chat call with `reply`, recording the bodies it received. */
+function answerChat(reply: unknown, status = 200) {
+  const bodies: unknown[] = [];
+  api.use(
+    http.post('*/api/chat/', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(reply as Record<string, unknown>, { status });
+    }),
+  );
+  return bodies;
+}
+
+async function openPanel() {
+  const user = userEvent.setup();
+  const { unmount } = renderWithProviders(<AssistantLauncher />);
+  await user.click(await screen.findByRole('button', { name: 'AI Assistant' }));
+  const panel = await screen.findByRole('dialog', { name: 'Kipimo Assistant' });
+  const input = within(panel).getByRole('textbox', { name: 'Your health concerns or goals' });
+  return { user, panel, input, unmount };
+}
+
+describe('AssistantLauncher', () => {
+  it('shows the AI Assistant button and the hint, and opens the panel with a greeting', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssistantLauncher />);
+    const button = await screen.findByRole('button', { name: 'AI Assistant' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Don’t know where to start? Ask me!' }));
+    const panel = await screen.findByRole('dialog', { name: 'Kipimo Assistant' });
+    expect(within(panel).getByTestId('assistant-message')).toHaveTextContent(greeting);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByTestId('assistant-hint')).not.toBeInTheDocument();
+  });
+
+  it('lets the visitor dismiss the hint, for the rest of the visit', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<AssistantLauncher />);
+    await user.click(await screen.findByRole('button', { name: 'Dismiss the hint' }));
+    expect(screen.queryByTestId('assistant-hint')).not.toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<AssistantLauncher />);
+    await screen.findByRole('button', { name: 'AI Assistant' });
+    expect(screen.queryByTestId('assistant-hint')).not.toBeInTheDocument();
+  });
+
+  it('opens when another part of the page asks (openAssistant)', async () => {
+    renderWithProviders(<AssistantLauncher />);
+    await screen.findByRole('button', { name: 'AI Assistant' });
+    act(() => openAssistant());
+    expect(await screen.findByRole('dialog', { name: 'Kipimo Assistant' })).toBeVisible();
+  });
+
+  it('has a 3-row text box with the placeholder, and sends nothing blank', async () => {
+    const bodies = answerChat(sleepReply);
+    const { user, panel, input } = await openPanel();
+    expect(input).toHaveAttribute('placeholder', 'Type your health concerns or goals ...');
+    expect(input).toHaveAttribute('rows', '3');
+    const send = within(panel).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   {Enter}');
+    expect(send).toBeDisabled();
+    expect(bodies).toHaveLength(0);
+    expect(within(panel).queryAllByTestId('user-message')).toHaveLength(0);
+  });
+
+  it('sends on Enter with the conversation so far, shows typing, then suggestions with their labels', async () => {
+    let release: () => void = () => undefined;
+    const bodies: unknown[] = [];
+    api.use(
+      http.post('*/api/chat/', async ({ request }) => {
+        bodies.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(sleepReply);
+      }),
+    );
+    const { user, panel, input } = await openPanel();
+    await user.type(input, "  I can't sleep {Enter}");
+    expect(within(panel).getByTestId('user-message')).toHaveTextContent("I can't sleep");
+    expect(await within(panel).findByText('The assistant is typing…')).toBeInTheDocument();
+    expect(bodies).toEqual([{ conversationHistory: greeting, userInput: "I can't sleep" }]);
+    release();
+
+    expect(await within(panel).findByText('Here is what may help, best fit first.')).toBeInTheDocument();
+    expect(within(panel).queryByText('The assistant is typing…')).not.toBeInTheDocument();
+    const list = within(panel).getByRole('list', { name: 'Suggestions' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(sleepReply.routeslugs);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Assess Your Lifestyle Habits (opens in a new tab)',
+      'Consult a Doctor (opens in a new tab)',
+      'Start Your Programme (opens in a new tab)',
+      'Learn More (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+    expect(links[0]).toHaveAccessibleDescription(
+      'Lifestyle Habits Screening Test: sleep, activity and more.',
+    );
+  });
+
+  it('breaks the line on Shift+Enter without sending', async () => {
+    const bodies = answerChat(sleepReply);
+    const { user, input } = await openPanel();
+    await user.type(input, 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('first line\nsecond line');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('keeps suggestions on the last assistant message only', async () => {
+    answerChat(sleepReply);
+    const { user, panel, input } = await openPanel();
+    await user.type(input, 'I cannot sleep{Enter}');
+    await within(panel).findByRole('list', { name: 'Suggestions' });
+    answerChat({ descriptions: ['Tell me about a health concern or goal.'], routeslugs: [] });
+    await user.type(input, 'what is the weather{Enter}');
+    expect(await within(panel).findByText('Tell me about a health concern or goal.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('list', { name: 'Suggestions' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server fails',
+      () => HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+    ],
+    ['the network fails', () => HttpResponse.error()],
+    ['the reply is empty', () => HttpResponse.json({ descriptions: [], routeslugs: [] })],
+  ])('says "An error occurred. Please try again later." when %s', async (_case, respond) => {
+    api.use(http.post('*/api/chat/', respond));
+    const { user, panel, input } = await openPanel();
+    await user.type(input, 'I cannot sleep{Enter}');
+    expect(await within(panel).findByText('An error occurred. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('keeps the conversation when the page changes (sessionStorage)', async () => {
+    answerChat(sleepReply);
+    const { user, panel, input, unmount } = await openPanel();
+    await user.type(input, 'I cannot sleep{Enter}');
+    await within(panel).findByRole('list', { name: 'Suggestions' });
+    unmount();
+
+    renderWithProviders(<AssistantLauncher />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'AI Assistant' }));
+    const again = await screen.findByRole('dialog', { name: 'Kipimo Assistant' });
+    expect(within(again).getByTestId('user-message')).toHaveTextContent('I cannot sleep');
+    expect(within(again).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('closes from the close icon and from Escape, giving focus back to the button', async () => {
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('button', { name: 'Close the assistant' }));
+    expect(panel).not.toBeVisible();
+    const button = screen.getByRole('button', { name: 'AI Assistant' });
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await waitFor(() => expect(panel).toBeVisible());
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('waits for a reply before sending the next message', async () => {
+    api.use(
+      http.post('*/api/chat/', async () => {
+        await delay(200);
+        return HttpResponse.json(sleepReply);
+      }),
+    );
+    const { user, panel, input } = await openPanel();
+    await user.type(input, 'one{Enter}');
+    await user.type(input, 'two{Enter}');
+    expect(within(panel).getAllByTestId('user-message')).toHaveLength(1);
+    expect(input).toHaveValue('two');
+  });
+});

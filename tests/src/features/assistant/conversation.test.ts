@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  conversationHistory,
+  inAppPath,
+  replyToMessage,
+  suggestionLabel,
+} from '../../../../src/features/assistant/conversation';
+
+describe('replyToMessage', () => {
+  it('takes the leading descriptions as the message and pairs the last ones with the paths', () => {
+    expect(
+      replyToMessage({
+        descriptions: ['Here is what may help.', 'Depression test: why.', 'Therapist: why.'],
+        routeslugs: ['/tests/depression', '/services/talk-to-a-therapist'],
+      }),
+    ).toEqual({
+      isUser: false,
+      text: 'Here is what may help.',
+      suggestions: [
+        { slug: '/tests/depression', text: 'Depression test: why.' },
+        { slug: '/services/talk-to-a-therapist', text: 'Therapist: why.' },
+      ],
+    });
+  });
+
+  it('gives a reply of paths with exactly one description each a short message of its own', () => {
+    const message = replyToMessage({ descriptions: ['Anxiety test'], routeslugs: ['tests/anxiety'] });
+    expect(message.text).toBe('These may help:');
+    expect(message.suggestions).toEqual([{ slug: '/tests/anxiety', text: 'Anxiety test' }]);
+  });
+
+  it.each([
+    [{ descriptions: [], routeslugs: [] }],
+    [undefined],
+    [{ error: { code: 'internal_error', message: 'x' } }],
+    [{ descriptions: 'not a list', routeslugs: [] }],
+  ])('turns an empty or unexpected reply %j into the error message', (reply) => {
+    expect(replyToMessage(reply)).toEqual({
+      isUser: false,
+      text: 'An error occurred. Please try again later.',
+    });
+  });
+
+  it('keeps a reply with words and no paths as a plain message', () => {
+    expect(replyToMessage({ descriptions: ['Tell me more.'], routeslugs: [] })).toEqual({
+      isUser: false,
+      text: 'Tell me more.',
+    });
+  });
+});
+
+describe('inAppPath', () => {
+  it.each([
+    ['/tests/anxiety', '/tests/anxiety'],
+    ['services/talk-to-a-doctor', '/services/talk-to-a-doctor'],
+    ['/services/lifestyle-programme/manage', '/services/lifestyle-programme/manage'],
+  ])('accepts %s as %s', (slug, path) => {
+    expect(inAppPath(slug)).toBe(path);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/tests/../admin', ''])(
+    'refuses %s',
+    (slug) => {
+      expect(inAppPath(slug)).toBeUndefined();
+    },
+  );
+});
+
+describe('suggestionLabel', () => {
+  it.each([
+    ['/tests/lifestyle-habits', 'Assess Your Lifestyle Habits'],
+    ['/services/talk-to-a-doctor', 'Consult a Doctor'],
+    ['/services/lifestyle-programme', 'Start Your Programme'],
+    ['/services/chronic-care-programme', 'Start Your Programme'],
+    ['/tests/depression', 'Learn More'],
+    ['/services/talk-to-a-therapist', 'Learn More'],
+  ])('labels %s "%s"', (slug, label) => {
+    expect(suggestionLabel(slug)).toBe(label);
+  });
+});
+
+describe('conversationHistory', () => {
+  it('joins every message text with spaces', () => {
+    expect(
+      conversationHistory([
+        { isUser: false, text: 'Hello!' },
+        { isUser: true, text: 'I cannot sleep' },
+      ]),
+    ).toBe('Hello! I cannot sleep');
+  });
+
+  it('keeps the latest 20,000 characters of a very long conversation', () => {
+    const history = conversationHistory([
+      { isUser: true, text: 'a'.repeat(15_000) },
+      { isUser: true, text: 'b'.repeat(15_000) },
+    ]);
+    expect(history).toHaveLength(20_000);
+    expect(history.endsWith('b')).toBe(true);
+  });
+});
