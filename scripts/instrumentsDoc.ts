@@ -25,14 +25,28 @@ export function renderInstrumentsDoc(catalogue: Catalogue): string {
     lines.push(`- Instrument: ${instrument.name}, ${instrument.version}`);
     lines.push(`- Source: ${instrument.source}`);
     lines.push(`- Licence: ${instrument.licence}`);
-    lines.push(`- Questions: ${form.questions.length}; maximum shown: ${form.expectedTotalScore}; duration: ${card.duration}`);
+    lines.push(
+      `- Questions: ${form.questions.length}; maximum shown: ${form.expectedTotalScore}; duration: ${card.duration}`,
+    );
     if (instrument.loinc) {
-      lines.push(`- LOINC: ${Object.entries(instrument.loinc).map(([part, code]) => `${part} ${code}`).join(', ')}`);
+      lines.push(
+        `- LOINC: ${Object.entries(instrument.loinc)
+          .map(([part, code]) => `${part} ${code}`)
+          .join(', ')}`,
+      );
     }
-    lines.push('', `Bands on \`${scoring.grading.score ?? scoring.total}\`:`, '', '| from | to | grade |', '|---|---|---|');
-    for (const band of scoring.grading.bands) lines.push(`| ${band.min} | ${band.max} | ${cell(band.grade)} |`);
+    lines.push(
+      '',
+      `Bands on \`${scoring.grading.score ?? scoring.total}\`:`,
+      '',
+      '| from | to | grade |',
+      '|---|---|---|',
+    );
+    for (const band of scoring.grading.bands)
+      lines.push(`| ${band.min} | ${band.max} | ${cell(band.grade)} |`);
     lines.push('', 'Cut-off references:', '');
-    for (const reference of instrument.cutoffReferences) lines.push(`- ${reference.cutoff}: ${reference.reference}`);
+    for (const reference of instrument.cutoffReferences)
+      lines.push(`- ${reference.cutoff}: ${reference.reference}`);
     if (instrument.notes) lines.push('', `Notes: ${instrument.notes}`);
   }
   return `${lines.join('\n')}\n`;

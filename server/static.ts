@@ -1,14 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, sendPrecompressed, type Precompressed } from './precompressed';
 
-interface StaticFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+interface StaticFile extends Precompressed {
   type: string;
-  etag: string;
   cacheControl: string;
 }
 
@@ -42,7 +38,7 @@ export class StaticSite {
         br: readIfExists(`${file}.br`),
         gzip: readIfExists(`${file}.gz`),
         type: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+        etag: etagOf(body),
         cacheControl: cacheControlFor(urlPath),
       });
     }
@@ -58,18 +54,8 @@ export class StaticSite {
   send(request: FastifyRequest, reply: FastifyReply, urlPath: string, status = 200): FastifyReply {
     const file = this.files.get(urlPath);
     if (!file) throw new Error(`No static file ${urlPath}`);
-    reply.code(status).header('content-type', file.type).header('cache-control', file.cacheControl);
-    reply.header('etag', file.etag).header('vary', 'accept-encoding');
-    if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const [encoding, body] =
-      file.br && /\bbr\b/.test(accepted)
-        ? ['br', file.br]
-        : file.gzip && /\bgzip\b/.test(accepted)
-          ? ['gzip', file.gzip]
-          : [null, file.body];
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(request.method === 'HEAD' ? undefined : body);
+    reply.header('content-type', file.type).header('cache-control', file.cacheControl);
+    return sendPrecompressed(request, reply, file, status);
   }
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../schemas';
 import { AnswerError, scoreAnswers } from '../../src/scoring';
 import { sendError } from '../errors';
+import { precompress, sendPrecompressed, type Precompressed } from '../precompressed';
 import type { Catalogue } from '../fixtures';
 import type { Settings } from '../settings';
 
@@ -32,9 +33,12 @@ function findTest(request: FastifyRequest, catalogue: Catalogue): TestLookup {
 }
 
 export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, settings: Settings): void {
-  // Configurations never change while the server runs: serialise each once.
+  // Configurations never change while the server runs: serialise and compress each once.
   const configBodies = new Map(
-    catalogue.tests.map((test) => [test.card.testCode, JSON.stringify(toTestConfig(test))]),
+    catalogue.tests.map((test) => [
+      test.card.testCode,
+      precompress(Buffer.from(JSON.stringify(toTestConfig(test)))),
+    ]),
   );
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -42,10 +46,9 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
   app.get('/api/config/', async (request, reply) => {
     const found = findTest(request, catalogue);
     if (!('fixture' in found)) return sendError(reply, found.status, found.code, found.message);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(configBodies.get(found.fixture.card.testCode));
+    const body = configBodies.get(found.fixture.card.testCode) as Precompressed;
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+    return sendPrecompressed(request, reply, body);
   });
 
   app.post('/api/interpret/', async (request, reply) => {

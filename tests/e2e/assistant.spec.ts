@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, startOwnServer, stopOwnServer } from './ownServer';
 
 /** The assistant in the browser (issue 8): button, hint, panel, messages, suggestions, errors, axe. */
 
@@ -160,49 +160,6 @@ test.describe('on a phone', () => {
 });
 
 // A server of this test's own, stopped for real while the panel is open.
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startOwnServer(port: number): Promise<ChildProcess> {
-  const server = spawn('node', [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped at start (exit ${server.exitCode}).`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGKILL');
-  throw new Error('The server did not answer /healthz within 15 s.');
-}
-
-async function stopOwnServer(server: ChildProcess | undefined) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
-}
-
 let ownServer: ChildProcess | undefined;
 test.afterEach(async () => stopOwnServer(ownServer));
 

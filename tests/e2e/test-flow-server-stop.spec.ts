@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, startOwnServer as startServer, stopOwnServer as stopServer } from './ownServer';
 import { progressStatus, readFixture, walk } from './test-flow-helpers';
 
 /**
@@ -11,49 +11,6 @@ const phq9 = readFixture('depression');
 const replies = Object.fromEntries(
   phq9.form.questions.map((question, index) => [question.id, index < 9 ? 'Several days' : 'Very difficult']),
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn('node', [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped at start (exit ${server.exitCode}).`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGKILL');
-  throw new Error('The server did not answer /healthz within 15 s.');
-}
-
-async function stopServer(server: ChildProcess | undefined) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
-}
 
 let server: ChildProcess | undefined;
 test.afterEach(async () => stopServer(server));
@@ -89,6 +46,12 @@ test('the server stops before Submit: toast top right for 3 s, back to the last 
   expect(box.y).toBeLessThan(100);
 
   await expect(progressStatus(page)).toHaveText('Question 10 of 10');
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: phq9.form.questions[9]!.questionHeading ?? phq9.form.formHeading,
+    }),
+  ).toBeFocused();
   await expect(page.getByRole('radio', { name: 'Very difficult', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toHaveCount(0);

@@ -149,3 +149,21 @@ describe('unknown API paths', () => {
     await expectError({ status: response.status, body: await response.json() }, 404, 'not_found');
   });
 });
+
+describe('configuration transfer', () => {
+  it('is compressed when the client accepts it, and answers 304 when unchanged', async () => {
+    const headers = { 'x-test-code': 'MH-001', 'accept-encoding': 'br' };
+    const first = await fetch(`${server.url}/api/config/`, { headers });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const plainLength = JSON.stringify(await first.json()).length;
+    const etag = first.headers.get('etag') ?? '';
+    const raw = await fetch(`${server.url}/api/config/`, {
+      headers: { ...headers, 'accept-encoding': 'identity' },
+    });
+    expect(Number(raw.headers.get('content-length'))).toBeGreaterThanOrEqual(plainLength);
+    const again = await fetch(`${server.url}/api/config/`, {
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+interface Card {
+  testCode: string;
+  categoryId: number;
+  routeSlug: string;
+  informalTitle: string;
+  formalTitle: string;
+}
+
+const categories = JSON.parse(readFileSync('fixtures/catalogue/categories.json', 'utf8')) as {
+  id: number;
+  routeSlug: string;
+}[];
+const cards = readdirSync('fixtures/tests').map(
+  (file) => (JSON.parse(readFileSync(`fixtures/tests/${file}`, 'utf8')) as { card: Card }).card,
+);
+
+for (const category of categories) {
+  test(`every test of ${category.routeSlug} is listed on its page and opens its intro`, async ({ page }) => {
+    const tests = cards.filter((card) => card.categoryId === category.id);
+    expect(tests.length).toBeGreaterThan(0);
+    for (const card of tests) {
+      await page.goto(`/categories/${category.routeSlug}`);
+      await page.getByRole('link', { name: `Start ${card.informalTitle}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/tests/${card.routeSlug}$`));
+      const intro = page.getByRole('dialog');
+      await expect(intro).toContainText(card.informalTitle);
+      await expect(intro).toContainText(`(${card.formalTitle})`);
+      await expect(intro.getByRole('button', { name: 'Begin Test' })).toBeVisible();
+    }
+  });
+}
+
+test('a slug that no test has is invalid', async ({ page }) => {
+  await page.goto('/tests/nutritional checks');
+  await expect(page.getByText('Invalid test type')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Oops! We couldn't find your test." })).toBeVisible();
+});
