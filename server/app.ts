@@ -1,4 +1,9 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { isAppRoute, registerMainSiteRedirects } from './appRoutes';
 import { registerErrorHandler, sendError } from './errors';
 import type { Catalogue } from './fixtures';
@@ -24,7 +29,11 @@ const bodyLimitBytes = 32 * 1024;
 class ResponseOnlyLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
@@ -67,7 +76,10 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     connectOrigins: settings.connectOrigins,
   });
   registerCors(app, settings.allowedOrigins);
-  registerRateLimit(app, ['/api/interpret/', '/api/chat/'], { max: settings.rateLimitPerMinute, windowMs: 60_000 });
+  registerRateLimit(app, ['/api/interpret/', '/api/chat/'], {
+    max: settings.rateLimitPerMinute,
+    windowMs: 60_000,
+  });
   registerApiRoutes(app, catalogue, settings);
   registerChatRoutes(app, catalogue, settings);
   registerMainSiteRedirects(app, settings.mainSiteUrl);

@@ -16,7 +16,10 @@ const appRoutePatterns = [
 const previewPattern = /^\/preview(\/.*)?$/;
 
 export function isAppRoute(urlPath: string, contentPreview = false): boolean {
-  return appRoutePatterns.some((pattern) => pattern.test(urlPath)) || (contentPreview && previewPattern.test(urlPath));
+  return (
+    appRoutePatterns.some((pattern) => pattern.test(urlPath)) ||
+    (contentPreview && previewPattern.test(urlPath))
+  );
 }
 
 /**

@@ -27,8 +27,11 @@ const settingsSchema = z.object({
   MAIN_SITE_URL: z.url().default('https://kipimo.health'),
   /** Requests per minute per client address on /api/interpret/ and /api/chat/. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  /** The scheduling embed's address: its origin is the only one the page may frame. */
-  SCHEDULING_URL: z.string().default(''),
+  /**
+   * The scheduling embed's address: its origin is the only one the page may frame. Defaults like the web
+   * app's VITE_SCHEDULING_URL, from the main site; set both together.
+   */
+  SCHEDULING_URL: z.string().optional(),
   /** Other origins the page may call (an API host, a web-vitals endpoint), comma-separated. */
   CSP_CONNECT_ORIGINS: list.default([]),
   /** Serve the content preview of a reviewer build (npm run preview:content); never in production. */
@@ -93,7 +96,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: values.TRUST_PROXY,
     mainSiteUrl: values.MAIN_SITE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    schedulingUrl: values.SCHEDULING_URL,
+    schedulingUrl: values.SCHEDULING_URL ?? `${values.MAIN_SITE_URL}/schedule/virtual-consultation`,
     connectOrigins: values.CSP_CONNECT_ORIGINS,
     logClientAddress: values.LOG_CLIENT_ADDRESS,
     contentPreview: values.CONTENT_PREVIEW,

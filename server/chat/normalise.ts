@@ -113,7 +113,8 @@ function deletions(word: string, depth: number): Set<string> {
 /**
  * Finds the known words a typed word may be a typo of, in time proportional to the word's length
  * (a symmetric-deletion index): "depresion" finds "depression", "anxeity" finds "anxiety". A typed word
- * that is itself a real word ("heard", "sheep") is taken as written and never corrected.
+ * that is itself a real word ("heard", "sheep") is taken as written and never corrected, and a five-letter
+ * word only by a swap of two letters ("tierd"), since other one-letter changes there make real words.
  */
 export class TypoIndex {
   private readonly words = new Set<string>();

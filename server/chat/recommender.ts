@@ -16,8 +16,7 @@ export type CatalogueItem =
 
 type CatalogueParts = Pick<Catalogue, 'tests' | 'services'>;
 
-type PhraseValue =
-  { type: 'concept'; concept: Concept; language: 'en' | 'sw' } | { type: 'keyword'; paths: string[] };
+type PhraseValue = { type: 'concept'; concept: Concept } | { type: 'keyword'; paths: string[] };
 
 /** A piece of text to score and how much it counts: the new message fully, earlier ones less. */
 export interface Segment {
@@ -202,13 +201,11 @@ function phraseLength(phrase: string): number {
 /** Lexicon phrases as matcher specs: "=" in front makes a phrase strict (no words in between). */
 function conceptSpecs(): PhraseSpec<PhraseValue>[] {
   return concepts.flatMap((concept) =>
-    (['en', 'sw'] as const).flatMap((language) =>
-      concept[language].map((written) => ({
-        phrase: written.replace(/^=/, ''),
-        value: { type: 'concept' as const, concept, language },
-        gap: written.startsWith('=') ? 0 : 1,
-      })),
-    ),
+    [...concept.en, ...concept.sw].map((written) => ({
+      phrase: written.replace(/^=/, ''),
+      value: { type: 'concept' as const, concept },
+      gap: written.startsWith('=') ? 0 : 1,
+    })),
   );
 }
 

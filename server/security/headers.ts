@@ -14,7 +14,11 @@ export interface HeaderOptions {
  * frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
  * emotion injects its CSS at run time.
  */
-export function contentSecurityPolicy({ frameOrigins, connectOrigins, selfFraming = false }: HeaderOptions): string {
+export function contentSecurityPolicy({
+  frameOrigins,
+  connectOrigins,
+  selfFraming = false,
+}: HeaderOptions): string {
   const frameSources = [...(selfFraming ? ["'self'"] : []), ...frameOrigins];
   return [
     "default-src 'self'",
@@ -32,9 +36,14 @@ export function contentSecurityPolicy({ frameOrigins, connectOrigins, selfFramin
   ].join('; ');
 }
 
-const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'].join(
-  ', ',
-);
+const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
 
 /** Security headers on every response, errors and redirects included. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOptions): void {
@@ -49,7 +58,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOpt
   // A callback hook with headers built once: this runs on every response, so it stays cheap.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done(null, payload);
   });
 }

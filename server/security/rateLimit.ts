@@ -32,7 +32,12 @@ export function registerRateLimit(app: FastifyInstance, paths: readonly string[]
     if (window.count <= limit.max) return done();
     const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
     reply.header('retry-after', String(retryAfter));
-    void sendError(reply, 429, 'too_many_requests', `Too many requests. Please wait ${retryAfter} seconds and try again.`);
+    void sendError(
+      reply,
+      429,
+      'too_many_requests',
+      `Too many requests. Please wait ${retryAfter} seconds and try again.`,
+    );
   });
 }
 

@@ -2,8 +2,9 @@ import { expect, test, type Request } from '@playwright/test';
 
 /**
  * The weight budget of the home route (issue 6): its JavaScript at most 220 KB compressed, everything the
- * first load transfers at most 320 KB. Measured in Chromium as the encoded (on-the-wire) body sizes of every
- * response the home route needs, floating widgets and images included, until the network is idle.
+ * first load transfers at most 320 KB. Measured in Chromium from the encoded (on-the-wire) sizes of every
+ * response the home route needs, floating widgets and images included, until the network is idle; the total
+ * counts response headers as well.
  */
 const jsBudgetBytes = 220 * 1024;
 const totalBudgetBytes = 320 * 1024;
@@ -12,7 +13,10 @@ interface Measured {
   url: string;
   type: string;
   encoding: string;
+  /** Encoded body bytes, as they came over the wire. */
   bytes: number;
+  /** Response header bytes: part of what the first load transfers too. */
+  headerBytes: number;
 }
 
 for (const viewport of [
@@ -36,17 +40,20 @@ for (const viewport of [
           url: new URL(request.url()).pathname,
           type: request.resourceType(),
           encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
-          bytes: sizes.responseBodySize,
+          // A response served from the memory cache reports no size: nothing was transferred.
+          bytes: Math.max(0, sizes.responseBodySize),
+          headerBytes: Math.max(0, sizes.responseHeadersSize),
         };
       }),
     );
     const sum = (items: Measured[]) => items.reduce((total, item) => total + item.bytes, 0);
     const js = sum(measured.filter((item) => item.type === 'script' || item.url.endsWith('.js')));
-    const total = sum(measured);
+    const headers = measured.reduce((total, item) => total + item.headerBytes, 0);
+    const total = sum(measured) + headers;
 
     const report = [
       `home route, ${viewport.name} ${viewport.width}px: ${measured.length} responses`,
-      `JavaScript ${(js / 1024).toFixed(1)} KB of ${jsBudgetBytes / 1024} KB; total ${(total / 1024).toFixed(1)} KB of ${totalBudgetBytes / 1024} KB`,
+      `JavaScript ${(js / 1024).toFixed(1)} KB of ${jsBudgetBytes / 1024} KB; total ${(total / 1024).toFixed(1)} KB of ${totalBudgetBytes / 1024} KB (${(headers / 1024).toFixed(1)} KB of it headers)`,
       ...measured
         .sort((a, b) => b.bytes - a.bytes)
         .map(

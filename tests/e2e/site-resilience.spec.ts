@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The offline screen, the reload on reconnection and the error screens (issue 6), at phone and desktop widths. */
 
@@ -10,15 +10,15 @@ const homeHeading = 'Find Your Path to Better Health. Select a Category to Proce
 const categoryChunk = /\/assets\/CategoryPage-[\w-]+\.js$/;
 
 /** Marks the current document, so that a reload (which makes a new one) can be told apart. */
-async function markDocument(page: import('@playwright/test').Page) {
+async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { documentMark: true }));
 }
 /** Stops the page's clock a moment from now: from here on only runFor moves it. */
-async function pauseClock(page: import('@playwright/test').Page) {
+async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
-async function isSameDocument(page: import('@playwright/test').Page) {
+async function isSameDocument(page: Page) {
   return page.evaluate(() => 'documentMark' in window);
 }
 

@@ -26,10 +26,7 @@ test('number input: only numbers, unit and range shown, out of range refused, En
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(progressStatus(page)).toHaveText(`Question 2 of ${total}`);
-  await expect(page.getByRole('progressbar')).toHaveAttribute(
-    'aria-valuenow',
-    String((2 / total) * 100),
-  );
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String((2 / total) * 100));
   await expect(page.getByRole('heading', { level: 2, name: headingOf(ipaq!, minutes) })).toBeFocused();
   const field = page.getByRole('textbox', { name: minutes.question });
   await expect(field).toHaveAccessibleName(

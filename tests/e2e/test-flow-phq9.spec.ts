@@ -61,6 +61,7 @@ test('the intro dialog: titles, duration, instructions, disclaimer, Begin Test, 
   await page.goto('/tests/depression');
   const intro = page.getByRole('dialog', { name: 'Depression Screening Test (PHQ-9)' });
   await expect(intro).toBeVisible();
+  await expect(page).toHaveTitle(/^Depression Screening Test/);
   await expect(intro.getByText('This test will take about 5 minutes to complete.')).toBeVisible();
   await expect(intro.getByRole('listitem')).toHaveText(phq9.form.instructions);
   await expect(intro.getByText('Disclaimer!')).toBeVisible();
@@ -379,6 +380,8 @@ test('the print view: test, date, answers, score, grade and disclaimer on one pa
   await page.emulateMedia({ media: 'print' });
   const paper = page.getByTestId('print-summary');
   await expect(paper).toBeVisible();
+  // The whole app is hidden on paper: navigation, footer, floating buttons, toasts.
+  await expect(page.locator('#root')).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print or save your result' })).toBeHidden();

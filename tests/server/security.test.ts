@@ -42,8 +42,13 @@ describe('security headers', () => {
     }
   });
 
-  it('frames nothing when no scheduling embed is set', async () => {
-    server = await startServer();
+  it("frames the main site's scheduling page by default, like the web app", () => {
+    const settings = readSettings({ MAIN_SITE_URL: 'https://provider.example' });
+    expect(settings.schedulingUrl).toBe('https://provider.example/schedule/virtual-consultation');
+  });
+
+  it('frames nothing when the scheduling embed is turned off', async () => {
+    server = await startServer({ schedulingUrl: '' });
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get('content-security-policy')).toContain("frame-src 'none'");
   });

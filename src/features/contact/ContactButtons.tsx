@@ -58,7 +58,7 @@ export default function ContactButtons() {
 
   return (
     <Box
-      role="group"
+      component="aside"
       aria-label={t.contact.groupLabel}
       data-testid="contact-buttons"
       data-expanded={expanded}

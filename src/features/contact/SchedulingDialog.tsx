@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { t } from '../../messages';
 import { settings } from '../../settings';
-import { CloseIcon } from '../site/icons';
+import { CloseIcon } from '../../components/icons';
 import { schedulingEmbedUrl } from './contactLinks';
 
 interface SchedulingDialogProps {

@@ -51,7 +51,7 @@ export function ResultScreen({ config, result, answers, completedAt }: ResultScr
           >
             {t.result.talkToSomeone}
           </Button>
-          <Button variant="outlined" size="large" onClick={() => window.print()}>
+          <Button variant="outlined" size="large" onClick={() => window.print?.()}>
             {t.result.print}
           </Button>
         </Stack>

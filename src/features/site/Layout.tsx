@@ -58,7 +58,13 @@ export function Layout() {
         {t.nav.skipToContent}
       </Box>
       <NavBar />
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer never sits in view while a page is loading and then jumps. */}
+      <Box
+        component="main"
+        id={mainContentId}
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

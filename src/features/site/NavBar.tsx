@@ -9,7 +9,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../../messages';
 import { settings } from '../../settings';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon } from '../../components/icons';
+import { MenuIcon } from './icons';
 import { navBarId, scrollToSectionSoon, searchTargetId } from './navScroll';
 import { visuallyHidden } from './visuallyHidden';
 

@@ -27,18 +27,19 @@ export function ReloadingScreen({ reload = reloadPage }: { reload?: () => void }
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2 }}>
       <Box role="status">
-        <Box component="span" sx={visuallyHidden}>
-          {t.offline.reloading}
-        </Box>
-        <Typography
-          component="p"
-          variant="h2"
-          aria-hidden="true"
-          data-testid="reloading"
-          // Wide enough for three dots from the start, so the word does not shift as they appear.
-          sx={{ minWidth: '9ch' }}
-        >
-          {t.offline.reloadingDots(dots)}
+        <Typography component="h1" variant="h2">
+          <Box component="span" sx={visuallyHidden}>
+            {t.offline.reloading}
+          </Box>
+          {/* Wide enough for three dots from the start, so the word does not shift as they appear. */}
+          <Box
+            component="span"
+            aria-hidden="true"
+            data-testid="reloading"
+            sx={{ display: 'inline-block', minWidth: '9ch' }}
+          >
+            {t.offline.reloadingDots(dots)}
+          </Box>
         </Typography>
       </Box>
     </Box>

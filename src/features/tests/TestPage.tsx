@@ -6,6 +6,7 @@ import { useGetTestConfigQuery } from '../../api/api';
 import { findTestBySlug } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { t } from '../../messages';
+import { usePageTitle } from '../site/usePageTitle';
 import { NotFoundTest } from './NotFoundTest';
 import { errorToast, TestRunner } from './TestRunner';
 
@@ -13,6 +14,7 @@ import { errorToast, TestRunner } from './TestRunner';
 export default function TestPage() {
   const { slug = '' } = useParams();
   const card = findTestBySlug(slug);
+  usePageTitle(card?.informalTitle ?? t.notFound.heading);
   useToastOnce(card ? null : t.notFound.invalidTest, slug);
   if (!card) return <NotFoundTest />;
   return <TestLoader key={card.testCode} testCode={card.testCode} />;

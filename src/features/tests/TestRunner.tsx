@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answer, TestConfig } from '../../../schemas';
 import { useInterpretMutation } from '../../api/api';
@@ -57,10 +57,10 @@ export function TestRunner({ config }: { config: TestConfig }) {
   const goBack = useGoBack();
   const { enqueueSnackbar } = useSnackbar();
   const [interpret] = useInterpretMutation();
-  const [state, dispatch] = useReducer(
-    createRunnerReducer(questions),
-    progressStore.load(testCode, questions),
-    initialRunnerState,
+  const reducer = useMemo(() => createRunnerReducer(questions), [questions]);
+  // Saved progress is read once, when the runner starts (a reload lands back on the same question).
+  const [state, dispatch] = useReducer(reducer, undefined, () =>
+    initialRunnerState(progressStore.load(testCode, questions)),
   );
 
   // Only the tab keeps an unfinished test; nothing leaves the device until Submit.

@@ -142,6 +142,15 @@ describe('Assistant: greetings and other subjects', () => {
     expect(reply.descriptions[0]).toMatch(/^(Hello!|Habari!)/);
   });
 
+  it.each([
+    ['thank you', /^You are welcome/],
+    ['asante sana', /^Karibu sana/],
+  ])('answers thanks ("%s") kindly, with no suggestions', (input, words) => {
+    const reply = ask(input);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply.descriptions[0]).toMatch(words);
+  });
+
   it.each(['what is the weather', 'asdf', 'tell me a joke', 'Mvua itanyesha leo?'])(
     'asks for a health concern or goal when "%s" is not about health',
     (input) => {

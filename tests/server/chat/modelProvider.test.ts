@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatReplySchema } from '../../../schemas';
+import { readSettings } from '../../../server/settings';
 import { postJson, startServer, type RunningServer } from '../../helpers/server';
 
 /** A fake OpenAI-compatible endpoint on loopback, answering as each test asks. */
@@ -145,5 +146,27 @@ describe('the optional model provider', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the model provider settings', () => {
+  it('are off unless CHAT_MODEL_URL and CHAT_MODEL_NAME are both set; the timeout defaults to 3 s', () => {
+    expect(readSettings({}).chatModel).toBeUndefined();
+    expect(
+      readSettings({
+        CHAT_MODEL_URL: 'https://models.example/v1',
+        CHAT_MODEL_NAME: 'small',
+        CHAT_MODEL_KEY: 'k',
+      }).chatModel,
+    ).toEqual({ url: 'https://models.example/v1', name: 'small', key: 'k', timeoutMs: 3000 });
+  });
+
+  it('stop the start when only one of URL and name is set, or the timeout is not a number', () => {
+    expect(() => readSettings({ CHAT_MODEL_URL: 'https://models.example/v1' })).toThrow(/CHAT_MODEL_NAME/);
+    expect(() => readSettings({ CHAT_MODEL_NAME: 'small' })).toThrow(/CHAT_MODEL_URL/);
+    expect(() => readSettings({ CHAT_MODEL_URL: 'not a url', CHAT_MODEL_NAME: 'small' })).toThrow(
+      /CHAT_MODEL_URL/,
+    );
+    expect(() => readSettings({ CHAT_MODEL_TIMEOUT_MS: 'soon' })).toThrow(/CHAT_MODEL_TIMEOUT_MS/);
   });
 });
