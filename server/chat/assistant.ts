@@ -29,6 +29,8 @@ export interface Understanding {
   /** Crisis words in the new message, and in the visitor's earlier ones. */
   crisisNow: CrisisFinding[];
   crisisEarlier: CrisisFinding[];
+  /** Words of death or harm that no crisis phrase matched. */
+  harmMentioned: boolean;
   /** Whether the new message names a health concern or goal the catalogue knows. */
   healthSignal: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
@@ -76,6 +78,7 @@ export class Assistant {
       language,
       crisisNow: this.crisis.find(input),
       crisisEarlier: this.crisis.find(history),
+      harmMentioned: this.crisis.mentionsHarm(input),
       healthSignal: this.recommender.hasHealthSignal(input),
       smallTalk,
       analysis: this.recommender.analyse([
@@ -99,6 +102,10 @@ export class Assistant {
     if (understanding.crisisEarlier.length > 0) {
       const [message, suggestions] = reply;
       return this.withTherapistFirst([text.crisisReminder, ...message], suggestions, understanding.language);
+    }
+    if (understanding.harmMentioned) {
+      const [message, suggestions] = reply;
+      return this.toReply([text.safetyNet, ...message], suggestions, understanding.language);
     }
     return this.toReply(...reply, understanding.language);
   }

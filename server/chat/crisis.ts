@@ -248,6 +248,14 @@ const figuresOfSpeech = [
   'killing myself with work',
   'killing myself trying to',
   'want to die of laughter',
+  'die of laughter',
+  'dying of laughter',
+  'dying laughing',
+  'dying to',
+  'to die for',
+  'die hard',
+  'die of embarrassment',
+  'dying of embarrassment',
   'want to die of embarrassment',
   'wanted to die of embarrassment',
   'want to die my hair',
@@ -337,6 +345,26 @@ const shapes: { kind: CrisisKind; pattern: RegExp }[] = [
 
 type Entry = { kind: CrisisKind } | { kind: 'figure' };
 
+/**
+ * Words about death or harm. Crisis phrases cannot list every way a person says it ("googling painless ways
+ * to die"), so where these words appear outside a figure of speech and no crisis phrase matched, the reply
+ * still carries the crisis lines, gently.
+ */
+const harmWords = new Set([
+  'die',
+  'dying',
+  'suicide',
+  'suicidal',
+  'overdose',
+  'kufa',
+  'nife',
+  'kujiua',
+  'nijiue',
+  'kujinyonga',
+  'kujidhuru',
+  'kujiumiza',
+]);
+
 export interface CrisisFinding {
   kind: CrisisKind;
   phrase: string;
@@ -359,6 +387,15 @@ export class CrisisDetector {
   /** Whole words of every crisis phrase, for the typo index ("sucidal" still counts). */
   static vocabulary(): string[] {
     return phraseVocabulary([...suicide, ...selfHarm, ...overdose, ...danger, ...figuresOfSpeech]);
+  }
+
+  /** Whether the words speak of death or harm outside any figure of speech (see harmWords). */
+  mentionsHarm(tokens: readonly string[]): boolean {
+    const figures = this.matcher.find(tokens).filter((match) => match.value.kind === 'figure');
+    return tokens.some(
+      (token, index) =>
+        harmWords.has(token) && !figures.some((figure) => figure.start <= index && index < figure.end),
+    );
   }
 
   /** The crisis phrases in the words, minus those inside a figure of speech. */

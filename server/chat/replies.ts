@@ -17,6 +17,8 @@ export interface Messages {
   redFlag: string;
   crisis: string[];
   crisisReminder: string;
+  /** Said when words about death or harm appear that are not a recognised crisis: help, without alarm. */
+  safetyNet: string;
 }
 
 /** Kiswahili names and short descriptions of the tests and services the product knows. */
@@ -238,6 +240,10 @@ export function buildMessages(crisisLines: readonly CrisisLine[]): Record<Langua
         counselling.map((line) => line.number),
         'or',
       )} (free, any time), or ${list(emergencyNumbers, 'or')} in an emergency.`,
+      safetyNet: `If you are having thoughts of ending your life or harming yourself, please call ${list(
+        counselling.map((line) => line.number),
+        'or',
+      )} now (free, any time), or ${list(emergencyNumbers, 'or')} if you are in danger.`,
     },
     sw: {
       greeting:
@@ -259,6 +265,10 @@ export function buildMessages(crisisLines: readonly CrisisLine[]): Record<Langua
         counselling.map((line) => line.number),
         'au',
       )} (bure, wakati wowote), au ${list(emergencyNumbers, 'au')} wakati wa dharura.`,
+      safetyNet: `Ikiwa una mawazo ya kujiua au kujidhuru, tafadhali piga ${list(
+        counselling.map((line) => line.number),
+        'au',
+      )} sasa (bure, wakati wowote), au ${list(emergencyNumbers, 'au')} ikiwa uko hatarini.`,
     },
   };
 }

@@ -170,3 +170,26 @@ describe('Assistant: greetings and other subjects', () => {
     expect(ask('asdf', history).routeslugs).toEqual([]);
   });
 });
+
+describe('Assistant: the safety net under the crisis phrases', () => {
+  it('adds the crisis lines, gently, when death or harm words appear that no crisis phrase matched', () => {
+    for (const words of [
+      'I read about what happens when you die and I cannot stop',
+      'nimekuwa nikifikiria kufa kila siku',
+    ]) {
+      const reply = ask(words);
+      expect(reply.descriptions[0], words).toMatch(/1199/);
+      expect(reply.descriptions[0], words).toMatch(/999 (or|au) 112/);
+    }
+  });
+
+  it('leaves figures of speech and ordinary health questions alone', () => {
+    for (const words of [
+      'I was dying of laughter at the wedding',
+      'I cannot sleep and I feel tired',
+      'this job is killing me',
+    ]) {
+      expect(ask(words).descriptions.join(' '), words).not.toMatch(/1199/);
+    }
+  });
+});
