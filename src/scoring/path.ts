@@ -20,6 +20,23 @@ export function nextQuestionIndex(
   return index + 1;
 }
 
+// Questions and options never change once loaded: index each list once, not on every request.
+const questionIdSets = new WeakMap<readonly Question[], Set<string>>();
+const optionsByText = new WeakMap<Question, Map<string, Option>>();
+
+function questionIds(questions: readonly Question[]): Set<string> {
+  let ids = questionIdSets.get(questions);
+  if (!ids) questionIdSets.set(questions, (ids = new Set(questions.map((question) => question.id))));
+  return ids;
+}
+
+function optionsOf(question: Question): Map<string, Option> {
+  let options = optionsByText.get(question);
+  if (!options)
+    optionsByText.set(question, (options = new Map(question.options.map((option) => [option.text, option]))));
+  return options;
+}
+
 /** What one answer means for scoring, checked against the server's own question. */
 export interface ResolvedAnswer {
   question: Question;
@@ -41,7 +58,7 @@ export interface ResolvedPath {
  */
 export function resolvePath(questions: readonly Question[], answers: readonly Answer[]): ResolvedPath {
   const byId = new Map<string, Answer>();
-  const known = new Set(questions.map((question) => question.id));
+  const known = questionIds(questions);
   for (const answer of answers) {
     if (!known.has(answer.questionId)) {
       throw new AnswerError('unknown_question', `This test has no question "${answer.questionId}".`);
@@ -133,7 +150,7 @@ function resolveAnswer(question: Question, answer: Answer): ResolvedAnswer {
 }
 
 function findOption(question: Question, text: string): Option {
-  const option = question.options.find((candidate) => candidate.text === text);
+  const option = optionsOf(question).get(text);
   if (!option) throw unknownOption(question, text);
   return option;
 }
