@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mainSitePaths } from '../src/app/mainSitePaths';
 
 /** Paths the web app renders itself; the server answers them with the app shell and 200. */
 const appRoutePatterns = [
@@ -21,23 +22,6 @@ export function isAppRoute(urlPath: string, contentPreview = false): boolean {
     (contentPreview && previewPattern.test(urlPath))
   );
 }
-
-/**
- * Paths that belong to the provider's main website (spec route table). The server answers them with a
- * redirect, so they work before any script runs; the web app's router lists the same paths for links
- * followed inside the app (tests/src/features/site/mainSitePaths.test.ts keeps the two lists equal).
- */
-export const mainSitePaths = [
-  '/',
-  '/wellness',
-  '/wellness/:slug',
-  '/booking',
-  '/checkout/:serviceId',
-  '/payments/:provider',
-  '/payment/confirmation',
-  '/screening',
-  '/about-us',
-];
 
 /** GET (and HEAD) on a main-site path answers 302 to the main site, with or without a trailing slash. */
 export function registerMainSiteRedirects(app: FastifyInstance, mainSiteUrl: string): void {

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { lazyRoute } from '../features/site/chunkLoad';
 import { Layout } from '../features/site/Layout';
 import { RouteError } from '../features/site/RouteError';
+import { mainSitePaths } from './mainSitePaths';
 
 // Each screen is its own chunk, so the first page downloads only what it shows; a chunk that fails to
 // download (or takes over 120 s) shows 'Loading chunk {n} failed.' through RouteError.
@@ -17,19 +18,6 @@ const RedirectToMainSite = lazyRoute(
   'RedirectToMainSite',
   () => import('../features/site/RedirectToMainSite'),
 );
-
-/** Paths that belong to the provider's main website (spec route table); the server redirects them too. */
-export const mainSitePaths = [
-  '/',
-  '/wellness',
-  '/wellness/:slug',
-  '/booking',
-  '/checkout/:serviceId',
-  '/payments/:provider',
-  '/payment/confirmation',
-  '/screening',
-  '/about-us',
-];
 
 /**
  * The content preview for clinical reviewers exists in development and in the reviewer build only: in a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
 import { chooseScore, fixtureByCode } from '../helpers/fixtures';
+import { phq9BandVectors } from '../helpers/phq9';
 
 const phq9 = fixtureByCode('MH-001');
 
@@ -25,18 +26,7 @@ function itemsFor(total: number, item9 = 0): number[] {
 }
 
 describe('PHQ-9 scoring (Kroenke 2001 bands)', () => {
-  it.each([
-    [0, 'Minimal or no depression'],
-    [4, 'Minimal or no depression'],
-    [5, 'Mild depression'],
-    [9, 'Mild depression'],
-    [10, 'Moderate depression'],
-    [14, 'Moderate depression'],
-    [15, 'Moderately severe depression'],
-    [19, 'Moderately severe depression'],
-    [20, 'Severe depression'],
-    [24, 'Severe depression'],
-  ])('total %i is "%s"', (total, grade) => {
+  it.each(phq9BandVectors)('total %i is "%s"', (total, grade) => {
     const result = scoreAnswers(phq9, answers(itemsFor(total)));
     expect(result.totalScore).toBe(total);
     expect(result.expectedTotalScore).toBe(27);

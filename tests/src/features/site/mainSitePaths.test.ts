@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainSitePaths as serverPaths } from '../../../../server/appRoutes';
-import { mainSitePaths as appPaths } from '../../../../src/app/router';
 import { startServer, type RunningServer } from '../../../helpers/server';
 
 describe("the provider's main-site paths", () => {
   let server: RunningServer | undefined;
   afterEach(async () => server?.close());
-
-  it('are the same in the web app and on the server', () => {
-    expect(serverPaths).toEqual(appPaths);
-  });
 
   it('redirect (302) to the MAIN_SITE_URL setting', async () => {
     server = await startServer({ mainSiteUrl: 'https://provider.example' });
