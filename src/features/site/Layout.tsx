@@ -58,12 +58,13 @@ export function Layout() {
         {t.nav.skipToContent}
       </Box>
       <NavBar />
-      {/* At least a screen tall, so the footer never sits in view while a page is loading and then jumps. */}
+      {/* At least a screen tall, so the footer never sits in view while a page is loading and then jumps;
+          room at the bottom so the last controls can scroll clear of the floating buttons. */}
       <Box
         component="main"
         id={mainContentId}
         tabIndex={-1}
-        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+        sx={{ flex: 1, minHeight: '100vh', pb: 10, outline: 'none' }}
       >
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
