@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { findCategoryBySlug } from '../../catalogue';
 import { t } from '../../messages';
 import { usePageTitle } from '../site/usePageTitle';
+import { CardGrid } from './CardGrid';
 import { Hero } from './Hero';
 import { TestCard } from './TestCard';
 
@@ -20,23 +21,13 @@ export default function CategoryPage() {
         aria-label={t.category.testsHeading(category.title)}
         sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}
       >
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid>
           {category.tests.map((test) => (
             <li key={test.testCode}>
               <TestCard test={test} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </Box>
     </>
   );

@@ -5,6 +5,7 @@ import { t } from '../../messages';
 import { visuallyHidden } from '../site/visuallyHidden';
 import { usePageTitle } from '../site/usePageTitle';
 import { CategoryCard } from './CategoryCard';
+import { CardGrid } from './CardGrid';
 import { Hero } from './Hero';
 
 /** /categories and /tests: the hero and the grid of categories (1, 2, 3 columns at small, medium, large). */
@@ -21,24 +22,13 @@ export default function HomePage() {
         <Typography id="categories-heading" component="h2" sx={visuallyHidden}>
           {t.home.categoriesHeading}
         </Typography>
-        <Box
-          component="ul"
-          data-testid="category-grid"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid testId="category-grid">
           {categories.map((category) => (
             <li key={category.id}>
               <CategoryCard category={category} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </Box>
     </>
   );
