@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { sendError } from '../errors';
 
 export interface RateLimit {
@@ -11,22 +11,30 @@ export interface RateLimit {
 const maxTrackedClients = 100_000;
 
 /**
- * A fixed-window counter per client address for the given routes: cheap, in memory, and enough for one
- * process. Over the limit, 429 with Retry-After in seconds.
+ * A fixed-window counter per client address on the POST routes at the given paths: cheap, in memory, and
+ * enough for one process. Over the limit, 429 with Retry-After in seconds. The hook is attached to those
+ * routes alone as they are declared (so call this before registering them); other requests never run it.
  */
 export function registerRateLimit(app: FastifyInstance, paths: readonly string[], limit: RateLimit): void {
-  const windows = new Map<string, { count: number; resetAt: number }>();
   const limited = new Set(paths);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!limited.has(route.url) || !methods.includes('POST')) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...existing, fixedWindowHook(limit)];
+  });
+}
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'POST' || !limited.has(request.routeOptions.url ?? '')) return done();
+/** One route's counters: each limited route has its own window per address. */
+function fixedWindowHook(limit: RateLimit): onRequestHookHandler {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return function countRequest(request, reply, done) {
     const now = Date.now();
-    const key = `${request.routeOptions.url} ${request.ip}`;
-    let window = windows.get(key);
+    let window = windows.get(request.ip);
     if (!window || window.resetAt <= now) {
       if (windows.size >= maxTrackedClients) sweep(windows, now);
       window = { count: 0, resetAt: now + limit.windowMs };
-      windows.set(key, window);
+      windows.set(request.ip, window);
     }
     window.count += 1;
     if (window.count <= limit.max) return done();
@@ -38,7 +46,7 @@ export function registerRateLimit(app: FastifyInstance, paths: readonly string[]
       'too_many_requests',
       `Too many requests. Please wait ${retryAfter} seconds and try again.`,
     );
-  });
+  };
 }
 
 function sweep(windows: Map<string, { resetAt: number }>, now: number): void {

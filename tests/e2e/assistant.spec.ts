@@ -186,4 +186,37 @@ test('with the server stopped, a message gets "An error occurred. Please try aga
     'An error occurred. Please try again later.',
   );
   await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+
+  // The server comes back: the next message is answered, with no reload.
+  ownServer = await startOwnServer(port);
+  await say(page, 'I cannot sleep');
+  await expect(panel(page).getByTestId('assistant-message')).toHaveCount(3);
+  await expect(
+    panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
+  ).toBeVisible();
+});
+
+test('with a stalled server, the assistant shows it is typing until the reply comes', async ({ page }) => {
+  test.setTimeout(60_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  ownServer = await startOwnServer(port);
+  await page.goto(`${origin}/categories`);
+  await openAssistant(page);
+
+  ownServer.kill('SIGSTOP');
+  await say(page, 'I cannot sleep');
+  const typing = panel(page).getByText('The assistant is typing…');
+  await expect(typing).toHaveCount(1);
+  await page.waitForTimeout(3_000);
+  await expect(typing).toHaveCount(1);
+  await expect(panel(page).getByTestId('assistant-message')).toHaveCount(1);
+
+  ownServer.kill('SIGCONT');
+  await expect(typing).toHaveCount(0);
+  await expect(panel(page).getByTestId('assistant-message')).toHaveCount(2);
+  await expect(
+    panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(panel(page).getByTestId('assistant-message').last()).not.toContainText('An error occurred');
 });

@@ -81,3 +81,29 @@ test('the server stops before Submit: toast top right for 3 s, back to the last 
   await expect(page.getByRole('img', { name: 'Your score: 9 out of 27' })).toBeVisible();
   await expect(page.getByTestId('grade')).toHaveText('Mild depression');
 });
+
+test('a server that stalls while scoring: the page keeps saying so, with no error, until the result arrives', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = await startServer(port);
+
+  await page.goto(`${origin}/tests/depression`);
+  await page.getByRole('button', { name: 'Begin Test' }).click();
+  await walk(page, phq9, replies, { submit: false });
+
+  // The real server process is frozen, so the request waits as it would on a slow, overloaded server.
+  server.kill('SIGSTOP');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Analyzing your responses...')).toBeVisible();
+  // The spec sets no request timeout: five seconds on, it is still waiting, with no error shown.
+  await page.waitForTimeout(5_000);
+  await expect(page.getByText('Analyzing your responses...')).toBeVisible();
+  await expect(page.getByText('We encountered an issue while submitting your responses.')).toHaveCount(0);
+
+  server.kill('SIGCONT');
+  await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
+  await expect(page.getByTestId('grade')).toHaveText('Mild depression');
+});

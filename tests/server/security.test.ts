@@ -81,6 +81,18 @@ describe('rate limits', () => {
       200,
     );
   });
+
+  it('count chat on its own: a spent interpret window does not stop chat, which then has its own limit', async () => {
+    server = await startServer({ rateLimitPerMinute: 2 });
+    const interpret = () =>
+      postJson(`${server!.url}/api/interpret/`, { scores: answers }, { 'x-test-code': 'MH-001' });
+    const chat = () =>
+      postJson(`${server!.url}/api/chat/`, { conversationHistory: '', userInput: 'I cannot sleep' });
+    const statuses = [];
+    for (const call of [interpret, interpret, interpret, chat, chat, chat])
+      statuses.push((await call()).status);
+    expect(statuses).toEqual([200, 200, 429, 200, 200, 429]);
+  });
 });
 
 describe('CORS', () => {

@@ -1,0 +1,78 @@
+// A steady, open-loop load for the fixed-rate figures of `npm run bench`. autocannon's rate option lets each
+// connection send its whole quota for the second as fast as it can and then wait for the next second
+// (lib/httpClient.js), so "1,000 per second" arrives as one burst at the top of every second. Here requests
+// leave evenly spaced, and each latency counts from the moment its request was due, so a slow reply that
+// delays the next send is not hidden (no coordinated omission).
+import http from 'node:http';
+
+/**
+ * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
+ *   rate: number, seconds: number, connections: number }} options
+ */
+export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate, seconds, connections }) {
+  const address = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const payload = body === undefined ? undefined : Buffer.from(body);
+  const requestHeaders = payload ? { ...headers, 'content-length': String(payload.length) } : headers;
+  const latencies = [];
+  let errors = 0;
+  let pending = 0;
+
+  const send = (dueAt) => {
+    pending += 1;
+    const request = http.request(
+      {
+        host: address.hostname,
+        port: address.port,
+        path: address.pathname,
+        method,
+        headers: requestHeaders,
+        agent,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - dueAt);
+          if (response.statusCode < 200 || response.statusCode >= 300) errors += 1;
+          pending -= 1;
+        });
+      },
+    );
+    request.on('error', () => {
+      errors += 1;
+      pending -= 1;
+    });
+    request.end(payload);
+  };
+
+  const interval = 1000 / rate;
+  const total = Math.round(rate * seconds);
+  const startedAt = performance.now();
+  let sent = 0;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && startedAt + sent * interval <= now) {
+        send(startedAt + sent * interval);
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, startedAt + sent * interval - performance.now()));
+      else resolve();
+    };
+    tick();
+  });
+  while (pending > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const at = (quantile) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0;
+  const round = (value) => Math.round(value * 10) / 10;
+  return {
+    total: latencies.length,
+    p50: round(at(0.5)),
+    p99: round(at(0.99)),
+    max: round(latencies.at(-1) ?? 0),
+    errors,
+  };
+}
