@@ -21,8 +21,10 @@ const routes = [
 ];
 
 async function expectNoViolations(page: Page, disabledRules: string[] = []) {
-  // Let images and the floating buttons settle: axe judges what is on screen.
-  await page.waitForLoadState('networkidle');
+  // Let images and fonts settle: axe judges what is on screen. (Not 'networkidle': an open frame can keep the
+  // network busy past the test's time.)
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect(page.getByTestId('contact-buttons')).toBeVisible();
   const results = await new AxeBuilder({ page }).disableRules(disabledRules).analyze();
   const summary = results.violations.map(
