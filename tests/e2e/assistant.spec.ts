@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
-import { freePort, startOwnServer, stopOwnServer } from './ownServer';
+import { ownServerTest } from './ownServer';
 
 /** The assistant in the browser (issue 8): button, hint, panel, messages, suggestions, errors, axe. */
 
@@ -159,64 +158,54 @@ test.describe('on a phone', () => {
   });
 });
 
-// A server of this test's own, stopped for real while the panel is open.
-let ownServer: ChildProcess | undefined;
-test.afterEach(async () => stopOwnServer(ownServer));
+// With a server of the test's own, stopped or frozen for real while the panel is open.
+ownServerTest(
+  'with the server stopped, a message gets "An error occurred. Please try again later."',
+  async ({ page, ownServer }) => {
+    ownServerTest.setTimeout(60_000);
+    await page.goto(`${ownServer.origin}/categories`);
+    await openAssistant(page);
 
-test('with the server stopped, a message gets "An error occurred. Please try again later."', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  ownServer = await startOwnServer(port);
-  await page.goto(`${origin}/categories`);
-  await openAssistant(page);
+    await ownServer.stop();
+    expect(await ownServer.answers()).toBe(false);
 
-  await stopOwnServer(ownServer);
-  expect(
-    await fetch(`${origin}/healthz`).then(
-      () => 'up',
-      () => 'down',
-    ),
-  ).toBe('down');
+    await say(page, 'I cannot sleep');
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
+      'An error occurred. Please try again later.',
+    );
+    await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
 
-  await say(page, 'I cannot sleep');
-  await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
-    'An error occurred. Please try again later.',
-  );
-  await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+    // The server comes back: the next message is answered, with no reload.
+    await ownServer.start();
+    await say(page, 'I cannot sleep');
+    await expect(panel(page).getByTestId('assistant-message')).toHaveCount(3);
+    await expect(
+      panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
+    ).toBeVisible();
+  },
+);
 
-  // The server comes back: the next message is answered, with no reload.
-  ownServer = await startOwnServer(port);
-  await say(page, 'I cannot sleep');
-  await expect(panel(page).getByTestId('assistant-message')).toHaveCount(3);
-  await expect(
-    panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
-  ).toBeVisible();
-});
+ownServerTest(
+  'with a stalled server, the assistant shows it is typing until the reply comes',
+  async ({ page, ownServer }) => {
+    ownServerTest.setTimeout(60_000);
+    await page.goto(`${ownServer.origin}/categories`);
+    await openAssistant(page);
 
-test('with a stalled server, the assistant shows it is typing until the reply comes', async ({ page }) => {
-  test.setTimeout(60_000);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  ownServer = await startOwnServer(port);
-  await page.goto(`${origin}/categories`);
-  await openAssistant(page);
+    ownServer.freeze();
+    await say(page, 'I cannot sleep');
+    const typing = panel(page).getByText('The assistant is typing…');
+    await expect(typing).toHaveCount(1);
+    await page.waitForTimeout(3_000);
+    await expect(typing).toHaveCount(1);
+    await expect(panel(page).getByTestId('assistant-message')).toHaveCount(1);
 
-  ownServer.kill('SIGSTOP');
-  await say(page, 'I cannot sleep');
-  const typing = panel(page).getByText('The assistant is typing…');
-  await expect(typing).toHaveCount(1);
-  await page.waitForTimeout(3_000);
-  await expect(typing).toHaveCount(1);
-  await expect(panel(page).getByTestId('assistant-message')).toHaveCount(1);
-
-  ownServer.kill('SIGCONT');
-  await expect(typing).toHaveCount(0);
-  await expect(panel(page).getByTestId('assistant-message')).toHaveCount(2);
-  await expect(
-    panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
-  ).toBeVisible();
-  await expect(panel(page).getByTestId('assistant-message').last()).not.toContainText('An error occurred');
-});
+    ownServer.thaw();
+    await expect(typing).toHaveCount(0);
+    await expect(panel(page).getByTestId('assistant-message')).toHaveCount(2);
+    await expect(
+      panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(panel(page).getByTestId('assistant-message').last()).not.toContainText('An error occurred');
+  },
+);

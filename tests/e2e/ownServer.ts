@@ -1,11 +1,78 @@
+import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
- * A server process of a test's own, on a free port, that the test can stop and start for real (to show
- * the app's error states when the server goes away, and its recovery when it comes back).
+ * A server process of a test's own, on a free port, that the test can stop, start, freeze and thaw for real
+ * (to show the app's error and waiting states when the server goes away or stalls, and its recovery when it
+ * comes back).
  */
-export function freePort(): Promise<number> {
+export class OwnServer {
+  private process: ChildProcess | undefined;
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<OwnServer> {
+    const server = new OwnServer(await freePort());
+    await server.start();
+    return server;
+  }
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the built server on this port and waits until /healthz answers. */
+  async start(): Promise<void> {
+    const child = spawn('node', [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
+      },
+      stdio: 'ignore',
+    });
+    this.process = child;
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The server stopped at start (exit ${child.exitCode}).`);
+      if (await this.answers()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    child.kill('SIGKILL');
+    throw new Error('The server did not answer /healthz within 15 s.');
+  }
+
+  /** Kills the process (frozen or not) and waits until it has gone. */
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** The process stops running but keeps its connections: requests wait, as on a stalled server. */
+  freeze(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  thaw(): void {
+    this.process?.kill('SIGCONT');
+  }
+
+  /** Whether /healthz answers at all. */
+  answers(): Promise<boolean> {
+    return fetch(`${this.origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  }
+}
+
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -16,34 +83,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnServer(port: number): Promise<ChildProcess> {
-  const server = spawn('node', [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped at start (exit ${server.exitCode}).`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGKILL');
-  throw new Error('The server did not answer /healthz within 15 s.');
-}
-
-export async function stopOwnServer(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
-}
+/** Playwright's test with an `ownServer` fixture: started before the test, killed after it. */
+export const ownServerTest = test.extend<{ ownServer: OwnServer }>({
+  // Playwright reads a fixture's dependencies from the destructured first argument; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  ownServer: async ({}, use) => {
+    const server = await OwnServer.start();
+    await use(server);
+    await server.stop();
+  },
+});

@@ -1,40 +1,33 @@
-import { expect, test } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
-import { freePort, startOwnServer as startServer, stopOwnServer as stopServer } from './ownServer';
+import { expect, type Page } from '@playwright/test';
+import { ownServerTest as test, type OwnServer } from './ownServer';
 import { progressStatus, readFixture, walk } from './test-flow-helpers';
 
 /**
- * The submit failure path end to end: this test starts its own server, stops it while the visitor is on the
- * last question, and starts it again to show that the kept answers then go through.
+ * Submit against a server that goes away or stalls, end to end: each test has a server of its own, which it
+ * stops, freezes and brings back for real while the visitor is on the last question.
  */
 const phq9 = readFixture('depression');
 const replies = Object.fromEntries(
   phq9.form.questions.map((question, index) => [question.id, index < 9 ? 'Several days' : 'Very difficult']),
 );
 
-let server: ChildProcess | undefined;
-test.afterEach(async () => stopServer(server));
-
-test('the server stops before Submit: toast top right for 3 s, back to the last question with every answer; restarted, Submit works', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  server = await startServer(port);
-
-  await page.goto(`${origin}/tests/depression`);
+/** Opens PHQ-9 on the test's own server and answers every question but does not submit. */
+async function reachLastQuestion(page: Page, server: OwnServer) {
+  await page.goto(`${server.origin}/tests/depression`);
   await page.getByRole('button', { name: 'Begin Test' }).click();
   await walk(page, phq9, replies, { submit: false });
   await expect(progressStatus(page)).toHaveText('Question 10 of 10');
+}
 
-  await stopServer(server);
-  expect(
-    await fetch(`${origin}/healthz`).then(
-      () => 'up',
-      () => 'down',
-    ),
-  ).toBe('down');
+test('the server stops before Submit: toast top right for 3 s, back to the last question with every answer; restarted, Submit works', async ({
+  page,
+  ownServer,
+}) => {
+  test.setTimeout(90_000);
+  await reachLastQuestion(page, ownServer);
+
+  await ownServer.stop();
+  expect(await ownServer.answers()).toBe(false);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const toast = page.getByText('We encountered an issue while submitting your responses.');
@@ -75,7 +68,7 @@ test('the server stops before Submit: toast top right for 3 s, back to the last 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(progressStatus(page)).toHaveText('Question 10 of 10');
 
-  server = await startServer(port);
+  await ownServer.start();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your score: 9 out of 27' })).toBeVisible();
@@ -84,18 +77,13 @@ test('the server stops before Submit: toast top right for 3 s, back to the last 
 
 test('a server that stalls while scoring: the page keeps saying so, with no error, until the result arrives', async ({
   page,
+  ownServer,
 }) => {
   test.setTimeout(60_000);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  server = await startServer(port);
-
-  await page.goto(`${origin}/tests/depression`);
-  await page.getByRole('button', { name: 'Begin Test' }).click();
-  await walk(page, phq9, replies, { submit: false });
+  await reachLastQuestion(page, ownServer);
 
   // The real server process is frozen, so the request waits as it would on a slow, overloaded server.
-  server.kill('SIGSTOP');
+  ownServer.freeze();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Analyzing your responses...')).toBeVisible();
   // The spec sets no request timeout: five seconds on, it is still waiting, with no error shown.
@@ -103,7 +91,7 @@ test('a server that stalls while scoring: the page keeps saying so, with no erro
   await expect(page.getByText('Analyzing your responses...')).toBeVisible();
   await expect(page.getByText('We encountered an issue while submitting your responses.')).toHaveCount(0);
 
-  server.kill('SIGCONT');
+  ownServer.thaw();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
   await expect(page.getByTestId('grade')).toHaveText('Mild depression');
 });
