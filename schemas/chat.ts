@@ -8,8 +8,8 @@ export const chatBodySchema = z.object({
   conversationHistory: z.string().max(chatHistoryMaxLength),
   userInput: z
     .string()
-    .max(chatInputMaxLength, `a message is at most ${chatInputMaxLength} characters`)
-    .refine((text) => text.trim().length > 0, 'a message cannot be blank'),
+    .max(chatInputMaxLength, `A message is at most ${chatInputMaxLength.toLocaleString('en')} characters.`)
+    .refine((text) => text.trim().length > 0, 'A message cannot be blank.'),
 });
 
 export const chatReplySchema = z.object({

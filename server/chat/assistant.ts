@@ -37,6 +37,18 @@ export interface Understanding {
   analysis: Analysis;
 }
 
+/**
+ * Whether the reply must carry crisis help (crisis words now or earlier, or words of death or harm). Only
+ * the embedded assistant writes those replies, so crisis help never depends on a model being configured.
+ */
+export function callsForCrisisHelp(understanding: Understanding): boolean {
+  return (
+    understanding.crisisNow.length > 0 ||
+    understanding.crisisEarlier.length > 0 ||
+    understanding.harmMentioned
+  );
+}
+
 export class Assistant {
   readonly recommender: Recommender;
   readonly messages: Record<Language, Messages>;
@@ -74,11 +86,12 @@ export class Assistant {
     const vocabulary = this.recommender.vocabulary;
     const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
     const smallTalk = this.smallTalk.find(input)[0]?.value;
+    const crisis = this.crisis.read(input);
     return {
       language,
-      crisisNow: this.crisis.find(input),
+      crisisNow: crisis.findings,
       crisisEarlier: this.crisis.find(history),
-      harmMentioned: this.crisis.mentionsHarm(input),
+      harmMentioned: crisis.harmMentioned,
       healthSignal: this.recommender.hasHealthSignal(input),
       smallTalk,
       analysis: this.recommender.analyse([

@@ -1,4 +1,4 @@
-import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec } from './matcher';
+import { PhraseMatcher, phraseVocabulary, type PhraseSpec } from './matcher';
 import type { TypoIndex } from './normalise';
 
 /**
@@ -370,6 +370,12 @@ export interface CrisisFinding {
   phrase: string;
 }
 
+export interface CrisisReading {
+  findings: CrisisFinding[];
+  /** Words of death or harm outside any figure of speech, whether or not a crisis phrase matched. */
+  harmMentioned: boolean;
+}
+
 export class CrisisDetector {
   private readonly matcher: PhraseMatcher<Entry>;
 
@@ -389,31 +395,35 @@ export class CrisisDetector {
     return phraseVocabulary([...suicide, ...selfHarm, ...overdose, ...danger, ...figuresOfSpeech]);
   }
 
-  /** Whether the words speak of death or harm outside any figure of speech (see harmWords). */
-  mentionsHarm(tokens: readonly string[]): boolean {
-    const figures = this.matcher.find(tokens).filter((match) => match.value.kind === 'figure');
-    return tokens.some(
-      (token, index) =>
-        harmWords.has(token) && !figures.some((figure) => figure.start <= index && index < figure.end),
-    );
+  /**
+   * The crisis phrases in the words, minus those inside a figure of speech, and whether words of death or
+   * harm (see harmWords) stand outside every figure: one pass of the matcher for both.
+   */
+  read(tokens: readonly string[]): CrisisReading {
+    const matches = this.matcher.find(tokens, { everyPlace: true });
+    const figures = matches.filter((match) => match.value.kind === 'figure');
+    // A match's end is the index of its last word: both ends are inclusive.
+    const inFigure = (start: number, end: number) =>
+      figures.some((figure) => figure.start <= start && end <= figure.end);
+    const phrases = new Set<string>();
+    const findings: CrisisFinding[] = [];
+    for (const match of matches) {
+      if (match.value.kind === 'figure' || inFigure(match.start, match.end)) continue;
+      if (phrases.has(match.phrase)) continue;
+      phrases.add(match.phrase);
+      findings.push({ kind: match.value.kind, phrase: match.phrase });
+    }
+    const text = tokens.join(' ');
+    for (const shape of shapes) {
+      const match = shape.pattern.exec(text);
+      if (match) findings.push({ kind: shape.kind, phrase: match[0] });
+    }
+    const harmMentioned = tokens.some((token, index) => harmWords.has(token) && !inFigure(index, index));
+    return { findings, harmMentioned };
   }
 
   /** The crisis phrases in the words, minus those inside a figure of speech. */
   find(tokens: readonly string[]): CrisisFinding[] {
-    const matches = this.matcher.find(tokens);
-    const figures = matches.filter((match) => match.value.kind === 'figure');
-    const inFigure = (match: Match<Entry>) =>
-      figures.some((figure) => figure.start <= match.start && figure.end >= match.end);
-    const found: CrisisFinding[] = matches.flatMap((match) =>
-      match.value.kind === 'figure' || inFigure(match)
-        ? []
-        : [{ kind: match.value.kind, phrase: match.phrase }],
-    );
-    const text = tokens.join(' ');
-    for (const shape of shapes) {
-      const match = shape.pattern.exec(text);
-      if (match) found.push({ kind: shape.kind, phrase: match[0] });
-    }
-    return found;
+    return this.read(tokens).findings;
   }
 }

@@ -89,13 +89,16 @@ export class PhraseMatcher<T> {
     }
   }
 
-  /** Every phrase found in the words, each at its first place. */
-  find(tokens: readonly string[]): Match<T>[] {
+  /**
+   * Every phrase found in the words, each at its first place, or at every place with `everyPlace` (a
+   * crisis phrase may stand once inside a figure of speech and again outside it).
+   */
+  find(tokens: readonly string[], { everyPlace = false } = {}): Match<T>[] {
     const known = tokens.map((token) => this.typos.lookup(token));
     const matches: Match<T>[] = [];
     const seen = new Set<Phrase<T>>();
     const tryPhrase = (phrase: Phrase<T>, start: number) => {
-      if (seen.has(phrase)) return;
+      if (!everyPlace && seen.has(phrase)) return;
       const end = this.matchFrom(phrase, tokens, known, start);
       if (end === -1) return;
       seen.add(phrase);

@@ -283,6 +283,7 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
     set.redFlag,
     ...set.crisis,
     set.crisisReminder,
+    set.safetyNet,
   ]);
 }
 

@@ -40,4 +40,12 @@ describe('PhraseMatcher', () => {
     const [match] = new PhraseMatcher(specs, typos).find(tokenise('bad period pain'));
     expect(match).toMatchObject({ start: 1, end: 2 });
   });
+
+  it('reports a phrase at its first place, or at every place when asked', () => {
+    const specs = [{ phrase: 'suicide', value: 'a', gap: 0 }];
+    const found = new PhraseMatcher(specs, new TypoIndex(['suicide'], new Set()));
+    const tokens = tokenise('career suicide and thoughts of suicide');
+    expect(found.find(tokens).map((match) => match.start)).toEqual([1]);
+    expect(found.find(tokens, { everyPlace: true }).map((match) => match.start)).toEqual([1, 5]);
+  });
 });
