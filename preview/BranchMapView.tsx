@@ -24,11 +24,11 @@ export function BranchMapView({ questions }: { questions: readonly Question[] })
               {node.targets.map((target) => (
                 <li key={target.option}>
                   “{target.option}” → {target.target ?? 'end of test'}
-                  {target.dangling && (
+                  {target.dangling !== null && (
                     <Chip
                       size="small"
                       color="error"
-                      label={`broken: "${target.target}" is not a later question`}
+                      label={`broken: "${target.dangling}" is not a later question`}
                       sx={{ ml: 1 }}
                     />
                   )}

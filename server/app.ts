@@ -4,13 +4,15 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { isAppRoute, registerMainSiteRedirects } from './appRoutes';
+import { isAppPath } from '../src/app/sitePaths';
+import { registerMainSiteRedirects } from './mainSiteRedirects';
 import { registerErrorHandler, sendError } from './errors';
 import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
 import { registerChatRoutes } from './routes/chat';
 import { originOf, registerSecurityHeaders } from './security/headers';
 import { registerRateLimit } from './security/rateLimit';
+import { addVary } from './vary';
 import type { Settings } from './settings';
 import type { StaticSite } from './static';
 
@@ -93,7 +95,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
       return sendError(reply, 405, 'method_not_allowed', `${request.method} is not allowed here.`);
     }
     if (site.has(urlPath) && urlPath !== '/index.html') return site.send(request, reply, urlPath);
-    return site.send(request, reply, '/index.html', isAppRoute(urlPath, settings.contentPreview) ? 200 : 404);
+    return site.send(request, reply, '/index.html', isAppPath(urlPath, settings.contentPreview) ? 200 : 404);
   });
 
   // Slow clients may not hold a connection open by trickling headers.
@@ -117,7 +119,8 @@ function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin).header('vary', 'origin');
+    reply.header('access-control-allow-origin', origin);
+    addVary(reply, 'origin');
     if (request.method === 'OPTIONS') {
       reply
         .header('access-control-allow-methods', 'GET, POST')

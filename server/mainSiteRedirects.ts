@@ -1,27 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mainSitePaths } from '../src/app/mainSitePaths';
-
-/** Paths the web app renders itself; the server answers them with the app shell and 200. */
-const appRoutePatterns = [
-  /^\/categories\/?$/,
-  /^\/tests\/?$/,
-  /^\/categories\/[^/]+\/?$/,
-  /^\/tests\/[^/]+\/?$/,
-  /^\/services\/[^/]+\/?$/,
-  /^\/search\/?$/,
-  /^\/privacy-policy\/?$/,
-  /^\/terms-and-conditions\/?$/,
-];
-
-/** The content preview's paths, app routes only in the reviewer build. */
-const previewPattern = /^\/preview(\/.*)?$/;
-
-export function isAppRoute(urlPath: string, contentPreview = false): boolean {
-  return (
-    appRoutePatterns.some((pattern) => pattern.test(urlPath)) ||
-    (contentPreview && previewPattern.test(urlPath))
-  );
-}
+import { mainSitePaths } from '../src/app/sitePaths';
 
 /** GET (and HEAD) on a main-site path answers 302 to the main site, with or without a trailing slash. */
 export function registerMainSiteRedirects(app: FastifyInstance, mainSiteUrl: string): void {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary';
 
 /** A response body ready in every encoding we serve, with its ETag: built once, sent many times. */
 export interface Precompressed {
@@ -35,7 +36,8 @@ export function sendPrecompressed(
   entry: Precompressed,
   status = 200,
 ): FastifyReply {
-  reply.code(status).header('etag', entry.etag).header('vary', 'accept-encoding');
+  reply.code(status).header('etag', entry.etag);
+  addVary(reply, 'accept-encoding');
   if (status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [encoding, body] =

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { describeIssues } from '../schemas';
+import { defaultMainSiteUrl, mainSiteSchedulingPath } from '../src/app/sitePaths';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const list = z.string().transform((value) =>
@@ -23,15 +24,18 @@ const settingsSchema = z.object({
   /** Added to every result as `supportResources` when set. */
   SUPPORT_RESOURCES_URL: z.url().optional(),
   TRUST_PROXY: flag.default(false),
-  /** The provider's main website: the paths that belong to it (server/appRoutes.ts) redirect there. */
-  MAIN_SITE_URL: z.url().default('https://kipimo.health'),
+  /** The provider's main website: the paths that belong to it (src/app/sitePaths.ts) redirect there. */
+  MAIN_SITE_URL: z
+    .url()
+    .default(defaultMainSiteUrl)
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Requests per minute per client address on /api/interpret/ and /api/chat/. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /**
    * The scheduling embed's address: its origin is the only one the page may frame. Defaults like the web
-   * app's VITE_SCHEDULING_URL, from the main site; set both together.
+   * app's VITE_SCHEDULING_URL, from the main site; set both together. Empty turns the embed off.
    */
-  SCHEDULING_URL: z.string().optional(),
+  SCHEDULING_URL: z.union([z.literal(''), z.url()]).optional(),
   /** Other origins the page may call (an API host, a web-vitals endpoint), comma-separated. */
   CSP_CONNECT_ORIGINS: list.default([]),
   /** Serve the content preview of a reviewer build (npm run preview:content); never in production. */
@@ -96,7 +100,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: values.TRUST_PROXY,
     mainSiteUrl: values.MAIN_SITE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    schedulingUrl: values.SCHEDULING_URL ?? `${values.MAIN_SITE_URL}/schedule/virtual-consultation`,
+    schedulingUrl: values.SCHEDULING_URL ?? `${values.MAIN_SITE_URL}${mainSiteSchedulingPath}`,
     connectOrigins: values.CSP_CONNECT_ORIGINS,
     logClientAddress: values.LOG_CLIENT_ADDRESS,
     contentPreview: values.CONTENT_PREVIEW,

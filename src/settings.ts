@@ -2,6 +2,8 @@
  * Provider and deployment settings, fixed at build time from VITE_* environment variables (see README).
  * Nothing provider-specific is written anywhere else in the app.
  */
+import { defaultMainSiteUrl, mainSiteSchedulingPath } from './app/sitePaths';
+
 const env = import.meta.env;
 
 function setting(name: string, fallback: string): string {
@@ -14,7 +16,7 @@ export function queryFields(value: string): [string, string][] {
   return [...new URLSearchParams(value.replace(/^\?/, '')).entries()].filter(([name]) => name !== '');
 }
 
-const mainSiteUrl = setting('VITE_MAIN_SITE_URL', 'https://kipimo.health').replace(/\/+$/, '');
+const mainSiteUrl = setting('VITE_MAIN_SITE_URL', defaultMainSiteUrl).replace(/\/+$/, '');
 
 export const settings = {
   providerName: setting('VITE_PROVIDER_NAME', 'Kipimo'),
@@ -32,7 +34,7 @@ export const settings = {
   /** International format without '+' or spaces, as wa.me expects (254…). */
   whatsappNumber: setting('VITE_WHATSAPP_NUMBER', '254700000000').replace(/[^\d]/g, ''),
   /** The scheduling page embedded by 'Book a Session'; nothing is fetched from it until the modal opens. */
-  schedulingUrl: setting('VITE_SCHEDULING_URL', `${mainSiteUrl}/schedule/virtual-consultation`),
+  schedulingUrl: setting('VITE_SCHEDULING_URL', `${mainSiteUrl}${mainSiteSchedulingPath}`),
   /** Prefill query fields added to the scheduling address, as a query string ('a1=Health screening'). */
   schedulingPrefill: queryFields(setting('VITE_SCHEDULING_PREFILL', '')),
   /** Tracking query fields added to the scheduling address, as a query string. */

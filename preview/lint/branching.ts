@@ -1,11 +1,12 @@
 import type { Question } from '../../schemas';
+import { nextQuestionIndex } from '../../src/scoring/path';
 
 export interface BranchTarget {
   option: string;
-  /** The question this option leads to, or null when the test ends after it. */
+  /** The question this option leads to (as the web app and the server walk it), or null when the test ends. */
   target: string | null;
-  /** True when the option names a question that does not exist or lies behind it. */
-  dangling: boolean;
+  /** The question the option names when that one does not exist or lies behind it (the walk then goes on in order). */
+  dangling: string | null;
 }
 
 export interface BranchNode {
@@ -18,19 +19,20 @@ export interface BranchNode {
 /** Every question, where each answer leads, and which questions no path reaches. */
 export function branchMap(questions: readonly Question[]): BranchNode[] {
   const indexOf = new Map(questions.map((question, index) => [question.id, index]));
+  // The walk itself is the engine's, so the map shows the path a visitor really takes.
+  const targetAfter = (index: number, chosen: Question['options']) =>
+    questions[nextQuestionIndex(questions, index, chosen)]?.id ?? null;
   const nodes = questions.map((question, index): BranchNode => {
-    const inOrder = questions[index + 1]?.id ?? null;
     const targets =
       question.options.length === 0
-        ? [{ option: '(typed answer)', target: inOrder, dangling: false }]
+        ? [{ option: '(typed answer)', target: targetAfter(index, []), dangling: null }]
         : question.options.map((option) => {
-            if (option.nextQuestion === null)
-              return { option: option.text, target: inOrder, dangling: false };
-            const targetIndex = indexOf.get(option.nextQuestion);
+            const named = option.nextQuestion;
+            const broken = named !== null && (indexOf.get(named) ?? -1) <= index;
             return {
               option: option.text,
-              target: option.nextQuestion,
-              dangling: targetIndex === undefined || targetIndex <= index,
+              target: targetAfter(index, [option]),
+              dangling: broken ? named : null,
             };
           });
     return { question, index, reachable: false, targets };
@@ -45,7 +47,7 @@ export function branchMap(questions: readonly Question[]): BranchNode[] {
     const node = nodes[index] as BranchNode;
     node.reachable = true;
     for (const target of node.targets) {
-      const next = target.target === null || target.dangling ? undefined : indexOf.get(target.target);
+      const next = target.target === null ? undefined : indexOf.get(target.target);
       if (next !== undefined) queue.push(next);
     }
   }

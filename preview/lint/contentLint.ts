@@ -37,28 +37,73 @@ function error(message: string): LintProblem {
   return { severity: 'error', message };
 }
 
+/** A list of inclusive bands over one score, with the name each band shows as. */
+interface BandList {
+  /** How the reviewer knows the list: '' for the grade, else the result section it fills. */
+  what: string;
+  score: string;
+  bands: { min: number; max: number; name: string }[];
+}
+
+/** Every band list a fixture has: the grade, each scale report and each detailed analysis. */
+function bandLists(fixture: TestFixture): BandList[] {
+  const { scoring } = fixture;
+  return [
+    {
+      what: '',
+      score: scoring.grading.score ?? scoring.total,
+      bands: scoring.grading.bands.map((band) => ({ ...band, name: band.grade })),
+    },
+    ...scoring.scaleReports.map((report) => ({
+      what: `${report.field}: `,
+      score: report.score,
+      bands: report.bands.map((band) => ({ ...band, name: band.level })),
+    })),
+    ...scoring.analyses.map((analysis) => ({
+      what: `${analysis.label}: `,
+      score: analysis.score,
+      bands: analysis.bands.map((band) => ({ ...band, name: `${band.min}-${band.max}` })),
+    })),
+  ];
+}
+
 function lintBands(fixture: TestFixture): LintProblem[] {
+  const problems = bandLists(fixture).flatMap((list) => lintBandList(fixture, list));
+  const totalRange = scoreRange(fixture, fixture.scoring.total);
+  if (totalRange && Math.abs(totalRange.max - fixture.form.expectedTotalScore) > 1e-9) {
+    problems.push(
+      error(
+        `The highest possible total is ${totalRange.max}, but the result shows it out of ${fixture.form.expectedTotalScore}.`,
+      ),
+    );
+  }
+  return problems;
+}
+
+/** Gaps, overlaps and uncovered ends: a score no band holds is a server error at the visitor's submit. */
+function lintBandList(fixture: TestFixture, { what, score, bands: unsorted }: BandList): LintProblem[] {
   const problems: LintProblem[] = [];
-  const graded = fixture.scoring.grading.score ?? fixture.scoring.total;
-  const range = scoreRange(fixture, graded);
-  const bands = [...fixture.scoring.grading.bands].sort((a, b) => a.min - b.min);
-  // A named rule's score has no known step: whole-number bands mean a whole-number score.
+  const range = scoreRange(fixture, score);
+  const bands = [...unsorted].sort((a, b) => a.min - b.min);
+  // A named rule's score steps by its rounding, if it has one; otherwise whole-number bands mean a
+  // whole-number score.
+  const rounding = fixture.scoring.scores.find((definition) => definition.name === score)?.round;
   const wholeBands = bands.every((band) => Number.isInteger(band.min) && Number.isInteger(band.max));
-  const step = range?.step ?? (wholeBands ? 1 : 0.01);
+  const step = range?.step ?? (rounding !== undefined ? 10 ** -rounding : wholeBands ? 1 : 0.01);
   bands.forEach((band, index) => {
     if (band.min > band.max)
-      problems.push(error(`Band "${band.grade}" starts at ${band.min}, after its end ${band.max}.`));
+      problems.push(error(`${what}Band "${band.name}" starts at ${band.min}, after its end ${band.max}.`));
     const next = bands[index + 1];
     if (!next) return;
     if (next.min <= band.max) {
       problems.push(
         error(
-          `Bands "${band.grade}" (${band.min}-${band.max}) and "${next.grade}" (${next.min}-${next.max}) overlap.`,
+          `${what}Bands "${band.name}" (${band.min}-${band.max}) and "${next.name}" (${next.min}-${next.max}) overlap.`,
         ),
       );
     } else if (next.min - band.max > step + 1e-9) {
       problems.push(
-        error(`No band covers scores between ${band.max} and ${next.min} (after "${band.grade}").`),
+        error(`${what}No band covers scores between ${band.max} and ${next.min} (after "${band.name}").`),
       );
     }
   });
@@ -67,22 +112,14 @@ function lintBands(fixture: TestFixture): LintProblem[] {
   if (range && first && first.min > range.min) {
     problems.push(
       error(
-        `The lowest possible score, ${range.min}, is below the first band "${first.grade}" (from ${first.min}).`,
+        `${what}The lowest possible score, ${range.min}, is below the first band "${first.name}" (from ${first.min}).`,
       ),
     );
   }
   if (range && last && last.max < range.max) {
     problems.push(
       error(
-        `The highest possible score, ${range.max}, is above the last band "${last.grade}" (to ${last.max}).`,
-      ),
-    );
-  }
-  const totalRange = scoreRange(fixture, fixture.scoring.total);
-  if (totalRange && Math.abs(totalRange.max - fixture.form.expectedTotalScore) > 1e-9) {
-    problems.push(
-      error(
-        `The highest possible total is ${totalRange.max}, but the result shows it out of ${fixture.form.expectedTotalScore}.`,
+        `${what}The highest possible score, ${range.max}, is above the last band "${last.name}" (to ${last.max}).`,
       ),
     );
   }
@@ -95,10 +132,10 @@ function lintBranching(fixture: TestFixture): LintProblem[] {
       ? []
       : [error(`Question ${node.question.id} can never be reached: no answer leads to it.`)]),
     ...node.targets
-      .filter((target) => target.dangling)
+      .filter((target) => target.dangling !== null)
       .map((target) =>
         error(
-          `In question ${node.question.id}, the answer "${target.option}" leads to "${target.target}", which is not a later question.`,
+          `In question ${node.question.id}, the answer "${target.option}" leads to "${target.dangling}", which is not a later question.`,
         ),
       ),
   ]);

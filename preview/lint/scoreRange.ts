@@ -88,7 +88,6 @@ function answeredPaths(questions: readonly Question[]): Map<string, Option[] | '
     const { question } = node;
     const byNext = new Map<number, Option[]>();
     node.targets.forEach((target, position) => {
-      if (target.dangling) return;
       const next = target.target === null ? questions.length : (indexOf.get(target.target) as number);
       const option = question.options[position];
       byNext.set(next, [...(byNext.get(next) ?? []), ...(option ? [option] : [])]);

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { lazyRoute } from '../features/site/chunkLoad';
 import { Layout } from '../features/site/Layout';
 import { RouteError } from '../features/site/RouteError';
-import { mainSitePaths } from './mainSitePaths';
+import { appPaths, mainSitePaths } from './sitePaths';
 
 // Each screen is its own chunk, so the first page downloads only what it shows; a chunk that fails to
 // download (or takes over 120 s) shows 'Loading chunk {n} failed.' through RouteError.
@@ -42,14 +42,14 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         ...mainSitePaths.map((path) => ({ path, element: <RedirectToMainSite /> })),
-        { path: '/categories', element: <HomePage /> },
-        { path: '/tests', element: <HomePage /> },
-        { path: '/categories/:slug', element: <CategoryPage /> },
-        { path: '/tests/:slug', element: <TestPage /> },
-        { path: '/search', element: <SearchPage /> },
-        { path: '/services/:slug', element: <ServicePage /> },
-        { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-        { path: '/terms-and-conditions', element: <TermsPage /> },
+        { path: appPaths.home, element: <HomePage /> },
+        { path: appPaths.tests, element: <HomePage /> },
+        { path: appPaths.category, element: <CategoryPage /> },
+        { path: appPaths.test, element: <TestPage /> },
+        { path: appPaths.search, element: <SearchPage /> },
+        { path: appPaths.service, element: <ServicePage /> },
+        { path: appPaths.privacyPolicy, element: <PrivacyPolicyPage /> },
+        { path: appPaths.terms, element: <TermsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,8 +1,22 @@
 /**
- * Paths that belong to the provider's main website (spec route table). The server answers them with a
- * redirect, so they work before any script runs; the web app's router sends links followed inside the app
- * there too. One list for both: no React here, so the server may import it.
+ * Every path of the site and who answers it, in one list for the web app's router and the server (no React
+ * here, so the server may import it). The server answers app paths with the app shell and 200 (anything
+ * else gets the shell with 404), and main-site paths with a redirect, so both work before any script runs.
  */
+
+/** Screens the web app renders itself (spec route table). */
+export const appPaths = {
+  home: '/categories',
+  tests: '/tests',
+  category: '/categories/:slug',
+  test: '/tests/:slug',
+  search: '/search',
+  service: '/services/:slug',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+} as const;
+
+/** Paths that belong to the provider's main website: the router and the server send them there. */
 export const mainSitePaths = [
   '/',
   '/wellness',
@@ -14,3 +28,28 @@ export const mainSitePaths = [
   '/screening',
   '/about-us',
 ];
+
+/** The main website when no setting names another (a placeholder until the provider sets its address). */
+export const defaultMainSiteUrl = 'https://kipimo.health';
+
+/** The main site's scheduling page, embedded by 'Book a Session' unless a setting names another. */
+export const mainSiteSchedulingPath = '/schedule/virtual-consultation';
+
+/** The content preview's paths: app paths in the reviewer build only. */
+const previewPattern = /^\/preview(\/.*)?$/;
+
+/** A route pattern as a matcher: ':name' is one segment, and a trailing slash is allowed. */
+function matcherOf(pattern: string): RegExp {
+  const segments = pattern.replace(/:[^/]+/g, '[^/]+');
+  return new RegExp(`^${segments}/?$`);
+}
+
+const appPathMatchers = Object.values(appPaths).map(matcherOf);
+
+/** Whether the web app renders this (decoded) path itself. */
+export function isAppPath(urlPath: string, contentPreview = false): boolean {
+  return (
+    appPathMatchers.some((matcher) => matcher.test(urlPath)) ||
+    (contentPreview && previewPattern.test(urlPath))
+  );
+}

@@ -29,6 +29,24 @@ describe('a fixture with planted mistakes', () => {
     expect(messages).toContainEqual(expect.stringMatching(/Question q3 can never be reached/));
   });
 
+  it('checks the bands of scale reports and detailed analyses too, naming the section', () => {
+    const withAnalysis = structuredClone(planted) as { scoring: Record<string, unknown> };
+    withAnalysis.scoring.analyses = [
+      {
+        label: 'Worry',
+        score: 'total',
+        bands: [
+          { min: 0, max: 2, text: 'Little.' },
+          { min: 4, max: 8, text: 'Much.' },
+        ],
+      },
+    ];
+    const validated = validateFixture(withAnalysis);
+    if (!('fixture' in validated)) throw new Error(JSON.stringify(validated.problems));
+    const messages = lintFixture(validated.fixture).map((problem) => problem.message);
+    expect(messages).toContainEqual('Worry: No band covers scores between 2 and 4 (after "0-2").');
+  });
+
   it('reports a broken field with its path in plain words', () => {
     const broken = structuredClone(planted) as { form: { questions: { options: unknown }[] } };
     broken.form.questions[0]!.options = 'none';

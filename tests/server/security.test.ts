@@ -45,6 +45,14 @@ describe('security headers', () => {
   it("frames the main site's scheduling page by default, like the web app", () => {
     const settings = readSettings({ MAIN_SITE_URL: 'https://provider.example' });
     expect(settings.schedulingUrl).toBe('https://provider.example/schedule/virtual-consultation');
+    expect(readSettings({ MAIN_SITE_URL: 'https://provider.example/' }).schedulingUrl).toBe(
+      'https://provider.example/schedule/virtual-consultation',
+    );
+  });
+
+  it('refuses a scheduling address that is not one, instead of silently framing nothing', () => {
+    expect(() => readSettings({ SCHEDULING_URL: 'provider.example/schedule' })).toThrow(/SCHEDULING_URL/);
+    expect(readSettings({ SCHEDULING_URL: '' }).schedulingUrl).toBe('');
   });
 
   it('frames nothing when the scheduling embed is turned off', async () => {
@@ -102,6 +110,13 @@ describe('CORS', () => {
       headers: { origin: 'https://partner.example', 'x-test-code': 'MH-001' },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    // The configuration is also precompressed: a shared cache must key on both the origin and the encoding.
+    expect(
+      allowed.headers
+        .get('vary')
+        ?.split(/\s*,\s*/)
+        .sort(),
+    ).toEqual(['accept-encoding', 'origin']);
     const other = await fetch(`${server.url}/api/config/`, {
       headers: { origin: 'https://evil.example', 'x-test-code': 'MH-001' },
     });
