@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { fixturePath, headingOf, progressStatus, readFixture, settled } from './test-flow-helpers';
+import { headingOf, progressStatus, readFixture, settled } from './test-flow-helpers';
 
 /** Branching in the browser, on the AUDIT: "Never" on question 1 skips to question 9 after 500 ms. */
-test.skip(!existsSync(fixturePath('audit')), 'fixtures/tests/audit.json is not written yet');
-const audit = existsSync(fixturePath('audit')) ? readFixture('audit') : null;
+const audit = readFixture('audit');
 
 async function begin(page: Page) {
   await page.goto('/tests/audit');
@@ -64,7 +62,7 @@ test('after the jump: progress, Previous back along the path taken, and a differ
   await expect(progressStatus(page)).toHaveText('Question 9 of 10');
   await expect(bar).toHaveAttribute('aria-valuenow', '90');
   await expect(
-    page.getByRole('heading', { level: 2, name: headingOf(audit!, audit!.form.questions[8]!) }),
+    page.getByRole('heading', { level: 2, name: headingOf(audit, audit.form.questions[8]!) }),
   ).toBeFocused();
 
   await page.getByRole('button', { name: 'Previous' }).click();
@@ -113,14 +111,14 @@ test('keyboard only, through the branch', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Begin Test' })).toBeVisible();
   await page.getByRole('button', { name: 'Begin Test' }).focus();
   await page.keyboard.press('Enter');
-  const questions = audit!.form.questions;
+  const questions = audit.form.questions;
 
-  await expect(page.getByRole('heading', { level: 2, name: headingOf(audit!, questions[0]!) })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: headingOf(audit, questions[0]!) })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Never', exact: true })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(progressStatus(page)).toHaveText('Question 9 of 10');
-  await expect(page.getByRole('heading', { level: 2, name: headingOf(audit!, questions[8]!) })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: headingOf(audit, questions[8]!) })).toBeFocused();
 
   for (const name of ['Next', 'Submit']) {
     await page.keyboard.press('Tab');
@@ -139,6 +137,6 @@ test('keyboard only, through the branch', async ({ page }) => {
     await expect(forward).toBeFocused();
     await page.keyboard.press('Enter');
   }
-  await expect(page.getByRole('heading', { level: 1, name: audit!.form.resultHeading })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: audit.form.resultHeading })).toBeFocused();
   await expect(page.getByRole('img', { name: 'Your score: 4 out of 40' })).toBeVisible();
 });

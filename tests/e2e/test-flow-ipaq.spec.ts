@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { fixturePath, headingOf, progressStatus, readFixture } from './test-flow-helpers';
+import { headingOf, progressStatus, readFixture } from './test-flow-helpers';
 
 /** Number input in the browser, on the IPAQ short form: minutes a day, 0 to 960, between branching days. */
-test.skip(
-  !existsSync(fixturePath('physical-activity')),
-  'fixtures/tests/physical-activity.json is not written yet',
-);
-const ipaq = existsSync(fixturePath('physical-activity')) ? readFixture('physical-activity') : null;
+const ipaq = readFixture('physical-activity');
 
 test('number input: only numbers, unit and range shown, out of range refused, Enter moves on, kept over a reload', async ({
   page,
@@ -16,7 +11,7 @@ test('number input: only numbers, unit and range shown, out of range refused, En
   page.on('request', (request) => {
     if (request.url().endsWith('/api/interpret/')) bodies.push(request.postDataJSON());
   });
-  const questions = ipaq!.form.questions;
+  const questions = ipaq.form.questions;
   const minutes = questions[1]!;
   const total = questions.length;
 
@@ -27,7 +22,7 @@ test('number input: only numbers, unit and range shown, out of range refused, En
 
   await expect(progressStatus(page)).toHaveText(`Question 2 of ${total}`);
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String((2 / total) * 100));
-  await expect(page.getByRole('heading', { level: 2, name: headingOf(ipaq!, minutes) })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: headingOf(ipaq, minutes) })).toBeFocused();
   const field = page.getByRole('textbox', { name: minutes.question });
   await expect(field).toHaveAccessibleName(
     `${minutes.question} Enter a number from ${minutes.min} to ${minutes.max}`,
@@ -63,7 +58,7 @@ test('number input: only numbers, unit and range shown, out of range refused, En
   await expect(progressStatus(page)).toHaveText(`Question ${total} of ${total}`);
   await page.getByRole('textbox', { name: questions[total - 1]!.question }).fill('480');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ipaq!.form.resultHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ipaq.form.resultHeading })).toBeVisible();
 
   expect(bodies).toHaveLength(1);
   expect((bodies[0] as { scores: unknown[] }).scores).toEqual([
@@ -75,6 +70,6 @@ test('number input: only numbers, unit and range shown, out of range refused, En
   ]);
   // 3 days × 45 minutes × 8 MET = 1080 MET-minutes a week.
   await expect(
-    page.getByRole('img', { name: `Your score: 1080 out of ${ipaq!.form.expectedTotalScore}` }),
+    page.getByRole('img', { name: `Your score: 1080 out of ${ipaq.form.expectedTotalScore}` }),
   ).toBeVisible();
 });

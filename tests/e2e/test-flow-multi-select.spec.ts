@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import {
-  fixturePath,
-  headingOf,
-  progressStatus,
-  readFixture,
-  repliesOf,
-  samplesOf,
-  walk,
-} from './test-flow-helpers';
+import { headingOf, progressStatus, readFixture, repliesOf, samplesOf, walk } from './test-flow-helpers';
 
 /** Multi-select in the browser, on the family health history: a checkbox group, the sum and `selected`. */
 const slug = 'family-health-risk';
-test.skip(!existsSync(fixturePath(slug)), `fixtures/tests/${slug}.json is not written yet`);
-const fixture = existsSync(fixturePath(slug)) ? readFixture(slug) : null;
+const fixture = readFixture(slug);
 
 test('a checkbox group: space toggles, Next only with something ticked, a branching tick jumps, the sum and every selected text are sent', async ({
   page,
@@ -23,7 +13,7 @@ test('a checkbox group: space toggles, Next only with something ticked, a branch
     if (request.url().endsWith('/api/interpret/')) bodies.push(request.postDataJSON());
   });
   const sample = samplesOf(slug).find((candidate) => candidate.label.startsWith('Diabetes in a parent'))!;
-  const questions = fixture!.form.questions;
+  const questions = fixture.form.questions;
   const total = questions.length;
   const [, diabetes, heart] = questions as [unknown, (typeof questions)[0], (typeof questions)[0]];
 
@@ -34,7 +24,7 @@ test('a checkbox group: space toggles, Next only with something ticked, a branch
   await expect(progressStatus(page)).toHaveText(`Question 2 of ${total}`);
 
   // Keyboard only on the checkbox group.
-  await expect(page.getByRole('heading', { level: 2, name: headingOf(fixture!, diabetes) })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: headingOf(fixture, diabetes) })).toBeFocused();
   const group = page.getByRole('group', { name: diabetes.question });
   await expect(group).toHaveAccessibleDescription(/Choose all that apply\./);
   const next = page.getByRole('button', { name: 'Next' });
@@ -85,7 +75,7 @@ test('a checkbox group: space toggles, Next only with something ticked, a branch
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(progressStatus(page)).toHaveText(`Question 5 of ${total}`);
 
-  await walk(page, fixture!, repliesOf(sample));
+  await walk(page, fixture, repliesOf(sample));
   await expect(page.getByTestId('grade')).toHaveText(sample.expect.grade);
   expect(bodies).toHaveLength(1);
   expect(bodies[0]!.scores.map((answer) => answer.questionId)).toEqual(

@@ -26,6 +26,17 @@ export function chooseScore(fixture: TestFixture, id: string, score: number): An
   return { questionId: id, score, text: option.text, nextQuestion: option.nextQuestion };
 }
 
+/** The answers to q1, q2, … in order, each the option with the score given for it. */
+export function chooseScores(fixture: TestFixture, scores: readonly number[]): Answer[] {
+  return scores.map((score, index) => chooseScore(fixture, `q${index + 1}`, score));
+}
+
+/** The answers with the one to question `id` changed; an id with no answer is an error, never a no-op. */
+export function withAnswer(answers: readonly Answer[], id: string, change: Partial<Answer>): Answer[] {
+  if (!answers.some((answer) => answer.questionId === id)) throw new Error(`No answer to ${id} to change`);
+  return answers.map((answer) => (answer.questionId === id ? { ...answer, ...change } : answer));
+}
+
 /** The answer a visitor gives by choosing the option with this text. */
 export function chooseText(fixture: TestFixture, id: string, text: string): Answer {
   const question = questionById(fixture, id);

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { apiErrorSchema } from '../../schemas';
 import { buildApp } from '../../server/app';
 import { readSettings, type Settings } from '../../server/settings';
 import type { Catalogue } from '../../server/fixtures';
 import type { StaticSite } from '../../server/static';
 import { catalogue } from './fixtures';
+
+export interface ServerOptions {
+  site?: StaticSite;
+  catalogue?: Catalogue;
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -14,7 +21,7 @@ export interface RunningServer {
 /** Starts the real server on a free loopback port; API tests talk to it over HTTP. */
 export async function startServer(
   overrides: Partial<Settings> = {},
-  options: { site?: StaticSite; catalogue?: Catalogue } = {},
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
   const settings = { ...readSettings({ LOG_LEVEL: 'silent' }), ...overrides };
   // A test may serve its own catalogue (the licensed MBI fixture, for example) instead of the built-in one.
@@ -36,4 +43,48 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     headers: response.headers,
     body: (await response.json()) as Record<string, unknown>,
   };
+}
+
+/**
+ * One real server for the tests of a file (or of the describe it is called in): started before them and
+ * closed after them. Call at the top level or in a describe; read `url` inside the tests.
+ */
+export function useServer(overrides: Partial<Settings> = {}, options: ServerOptions = {}) {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(overrides, options);
+  });
+  afterAll(() => server?.close());
+  return {
+    get url(): string {
+      if (!server) throw new Error('The server is not running yet: read url inside a test.');
+      return server.url;
+    },
+  };
+}
+
+/** The two calls the web app makes for one test code: its configuration and the scoring of its answers. */
+export function instrumentApi(server: { readonly url: string }, testCode: string) {
+  const headers = { 'x-test-code': testCode };
+  return {
+    headers,
+    config: () => fetch(`${server.url}/api/config/`, { headers }),
+    interpret: (scores: unknown) => postJson(`${server.url}/api/interpret/`, { scores }, headers),
+  };
+}
+
+/**
+ * An error answer as the contract fixes it (design/api.md): the status (400 unless told), exactly
+ * `{ error: { code, message } }` with a snake_case code, and a message a person can read, never a stack trace.
+ */
+export function expectApiError(
+  response: { status: number; body: unknown },
+  code: string,
+  options: { status?: number; message?: RegExp } = {},
+) {
+  expect(response.status).toBe(options.status ?? 400);
+  expect(response.body).toEqual({ error: { code, message: expect.any(String) } });
+  const { message } = apiErrorSchema.parse(response.body).error;
+  expect(message).not.toMatch(/at .*\.ts:\d+/);
+  if (options.message) expect(message).toMatch(options.message);
 }

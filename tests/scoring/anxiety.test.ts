@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { chooseScore, chooseText, fixtureByCode } from '../helpers/fixtures';
+import { chooseScores, chooseText, fixtureByCode } from '../helpers/fixtures';
 
 const gad7 = fixtureByCode('MH-002');
 
@@ -16,10 +16,7 @@ function itemsFor(total: number): number[] {
 }
 
 function answers(items: number[], difficulty = 'Not difficult at all') {
-  return [
-    ...items.map((score, index) => chooseScore(gad7, `q${index + 1}`, score)),
-    chooseText(gad7, 'q8', difficulty),
-  ];
+  return [...chooseScores(gad7, items), chooseText(gad7, 'q8', difficulty)];
 }
 
 describe('GAD-7 scoring (Spitzer 2006 cut points 5, 10, 15)', () => {

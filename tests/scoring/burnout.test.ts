@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestFixture } from '../../schemas';
 import { readSettings } from '../../server/settings';
 import { scoreAnswers } from '../../src/scoring';
 import {
   catalogue,
-  chooseScore,
+  chooseScores,
   fixtureByCode,
   licensedFixturesDir,
   loadLicensedCatalogue,
@@ -12,13 +11,10 @@ import {
 
 const cbi = fixtureByCode('MH-003');
 
-/** Answers whose options carry these scores, q1 first (CBI option scores are already 0-100). */
-function answersFor(fixture: TestFixture, items: number[]) {
-  return items.map((value, index) => chooseScore(fixture, `q${index + 1}`, value));
-}
 /** A CBI answer set: personal items 1-6, work items 7-13 (item 13 reversed on its options), client 14-19. */
 const cbiItems = (personal: number[], work: number[], client: number[]) => [...personal, ...work, ...client];
-const scoreCbi = (items: number[]) => scoreAnswers(cbi, answersFor(cbi, items));
+// CBI option scores are already 0-100: an item's value is the score of the option chosen.
+const scoreCbi = (items: number[]) => scoreAnswers(cbi, chooseScores(cbi, items));
 const sixOf = (value: number) => Array.from({ length: 6 }, () => value);
 
 describe('MH-003 built in: Copenhagen Burnout Inventory (Kristensen 2005)', () => {
@@ -123,7 +119,7 @@ describe('MH-003 licensed: the MBI score function with a placeholder-item fixtur
   function mbiAnswers(ee: number, dp: number, pa: number) {
     const spread = (total: number, count: number) =>
       Array.from({ length: count }, (_, index) => Math.min(6, Math.max(0, total - 6 * index)));
-    return answersFor(mbi, [...spread(ee, 9), ...spread(dp, 5), ...spread(pa, 8)]);
+    return chooseScores(mbi, [...spread(ee, 9), ...spread(dp, 5), ...spread(pa, 8)]);
   }
 
   it('replaces the built-in CBI when LICENSED_FIXTURES_DIR names the folder', () => {

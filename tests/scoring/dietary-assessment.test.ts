@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { fixtureByCode, walkPath, withAnswer, type Pick } from '../helpers/fixtures';
 
 const diet = fixtureByCode('DN-001');
 const GOOD = 'Mostly in line with healthy-eating advice';
@@ -89,10 +89,7 @@ describe('DN-001 healthy diet checklist: the total and its bands (Kipimo-defined
   it('scores "Always" and "Often" alike for salt, and "Rarely" and "Never" alike (STEPS scale)', () => {
     const base = answers(...FIVE_A_DAY);
     const withSalt = (text: string) =>
-      scoreAnswers(
-        diet,
-        base.map((answer) => (answer.questionId === 'saltAtTable' ? { ...answer, text, score: 0 } : answer)),
-      ).totalScore;
+      scoreAnswers(diet, withAnswer(base, 'saltAtTable', { text, score: 0 })).totalScore;
     expect([
       withSalt('Always'),
       withSalt('Often'),

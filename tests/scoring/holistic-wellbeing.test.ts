@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
+import { chooseScores, fixtureByCode } from '../helpers/fixtures';
 
 const who5 = fixtureByCode('GW-002');
-const answers = (items: number[]) => items.map((value, index) => chooseScore(who5, `q${index + 1}`, value));
-const score = (items: number[]) => scoreAnswers(who5, answers(items));
+const score = (items: number[]) => scoreAnswers(who5, chooseScores(who5, items));
 const depressionStep = (steps: unknown) =>
   (steps as string[]).find((step) => step.includes('/tests/depression'));
 

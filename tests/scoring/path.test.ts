@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../schemas';
 import { AnswerError, resolvePath, scoreAnswers } from '../../src/scoring';
 import { nextQuestionIndex, parseNumber } from '../../src/scoring/path';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
+import { chooseScores, fixtureByCode } from '../helpers/fixtures';
 
 const branching: Question[] = [
   {
@@ -127,7 +127,7 @@ describe('the answered path', () => {
 
   it('reports the PHQ-9 answer that is missing', () => {
     const phq9 = fixtureByCode('MH-001');
-    const partial = [1, 2, 3].map((item) => chooseScore(phq9, `q${item}`, 1));
+    const partial = chooseScores(phq9, [1, 1, 1]);
     expect(() => scoreAnswers(phq9, partial)).toThrow(/"q4" is on the answered path/);
   });
 });

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
+import { chooseScore, chooseScores, fixtureByCode } from '../helpers/fixtures';
 import { phq9BandVectors } from '../helpers/phq9';
 
 const phq9 = fixtureByCode('MH-001');
 
 /** PHQ-9 answers whose items 1-9 carry these scores, and the difficulty question this option. */
 function answers(items: number[], difficulty = 0) {
-  return [
-    ...items.map((score, index) => chooseScore(phq9, `q${index + 1}`, score)),
-    chooseScore(phq9, 'q10', difficulty),
-  ];
+  return [...chooseScores(phq9, items), chooseScore(phq9, 'q10', difficulty)];
 }
 
 /** Items 1-8 filled up to `total`, item 9 as given. */

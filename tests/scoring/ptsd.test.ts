@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
+import { chooseScores, fixtureByCode } from '../helpers/fixtures';
 
 const pcl5 = fixtureByCode('MH-004');
 
 function score(items: number[]) {
-  return scoreAnswers(
-    pcl5,
-    items.map((value, index) => chooseScore(pcl5, `q${index + 1}`, value)),
-  );
+  return scoreAnswers(pcl5, chooseScores(pcl5, items));
 }
 
 /** Items by cluster: B 1-5, C 6-7, D 8-14, E 15-20. */

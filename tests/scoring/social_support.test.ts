@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
+import { chooseScores, fixtureByCode } from '../helpers/fixtures';
 
 const mspss = fixtureByCode('MH-005');
 
 function score(items: number[]) {
-  return scoreAnswers(
-    mspss,
-    items.map((value, index) => chooseScore(mspss, `q${index + 1}`, value)),
-  );
+  return scoreAnswers(mspss, chooseScores(mspss, items));
 }
 
 /** Twelve answers (1-7) adding up to `sum`, spread as evenly as possible. */

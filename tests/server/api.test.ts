@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { chooseScore, chooseScores, fixtureByCode, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, postJson, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ supportResourcesUrl: 'https://example.org/resources' });
-});
-afterAll(() => server.close());
-
+const server = useServer({ supportResourcesUrl: 'https://example.org/resources' });
+const api = instrumentApi(server, 'MH-001');
 const phq9 = fixtureByCode('MH-001');
-const moderateAnswers = [3, 3, 3, 3, 2, 0, 0, 0, 0].map((score, index) =>
-  chooseScore(phq9, `q${index + 1}`, score),
-);
+const moderateAnswers = chooseScores(phq9, [3, 3, 3, 3, 2, 0, 0, 0, 0]);
 const fullAnswers = [...moderateAnswers, chooseScore(phq9, 'q10', 1)];
-
-async function expectError(response: { status: number; body: unknown }, status: number, code: string) {
-  expect(response.status).toBe(status);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).not.toMatch(/at .*\.ts:\d+/);
-}
 
 describe('GET /healthz', () => {
   it('answers ok', async () => {
@@ -32,7 +19,7 @@ describe('GET /healthz', () => {
 
 describe('GET /api/config/', () => {
   it('serves the PHQ-9 configuration for MH-001', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers: { 'x-test-code': 'MH-001' } });
+    const response = await api.config();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const config = testConfigSchema.parse(await response.json());
@@ -46,7 +33,7 @@ describe('GET /api/config/', () => {
   });
 
   it('serves no scoring rules or sources to the browser', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers: { 'x-test-code': 'MH-001' } });
+    const response = await api.config();
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body)).not.toContain('scoring');
     expect(Object.keys(body)).not.toContain('samples');
@@ -58,7 +45,7 @@ describe('GET /api/config/', () => {
     [{ 'x-test-code': 'XX-999' }, 404, 'unknown_test'],
   ])('answers %j with %i %s', async (headers, status, code) => {
     const response = await fetch(`${server.url}/api/config/`, { headers });
-    await expectError({ status: response.status, body: await response.json() }, status, code);
+    expectApiError({ status: response.status, body: await response.json() }, code, { status });
   });
 });
 
@@ -66,7 +53,7 @@ describe('POST /api/interpret/', () => {
   const url = () => `${server.url}/api/interpret/`;
 
   it('scores a PHQ-9 with total 14 as moderate depression', async () => {
-    const response = await postJson(url(), { scores: fullAnswers }, { 'x-test-code': 'MH-001' });
+    const response = await api.interpret(fullAnswers);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({ totalScore: 14, expectedTotalScore: 27, grade: 'Moderate depression' });
@@ -76,17 +63,15 @@ describe('POST /api/interpret/', () => {
   });
 
   it('gives crisis help when item 9 is above 0', async () => {
-    const answers = fullAnswers.map((answer) =>
-      answer.questionId === 'q9' ? chooseScore(phq9, 'q9', 1) : answer,
-    );
-    const response = await postJson(url(), { scores: answers }, { 'x-test-code': 'MH-001' });
+    const answers = withAnswer(fullAnswers, 'q9', chooseScore(phq9, 'q9', 1));
+    const response = await api.interpret(answers);
     expect(response.status).toBe(200);
     expect(resultSchema.parse(response.body).suicideRisk).toMatch(/1199/);
   });
 
   it('cannot be raised or lowered by editing the client score', async () => {
     const tampered = fullAnswers.map((answer) => ({ ...answer, score: 3 }));
-    const response = await postJson(url(), { scores: tampered }, { 'x-test-code': 'MH-001' });
+    const response = await api.interpret(tampered);
     expect(resultSchema.parse(response.body).totalScore).toBe(14);
   });
 
@@ -94,13 +79,13 @@ describe('POST /api/interpret/', () => {
     ['an unknown question', [...fullAnswers, { questionId: 'q99', score: 0, text: 'x' }], 'unknown_question'],
     [
       'an option text the question lacks',
-      [{ ...fullAnswers[0]!, text: 'Sometimes' }, ...fullAnswers.slice(1)],
+      withAnswer(fullAnswers, 'q1', { text: 'Sometimes' }),
       'unknown_option',
     ],
     ['a missing answer', fullAnswers.slice(0, 5), 'missing_answer'],
     ['a duplicated answer', [...fullAnswers, fullAnswers[0]], 'duplicate_answer'],
   ])('answers 400 for %s', async (_name, scores, code) => {
-    await expectError(await postJson(url(), { scores }, { 'x-test-code': 'MH-001' }), 400, code);
+    expectApiError(await api.interpret(scores), code);
   });
 
   it.each([
@@ -109,19 +94,17 @@ describe('POST /api/interpret/', () => {
     ['an empty list', { scores: [] }],
     ['an answer without text', { scores: [{ questionId: 'q1', score: 0 }] }],
   ])('answers 400 invalid_body for %s', async (_name, body) => {
-    await expectError(await postJson(url(), body, { 'x-test-code': 'MH-001' }), 400, 'invalid_body');
+    expectApiError(await postJson(url(), body, api.headers), 'invalid_body');
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    await expectError(await postJson(url(), '{"scores": [', { 'x-test-code': 'MH-001' }), 400, 'bad_request');
+    expectApiError(await postJson(url(), '{"scores": [', api.headers), 'bad_request');
   });
 
   it('answers 404 for an unknown test code', async () => {
-    await expectError(
-      await postJson(url(), { scores: fullAnswers }, { 'x-test-code': 'XX-999' }),
-      404,
-      'unknown_test',
-    );
+    expectApiError(await instrumentApi(server, 'XX-999').interpret(fullAnswers), 'unknown_test', {
+      status: 404,
+    });
   });
 
   it('answers 415 for a body that is not JSON by content type', async () => {
@@ -130,23 +113,21 @@ describe('POST /api/interpret/', () => {
       headers: { 'content-type': 'text/plain', 'x-test-code': 'MH-001' },
       body: 'hello',
     });
-    await expectError(
-      { status: response.status, body: await response.json() },
-      415,
-      'unsupported_media_type',
-    );
+    expectApiError({ status: response.status, body: await response.json() }, 'unsupported_media_type', {
+      status: 415,
+    });
   });
 
   it('answers 413 for a body over 32 KB', async () => {
     const huge = { scores: [{ questionId: 'q1', score: 0, text: 'x'.repeat(40 * 1024) }] };
-    await expectError(await postJson(url(), huge, { 'x-test-code': 'MH-001' }), 413, 'body_too_large');
+    expectApiError(await postJson(url(), huge, api.headers), 'body_too_large', { status: 413 });
   });
 });
 
 describe('unknown API paths', () => {
   it('answer a JSON 404', async () => {
     const response = await fetch(`${server.url}/api/nothing-here`);
-    await expectError({ status: response.status, body: await response.json() }, 404, 'not_found');
+    expectApiError({ status: response.status, body: await response.json() }, 'not_found', { status: 404 });
   });
 });
 

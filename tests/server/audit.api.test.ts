@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { chooseText, fixtureByCode, walkPath } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { chooseText, fixtureByCode, walkPath, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'MH-007');
 const audit = fixtureByCode('MH-007');
-const headers = { 'x-test-code': 'MH-007' };
-const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
 // Total 16 (zone III): 4 + 3 + 3 + 2 + 0 + 0 + 2 + 2.
 const harmful = walkPath(audit, {
   q1: '4 or more times a week',
@@ -23,14 +16,9 @@ const harmful = walkPath(audit, {
 });
 const never = walkPath(audit, { q1: 'Never' });
 
-async function expectError(response: { status: number; body: unknown }, code: string) {
-  expect(response.status).toBe(400);
-  expect(apiErrorSchema.parse(response.body).error.code).toBe(code);
-}
-
 describe('MH-007 audit (AUDIT) over HTTP', () => {
   it('serves the configuration with the branch from "Never" to question 9', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
       testCode: 'MH-007',
@@ -44,7 +32,7 @@ describe('MH-007 audit (AUDIT) over HTTP', () => {
   });
 
   it('scores total 16 as high risk, with AUDIT-C and the next-level advice first', async () => {
-    const response = await interpret(harmful);
+    const response = await api.interpret(harmful);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({
@@ -58,7 +46,7 @@ describe('MH-007 audit (AUDIT) over HTTP', () => {
   });
 
   it('scores the short path of a non-drinker (questions 1, 9, 10)', async () => {
-    const response = await interpret(never);
+    const response = await api.interpret(never);
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: 0,
       grade: 'Low Risk of Dependence',
@@ -66,11 +54,7 @@ describe('MH-007 audit (AUDIT) over HTTP', () => {
   });
 
   it.each([
-    [
-      'an option the question lacks',
-      [{ ...harmful[0]!, text: 'Sometimes' }, ...harmful.slice(1)],
-      'unknown_option',
-    ],
+    ['an option the question lacks', withAnswer(harmful, 'q1', { text: 'Sometimes' }), 'unknown_option'],
     [
       'an answer to question 2 after "Never" (off the path)',
       [never[0], chooseText(audit, 'q2', '10 or more'), ...never.slice(1)],
@@ -84,6 +68,6 @@ describe('MH-007 audit (AUDIT) over HTTP', () => {
     ['the short path with question 10 missing', never.slice(0, 2), 'missing_answer'],
     ['a duplicated answer', [...never, never[1]], 'duplicate_answer'],
   ])('answers 400 for %s', async (_name, scores, code) => {
-    await expectError(await interpret(scores), code);
+    expectApiError(await api.interpret(scores), code);
   });
 });

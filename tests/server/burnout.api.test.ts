@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema, type TestFixture } from '../../schemas';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
 import { readSettings } from '../../server/settings';
-import { chooseScore, fixtureByCode, loadLicensedCatalogue } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
-
-const headers = { 'x-test-code': 'MH-003' };
-const answersFor = (fixture: TestFixture, items: number[]) =>
-  items.map((value, index) => chooseScore(fixture, `q${index + 1}`, value));
-
-async function expectError(response: { status: number; body: unknown }, code: string) {
-  expect(response.status).toBe(400);
-  expect(apiErrorSchema.parse(response.body).error.code).toBe(code);
-}
+import { chooseScores, fixtureByCode, loadLicensedCatalogue, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
 describe('MH-003 burnout over HTTP, built in (Copenhagen Burnout Inventory)', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
-
+  const api = instrumentApi(useServer(), 'MH-003');
   const cbi = fixtureByCode('MH-003');
   // Personal 50, work 50 (350/7), client 25.
-  const high = answersFor(cbi, [
+  const high = chooseScores(cbi, [
     ...[50, 50, 50, 50, 50, 50],
     ...[75, 50, 50, 50, 50, 50, 25],
     ...[25, 25, 25, 25, 25, 25],
   ]);
 
   it('serves the CBI under its own title', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
       testCode: 'MH-003',
@@ -42,7 +28,7 @@ describe('MH-003 burnout over HTTP, built in (Copenhagen Burnout Inventory)', ()
   });
 
   it('scores work-related burnout 50 as high, with every scale and its analysis', async () => {
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: high }, headers);
+    const response = await api.interpret(high);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({
@@ -64,11 +50,7 @@ describe('MH-003 burnout over HTTP, built in (Copenhagen Burnout Inventory)', ()
   });
 
   it.each([
-    [
-      'an MBI answer the CBI does not have',
-      [{ ...high[0]!, text: 'Every day' }, ...high.slice(1)],
-      'unknown_option',
-    ],
+    ['an MBI answer the CBI does not have', withAnswer(high, 'q1', { text: 'Every day' }), 'unknown_option'],
     ['a missing answer', high.slice(0, 18), 'missing_answer'],
     [
       'an MBI-only question',
@@ -76,32 +58,28 @@ describe('MH-003 burnout over HTTP, built in (Copenhagen Burnout Inventory)', ()
       'unknown_question',
     ],
   ])('answers 400 for %s', async (_name, scores, code) => {
-    await expectError(await postJson(`${server.url}/api/interpret/`, { scores }, headers), code);
+    expectApiError(await api.interpret(scores), code);
   });
 });
 
 describe('MH-003 burnout over HTTP, with LICENSED_FIXTURES_DIR (placeholder MBI)', () => {
-  let server: RunningServer;
   const settings = readSettings({
     LOG_LEVEL: 'silent',
     LICENSED_FIXTURES_DIR: 'tests/fixtures/licensed/tests',
   });
   const licensed = loadLicensedCatalogue(settings.licensedFixturesDir);
   const mbi = licensed.byTestCode.get('MH-003')!;
-  beforeAll(async () => {
-    server = await startServer(settings, { catalogue: licensed });
-  });
-  afterAll(() => server.close());
+  const api = instrumentApi(useServer(settings, { catalogue: licensed }), 'MH-003');
 
   // EE 27 (high), DP 9 (moderate), PA 40 (low burnout): items 1-9, 10-14, 15-22 of the placeholder key.
-  const answers = answersFor(mbi, [
+  const answers = chooseScores(mbi, [
     ...[6, 6, 6, 6, 3, 0, 0, 0, 0],
     ...[6, 3, 0, 0, 0],
     ...[6, 6, 6, 6, 6, 6, 4, 0],
   ]);
 
   it('serves the licensed MBI in place of the CBI', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
       testCode: 'MH-003',
@@ -121,7 +99,7 @@ describe('MH-003 burnout over HTTP, with LICENSED_FIXTURES_DIR (placeholder MBI)
   });
 
   it('fills emotionalExhaustion, depersonalization and personalAccomplishment', async () => {
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: answers }, headers);
+    const response = await api.interpret(answers);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({
@@ -146,13 +124,9 @@ describe('MH-003 burnout over HTTP, with LICENSED_FIXTURES_DIR (placeholder MBI)
   });
 
   it.each([
-    [
-      'a CBI answer the MBI does not have',
-      [{ ...answers[0]!, text: 'Always' }, ...answers.slice(1)],
-      'unknown_option',
-    ],
+    ['a CBI answer the MBI does not have', withAnswer(answers, 'q1', { text: 'Always' }), 'unknown_option'],
     ['a missing answer', answers.slice(0, 21), 'missing_answer'],
   ])('answers 400 for %s', async (_name, scores, code) => {
-    await expectError(await postJson(`${server.url}/api/interpret/`, { scores }, headers), code);
+    expectApiError(await api.interpret(scores), code);
   });
 });

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema, type Answer } from '../../schemas';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema, type Answer } from '../../schemas';
+import { fixtureByCode, walkPath, withAnswer, type Pick } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const server = useServer();
 const none = ['None of these'];
-
-/** Replaces one answer's typed text (a number question) or option text. */
-function withText(answers: Answer[], questionId: string, text: string): Answer[] {
-  return answers.map((answer) => (answer.questionId === questionId ? { ...answer, text } : answer));
-}
 
 interface Case {
   code: string;
@@ -33,7 +23,7 @@ const cases: Case[] = [
     questions: 6,
     picks: { q1: 'Often', q2: 'Often', q3: 'Very often', q4: 'Often', q5: 'Rarely', q6: 'Rarely' },
     expected: { totalScore: 21, expectedTotalScore: 30, grade: 'High Risk of Dependence' },
-    bad: (answers) => withText(answers, 'q1', 'Always'),
+    bad: (answers) => withAnswer(answers, 'q1', { text: 'Always' }),
     badCode: 'unknown_option',
   },
   {
@@ -77,7 +67,7 @@ const cases: Case[] = [
       emergency: none,
     },
     expected: { totalScore: 1, expectedTotalScore: 7, grade: 'See a doctor soon' },
-    bad: (answers) => withText(answers, 'systolic', '900'),
+    bad: (answers) => withAnswer(answers, 'systolic', { text: '900' }),
     badCode: 'number_out_of_range',
   },
   {
@@ -96,7 +86,7 @@ const cases: Case[] = [
       symptoms: none,
     },
     expected: { totalScore: 16, expectedTotalScore: 100, grade: '10-year risk: 10% to under 20%' },
-    bad: (answers) => withText(answers, 'sbp', '900'),
+    bad: (answers) => withAnswer(answers, 'sbp', { text: '900' }),
     badCode: 'number_out_of_range',
   },
   {
@@ -105,7 +95,7 @@ const cases: Case[] = [
     questions: 6,
     picks: { sex: 'Woman', height: 160, weight: 64, waistKnown: 'Yes', waist: 84 },
     expected: { totalScore: 3, expectedTotalScore: 3, grade: 'Increased risk' },
-    bad: (answers) => withText(answers, 'height', 'tall'),
+    bad: (answers) => withAnswer(answers, 'height', { text: 'tall' }),
     badCode: 'invalid_number',
   },
   {
@@ -134,7 +124,7 @@ const cases: Case[] = [
     questions: 8,
     picks: { sex: 'Woman', age: 47, symptoms: ['A new lump or thickening in a breast or armpit'] },
     expected: { totalScore: 0, expectedTotalScore: 17, grade: 'See a doctor now' },
-    bad: (answers) => withText(answers, 'age', '150'),
+    bad: (answers) => withAnswer(answers, 'age', { text: '150' }),
     badCode: 'number_out_of_range',
   },
   {
@@ -143,10 +133,7 @@ const cases: Case[] = [
     questions: 7,
     picks: { age: 52 },
     expected: { totalScore: 0, expectedTotalScore: 9, grade: 'Routine screening is due' },
-    bad: (answers) =>
-      answers.map((answer) =>
-        answer.questionId === 'redFlags' ? { ...answer, selected: ['Blood everywhere'] } : answer,
-      ),
+    bad: (answers) => withAnswer(answers, 'redFlags', { selected: ['Blood everywhere'] }),
     badCode: 'unknown_option',
   },
   {
@@ -164,17 +151,17 @@ const cases: Case[] = [
     questions: 8,
     picks: { age: 58, status: 'I smoke now', perDay: 20, yearsSmoked: 30 },
     expected: { totalScore: 3, expectedTotalScore: 7, grade: 'Routine screening is due' },
-    bad: (answers) => withText(answers, 'perDay', '500'),
+    bad: (answers) => withAnswer(answers, 'perDay', { text: '500' }),
     badCode: 'number_out_of_range',
   },
 ];
 
 describe.each(cases)('$code $slug over HTTP', ({ code, slug, questions, picks, expected, bad, badCode }) => {
-  const headers = { 'x-test-code': code };
+  const api = instrumentApi(server, code);
   const answers = walkPath(fixtureByCode(code), picks);
 
   it('serves its configuration by test code, without scoring rules', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     const config = testConfigSchema.parse(body);
@@ -187,23 +174,19 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, questions, picks, e
   });
 
   it(`scores valid answers: ${expected.grade}`, async () => {
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: answers }, headers);
+    const response = await api.interpret(answers);
     expect(response.status).toBe(200);
     expect(resultSchema.parse(response.body)).toMatchObject(expected);
   });
 
   it('scores from its own options, not the score the client sends', async () => {
     const tampered = answers.map((answer) => ({ ...answer, score: 99 }));
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: tampered }, headers);
+    const response = await api.interpret(tampered);
     expect(resultSchema.parse(response.body)).toMatchObject(expected);
   });
 
   it(`answers bad input with 400 ${badCode}`, async () => {
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: bad(answers) }, headers);
-    expect(response.status).toBe(400);
-    const error = apiErrorSchema.parse(response.body).error;
-    expect(error.code).toBe(badCode);
-    expect(error.message).not.toMatch(/at .*\.ts:\d+/);
+    expectApiError(await api.interpret(bad(answers)), badCode);
   });
 });
 
@@ -221,11 +204,7 @@ describe('red flags over HTTP', () => {
     ['LD-009', { age: 40, urgent: ['Coughing up blood'] }],
   ])('%s puts "See a doctor now" first', async (code, picks) => {
     const answers = walkPath(fixtureByCode(code), picks as Record<string, Pick>);
-    const response = await postJson(
-      `${server.url}/api/interpret/`,
-      { scores: answers },
-      { 'x-test-code': code },
-    );
+    const response = await instrumentApi(server, code).interpret(answers);
     const result = resultSchema.parse(response.body);
     expect(result.grade).toBe('See a doctor now');
     expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor now/);

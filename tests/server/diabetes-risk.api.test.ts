@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { chooseText, fixtureByCode, typeNumber, walkPath } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { chooseText, fixtureByCode, typeNumber, walkPath, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'LD-001');
 const findrisc = fixtureByCode('LD-001');
-const headers = { 'x-test-code': 'LD-001' };
-const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
 // 60 years (3), BMI 29.8 (1), woman with a waist of 89 cm (4), not active (2), vegetables not daily (1),
 // high blood glucose before (5): total 16, high risk.
 const high = walkPath(findrisc, {
@@ -24,19 +17,10 @@ const high = walkPath(findrisc, {
   vegetables: 'Not every day',
   highGlucose: 'Yes',
 });
-const replace = (id: string, value: number | string) =>
-  high.map((answer) => (answer.questionId === id ? typeNumber(id, value) : answer));
-
-async function expectError(response: { status: number; body: unknown }, code: string, message?: RegExp) {
-  expect(response.status).toBe(400);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toMatch(message);
-}
 
 describe('LD-001 diabetes-risk (FINDRISC) over HTTP', () => {
   it('serves the configuration with number inputs for age, height, weight and waist', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
@@ -58,7 +42,7 @@ describe('LD-001 diabetes-risk (FINDRISC) over HTTP', () => {
   });
 
   it('scores total 16 as high risk with the BMI and the health risks from the answers', async () => {
-    const response = await interpret(high);
+    const response = await api.interpret(high);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({ totalScore: 16, expectedTotalScore: 26, grade: 'High risk' });
@@ -70,42 +54,52 @@ describe('LD-001 diabetes-risk (FINDRISC) over HTTP', () => {
 
   it('scores BMI exactly 25 (64 kg, 160 cm) as 1 point, not 0', async () => {
     const answers = walkPath(findrisc, { age: 30, height: 160, weight: 64, waist: 70 });
-    expect(resultSchema.parse((await interpret(answers)).body).totalScore).toBe(1);
+    expect(resultSchema.parse((await api.interpret(answers)).body).totalScore).toBe(1);
   });
 
   it('cannot be changed by editing the client score', async () => {
     const tampered = high.map((answer) => ({ ...answer, score: 0 }));
-    expect(resultSchema.parse((await interpret(tampered)).body).totalScore).toBe(16);
+    expect(resultSchema.parse((await api.interpret(tampered)).body).totalScore).toBe(16);
   });
 
   it.each([
     [
       'a height of 900 cm',
-      replace('height', 900),
+      withAnswer(high, 'height', { text: '900' }),
       'number_out_of_range',
       /"height" must be between 100 and 230 cm/,
     ],
-    ['a height of 0 cm', replace('height', 0), 'number_out_of_range', /"height"/],
-    ['an age of -3', replace('age', -3), 'number_out_of_range', /"age" must be between 18 and 120 years/],
-    ['an age of 17', replace('age', 17), 'number_out_of_range', /"age"/],
-    ['a weight of 301 kg', replace('weight', 301), 'number_out_of_range', /30 and 300 kg/],
-    ['a waist of 201 cm', replace('waist', 201), 'number_out_of_range', /50 and 200 cm/],
+    ['a height of 0 cm', withAnswer(high, 'height', { text: '0' }), 'number_out_of_range', /"height"/],
+    [
+      'an age of -3',
+      withAnswer(high, 'age', { text: '-3' }),
+      'number_out_of_range',
+      /"age" must be between 18 and 120 years/,
+    ],
+    ['an age of 17', withAnswer(high, 'age', { text: '17' }), 'number_out_of_range', /"age"/],
+    [
+      'a weight of 301 kg',
+      withAnswer(high, 'weight', { text: '301' }),
+      'number_out_of_range',
+      /30 and 300 kg/,
+    ],
+    ['a waist of 201 cm', withAnswer(high, 'waist', { text: '201' }), 'number_out_of_range', /50 and 200 cm/],
     [
       'a weight that is not a number',
-      replace('weight', 'seventy'),
+      withAnswer(high, 'weight', { text: 'seventy' }),
       'invalid_number',
       /"weight" is not a number/,
     ],
-    ['an empty age', replace('age', ''), 'invalid_number', /"age"/],
+    ['an empty age', withAnswer(high, 'age', { text: '' }), 'invalid_number', /"age"/],
     [
       'a sex the question does not offer',
-      high.map((answer) => (answer.questionId === 'sex' ? { ...answer, text: 'Other' } : answer)),
+      withAnswer(high, 'sex', { text: 'Other' }),
       'unknown_option',
       /"sex" has no option "Other"/,
     ],
     [
       'a family answer the form does not have',
-      high.map((answer) => (answer.questionId === 'familyHistory' ? { ...answer, text: 'Yes' } : answer)),
+      withAnswer(high, 'familyHistory', { text: 'Yes' }),
       'unknown_option',
       /"familyHistory"/,
     ],
@@ -124,16 +118,6 @@ describe('LD-001 diabetes-risk (FINDRISC) over HTTP', () => {
     ],
     ['an unknown question', [...high, typeNumber('hipSize', 100)], 'unknown_question', /"hipSize"/],
   ])('answers 400 for %s', async (_name, scores, code, message) => {
-    await expectError(await interpret(scores), code, message);
-  });
-
-  it('answers 404 for a test code that does not exist', async () => {
-    const response = await postJson(
-      `${server.url}/api/interpret/`,
-      { scores: high },
-      { 'x-test-code': 'LD-999' },
-    );
-    expect(response.status).toBe(404);
-    expect(apiErrorSchema.parse(response.body).error.code).toBe('unknown_test');
+    expectApiError(await api.interpret(scores), code, { message });
   });
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { fixtureByCode, typeNumber, walkPath } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { fixtureByCode, typeNumber, walkPath, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'DN-001');
 const diet = fixtureByCode('DN-001');
-const headers = { 'x-test-code': 'DN-001' };
-const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
 const best = {
   legumes: '4 or more times a week',
   wholeGrains: 'On most days',
@@ -27,16 +20,9 @@ const best = {
 // No fruit (skips the fruit servings), vegetables 7 days × 3: 3 a day (1 point); the rest at 2: total 19.
 const noFruit = walkPath(diet, { fruitDays: '0 days', vegDays: '7 days', vegServings: 3, ...best });
 
-async function expectError(response: { status: number; body: unknown }, code: string, message?: RegExp) {
-  expect(response.status).toBe(400);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toMatch(message);
-}
-
 describe('DN-001 dietary-assessment (healthy diet checklist) over HTTP', () => {
   it('serves the configuration with the "0 days" skips of the WHO STEPS items', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
@@ -62,7 +48,7 @@ describe('DN-001 dietary-assessment (healthy diet checklist) over HTTP', () => {
       'vegDays',
       'vegServings',
     ]);
-    const response = await interpret(noFruit);
+    const response = await api.interpret(noFruit);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({
@@ -89,20 +75,18 @@ describe('DN-001 dietary-assessment (healthy diet checklist) over HTTP', () => {
     ],
     [
       '21 servings a day',
-      noFruit.map((answer) => (answer.questionId === 'vegServings' ? typeNumber('vegServings', 21) : answer)),
+      withAnswer(noFruit, 'vegServings', { text: '21' }),
       'number_out_of_range',
       /0 and 20 servings/,
     ],
     [
       'a cooking fat the question does not offer',
-      noFruit.map((answer) =>
-        answer.questionId === 'cookingFat' ? { ...answer, text: 'Coconut oil' } : answer,
-      ),
+      withAnswer(noFruit, 'cookingFat', { text: 'Coconut oil' }),
       'unknown_option',
       /"cookingFat"/,
     ],
     ['the unscored last question missing', noFruit.slice(0, -1), 'missing_answer', /"iodizedSalt"/],
   ])('answers 400 for %s', async (_name, scores, code, message) => {
-    await expectError(await interpret(scores), code, message);
+    expectApiError(await api.interpret(scores), code, { message });
   });
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { chooseText, fixtureByCode, walkPath } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { chooseText, fixtureByCode, walkPath, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'DA-001');
 const sas = fixtureByCode('DA-001');
-const headers = { 'x-test-code': 'DA-001' };
-const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
 /** Items 1 and 2 'Agree' (5), the rest 'Weakly agree' (4): total 42. */
 const answers = (sex: string) =>
   walkPath(sas, {
@@ -32,16 +25,9 @@ const total = (sex: string, value: number) =>
     ),
   });
 
-async function expectError(response: { status: number; body: unknown }, code: string, message?: RegExp) {
-  expect(response.status).toBe(400);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toMatch(message);
-}
-
 describe('DA-001 digital-usage-patterns (SAS-SV) over HTTP', () => {
   it('serves the configuration: an unscored level question, then the ten items scored 1-6', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
@@ -65,7 +51,7 @@ describe('DA-001 digital-usage-patterns (SAS-SV) over HTTP', () => {
   });
 
   it('scores total 42 as possible problematic use, with the two agreed items as problem areas', async () => {
-    const result = resultSchema.parse((await interpret(answers('Female'))).body);
+    const result = resultSchema.parse((await api.interpret(answers('Female'))).body);
     expect(result).toMatchObject({
       totalScore: 42,
       expectedTotalScore: 60,
@@ -82,20 +68,20 @@ describe('DA-001 digital-usage-patterns (SAS-SV) over HTTP', () => {
     ['Female', 33, 'Possible problematic smartphone use'],
     ['Prefer not to say', 31, 'Possible problematic smartphone use'],
   ])('%s, total %i: "%s"', async (sex, value, grade) => {
-    const result = resultSchema.parse((await interpret(total(sex, value))).body);
+    const result = resultSchema.parse((await api.interpret(total(sex, value))).body);
     expect(result).toMatchObject({ totalScore: value, grade });
   });
 
   it.each([
     [
       'an answer the scale does not have',
-      answers('Male').map((answer) => (answer.questionId === 'q3' ? { ...answer, text: 'Neutral' } : answer)),
+      withAnswer(answers('Male'), 'q3', { text: 'Neutral' }),
       'unknown_option',
       /"q3" has no option "Neutral"/,
     ],
     [
       'a level the first question does not offer',
-      [{ ...answers('Male')[0]!, text: 'Other' }, ...answers('Male').slice(1)],
+      withAnswer(answers('Male'), 'sex', { text: 'Other' }),
       'unknown_option',
       /"sex"/,
     ],
@@ -103,6 +89,6 @@ describe('DA-001 digital-usage-patterns (SAS-SV) over HTTP', () => {
     ['the level question missing', answers('Male').slice(1), 'missing_answer', /"sex"/],
     ['a duplicated item', [...answers('Male'), chooseText(sas, 'q4', 'Agree')], 'duplicate_answer', /"q4"/],
   ])('answers 400 for %s', async (_name, scores, code, message) => {
-    await expectError(await interpret(scores), code, message);
+    expectApiError(await api.interpret(scores), code, { message });
   });
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { chooseText, fixtureByCode, typeNumber, walkPath } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { chooseText, fixtureByCode, typeNumber, walkPath, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'GW-001');
 const habits = fixtureByCode('GW-001');
-const headers = { 'x-test-code': 'GW-001' };
-const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
 const goodHabits = {
   activeDays: '5 to 7 days',
   sitting: 'Less than 6 hours',
@@ -31,16 +24,9 @@ const smokerDrinker = walkPath(habits, {
 });
 const abstainer = walkPath(habits, { smoke: 'No', otherTobacco: 'No', alcohol: 'No', ...goodHabits });
 
-async function expectError(response: { status: number; body: unknown }, code: string, message?: RegExp) {
-  expect(response.status).toBe(400);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toMatch(message);
-}
-
 describe('GW-001 lifestyle-habits (WHO STEPS-based checklist) over HTTP', () => {
   it('serves the configuration with the tobacco and alcohol skips', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
@@ -56,7 +42,7 @@ describe('GW-001 lifestyle-habits (WHO STEPS-based checklist) over HTTP', () => 
   });
 
   it('lists tobacco first and heavy drinking as problem areas for a smoker who drinks heavily', async () => {
-    const response = await interpret(smokerDrinker);
+    const response = await api.interpret(smokerDrinker);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({ totalScore: 12, expectedTotalScore: 16, grade: 'Some habits to work on' });
@@ -67,7 +53,7 @@ describe('GW-001 lifestyle-habits (WHO STEPS-based checklist) over HTTP', () => 
   });
 
   it('scores the short path of a visitor who neither smokes nor drinks: 16', async () => {
-    const result = resultSchema.parse((await interpret(abstainer)).body);
+    const result = resultSchema.parse((await api.interpret(abstainer)).body);
     expect(result).toMatchObject({ totalScore: 16, grade: 'Healthy habits in most areas' });
     expect(result.problemAreas).toBeUndefined();
   });
@@ -93,20 +79,18 @@ describe('GW-001 lifestyle-habits (WHO STEPS-based checklist) over HTTP', () => 
     ],
     [
       '31 heavy episodes in 30 days',
-      smokerDrinker.map((answer) =>
-        answer.questionId === 'heavyDrinking' ? typeNumber('heavyDrinking', 31) : answer,
-      ),
+      withAnswer(smokerDrinker, 'heavyDrinking', { text: '31' }),
       'number_out_of_range',
       /0 and 30 times/,
     ],
     [
       'a sleep answer the question does not offer',
-      abstainer.map((answer) => (answer.questionId === 'sleep' ? { ...answer, text: '8 hours' } : answer)),
+      withAnswer(abstainer, 'sleep', { text: '8 hours' }),
       'unknown_option',
       /"sleep" has no option "8 hours"/,
     ],
     ['a duplicated answer', [...abstainer, abstainer[0]], 'duplicate_answer', /"smoke"/],
   ])('answers 400 for %s', async (_name, scores, code, message) => {
-    await expectError(await interpret(scores), code, message);
+    expectApiError(await api.interpret(scores), code, { message });
   });
 });

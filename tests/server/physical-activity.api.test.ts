@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { fixtureByCode, typeNumber, walkPath } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { fixtureByCode, typeNumber, walkPath, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'PA-001');
 const ipaq = fixtureByCode('PA-001');
-const headers = { 'x-test-code': 'PA-001' };
-const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
 // Protocol case B: vigorous 3 days × 60 minutes, walking 2 days × 10 minutes = 1506 MET-minutes, High.
 const caseB = walkPath(ipaq, { q1: '3 days', q2: 60, q5: '2 days', q6: 10, q7: 300 });
 const inactive = walkPath(ipaq, { q7: 600 });
-const replace = (answers: typeof caseB, id: string, value: number | string) =>
-  answers.map((answer) => (answer.questionId === id ? typeNumber(id, value) : answer));
-
-async function expectError(response: { status: number; body: unknown }, code: string, message?: RegExp) {
-  expect(response.status).toBe(400);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toMatch(message);
-}
 
 describe('PA-001 physical-activity (IPAQ) over HTTP', () => {
   it('serves the configuration: days as single-select with skips, minutes as numbers with ranges', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
@@ -69,7 +53,7 @@ describe('PA-001 physical-activity (IPAQ) over HTTP', () => {
   });
 
   it('scores protocol case B (TOTAL activity reaches 1500) as high', async () => {
-    const response = await interpret(caseB);
+    const response = await api.interpret(caseB);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({
@@ -82,14 +66,14 @@ describe('PA-001 physical-activity (IPAQ) over HTTP', () => {
 
   it('scores the short path of an inactive visitor (questions 1, 3, 5, 7)', async () => {
     expect(inactive.map((answer) => answer.questionId)).toEqual(['q1', 'q3', 'q5', 'q7']);
-    const result = resultSchema.parse((await interpret(inactive)).body);
+    const result = resultSchema.parse((await api.interpret(inactive)).body);
     expect(result).toMatchObject({ totalScore: 0, grade: 'Low physical activity' });
     expect(result.problemAreas).toHaveLength(3);
   });
 
   it('answers "Could not be scored" for more than 960 minutes a day in all (protocol 7.2)', async () => {
     const over = walkPath(ipaq, { q1: '1 day', q2: 600, q3: '1 day', q4: 400, q7: 300 });
-    expect(resultSchema.parse((await interpret(over)).body)).toMatchObject({
+    expect(resultSchema.parse((await api.interpret(over)).body)).toMatchObject({
       totalScore: 0,
       grade: 'Could not be scored',
     });
@@ -97,28 +81,33 @@ describe('PA-001 physical-activity (IPAQ) over HTTP', () => {
 
   it('cannot be changed by editing the client score', async () => {
     const tampered = caseB.map((answer) => ({ ...answer, score: 9999 }));
-    expect(resultSchema.parse((await interpret(tampered)).body).totalScore).toBe(1506);
+    expect(resultSchema.parse((await api.interpret(tampered)).body).totalScore).toBe(1506);
   });
 
   it.each([
     [
       '961 minutes of vigorous activity a day',
-      replace(caseB, 'q2', 961),
+      withAnswer(caseB, 'q2', { text: '961' }),
       'number_out_of_range',
       /0 and 960 minutes/,
     ],
-    ['-5 minutes', replace(caseB, 'q2', -5), 'number_out_of_range', /0 and 960 minutes/],
+    ['-5 minutes', withAnswer(caseB, 'q2', { text: '-5' }), 'number_out_of_range', /0 and 960 minutes/],
     [
       '1441 minutes of sitting a day',
-      replace(caseB, 'q7', 1441),
+      withAnswer(caseB, 'q7', { text: '1441' }),
       'number_out_of_range',
       /0 and 1440 minutes/,
     ],
-    ['minutes that are not a number', replace(caseB, 'q2', 'an hour'), 'invalid_number', /not a number/],
-    ['minutes in exponent form', replace(caseB, 'q2', '6e1'), 'invalid_number', /not a number/],
+    [
+      'minutes that are not a number',
+      withAnswer(caseB, 'q2', { text: 'an hour' }),
+      'invalid_number',
+      /not a number/,
+    ],
+    ['minutes in exponent form', withAnswer(caseB, 'q2', { text: '6e1' }), 'invalid_number', /not a number/],
     [
       'a number of days the question does not offer',
-      [{ ...caseB[0]!, text: '8 days' }, ...caseB.slice(1)],
+      withAnswer(caseB, 'q1', { text: '8 days' }),
       'unknown_option',
       /no option "8 days"/,
     ],
@@ -138,15 +127,6 @@ describe('PA-001 physical-activity (IPAQ) over HTTP', () => {
     ['a duplicated answer', [...caseB, caseB[1]], 'duplicate_answer', /"q2"/],
     ['an unknown question', [...caseB, typeNumber('q8', 1)], 'unknown_question', /"q8"/],
   ])('answers 400 for %s', async (_name, scores, code, message) => {
-    await expectError(await interpret(scores), code, message);
-  });
-
-  it('answers 400 invalid_body for answers of the wrong shape', async () => {
-    const response = await postJson(
-      `${server.url}/api/interpret/`,
-      { scores: [{ questionId: 'q1' }] },
-      headers,
-    );
-    await expectError(response, 'invalid_body');
+    expectApiError(await api.interpret(scores), code, { message });
   });
 });

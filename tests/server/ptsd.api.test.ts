@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { chooseScores, fixtureByCode, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'MH-004');
 const pcl5 = fixtureByCode('MH-004');
-const headers = { 'x-test-code': 'MH-004' };
-const answersFor = (items: number[]) =>
-  items.map((value, index) => chooseScore(pcl5, `q${index + 1}`, value));
 // Total 33 with 1 B, 1 C, 2 D and 2 E items rated 2 or more: both provisional rules met.
-const bothRules = answersFor([2, 2, 2, 1, 1, 2, 1, 2, 2, 2, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]);
-
-async function expectError(response: { status: number; body: unknown }, code: string) {
-  expect(response.status).toBe(400);
-  expect(apiErrorSchema.parse(response.body).error.code).toBe(code);
-}
+const bothRules = chooseScores(pcl5, [2, 2, 2, 1, 1, 2, 1, 2, 2, 2, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]);
 
 describe('MH-004 ptsd (PCL-5) over HTTP', () => {
   it('serves the configuration', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
       testCode: 'MH-004',
@@ -37,7 +24,7 @@ describe('MH-004 ptsd (PCL-5) over HTTP', () => {
   });
 
   it('scores total 33 with both rules: moderate, cluster scores and a provisional result', async () => {
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: bothRules }, headers);
+    const response = await api.interpret(bothRules);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({ totalScore: 33, expectedTotalScore: 80, grade: 'Moderate PTSD symptoms' });
@@ -48,7 +35,7 @@ describe('MH-004 ptsd (PCL-5) over HTTP', () => {
 
   it('scores total 30 (just below the lowest published cut-off) as minimal', async () => {
     const items = Array.from({ length: 20 }, (_, index) => (index < 10 ? 2 : 1));
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: answersFor(items) }, headers);
+    const response = await api.interpret(chooseScores(pcl5, items));
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: 30,
       grade: 'Minimal PTSD symptoms',
@@ -56,11 +43,7 @@ describe('MH-004 ptsd (PCL-5) over HTTP', () => {
   });
 
   it.each([
-    [
-      'an option the question lacks',
-      [{ ...bothRules[0]!, text: 'Sometimes' }, ...bothRules.slice(1)],
-      'unknown_option',
-    ],
+    ['an option the question lacks', withAnswer(bothRules, 'q1', { text: 'Sometimes' }), 'unknown_option'],
     ['a missing answer', bothRules.slice(0, 19), 'missing_answer'],
     [
       'an unknown question',
@@ -69,6 +52,6 @@ describe('MH-004 ptsd (PCL-5) over HTTP', () => {
     ],
     ['a duplicated answer', [...bothRules, bothRules[0]], 'duplicate_answer'],
   ])('answers 400 for %s', async (_name, scores, code) => {
-    await expectError(await postJson(`${server.url}/api/interpret/`, { scores }, headers), code);
+    expectApiError(await api.interpret(scores), code);
   });
 });

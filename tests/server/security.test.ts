@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readSettings } from '../../server/settings';
 import { StaticSite } from '../../server/static';
-import { catalogue, chooseScore, fixtureByCode } from '../helpers/fixtures';
+import { catalogue, chooseScores, fixtureByCode } from '../helpers/fixtures';
 import { postJson, startServer, type RunningServer } from '../helpers/server';
 import { makeSiteDir } from '../helpers/site';
 
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const phq9 = fixtureByCode('MH-001');
-const answers = Array.from({ length: 10 }, (_, index) => chooseScore(phq9, `q${index + 1}`, 0));
+const answers = chooseScores(phq9, new Array<number>(10).fill(0));
 
 describe('security headers', () => {
   it('are on every kind of response: API, error, app shell and asset', async () => {

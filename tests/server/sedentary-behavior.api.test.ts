@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { fixtureByCode, typeNumber, walkPath } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { fixtureByCode, walkPath, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'PA-002');
 const sitting = fixtureByCode('PA-002');
-const headers = { 'x-test-code': 'PA-002' };
-const interpret = (scores: unknown[]) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
 // Weekday 10 h, weekend 8 h: (50 + 16) / 7 = 9.4 h a day; under 10 minutes of brisk activity.
 const long = walkPath(sitting, {
   weekday: 10,
@@ -20,19 +13,10 @@ const long = walkPath(sitting, {
   breaks: 'Rarely or never',
   activity: 'Less than 10 minutes',
 });
-const replace = (id: string, value: number | string) =>
-  long.map((answer) => (answer.questionId === id ? typeNumber(id, value) : answer));
-
-async function expectError(response: { status: number; body: unknown }, code: string, message?: RegExp) {
-  expect(response.status).toBe(400);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toMatch(message);
-}
 
 describe('PA-002 sedentary-behavior (sitting time) over HTTP', () => {
   it('serves the configuration with sitting hours as numbers from 0 to 24', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
@@ -47,7 +31,7 @@ describe('PA-002 sedentary-behavior (sitting time) over HTTP', () => {
   });
 
   it('scores 9.4 hours a day with little activity as very high, with its problem areas', async () => {
-    const response = await interpret(long);
+    const response = await api.interpret(long);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({
@@ -60,10 +44,8 @@ describe('PA-002 sedentary-behavior (sitting time) over HTTP', () => {
   });
 
   it('scores the same sitting with an hour of activity a day as balanced', async () => {
-    const active = long.map((answer) =>
-      answer.questionId === 'activity' ? { ...answer, text: '60 minutes or more', score: 3 } : answer,
-    );
-    expect(resultSchema.parse((await interpret(active)).body).grade).toBe(
+    const active = withAnswer(long, 'activity', { text: '60 minutes or more', score: 3 });
+    expect(resultSchema.parse((await api.interpret(active)).body).grade).toBe(
       'Very high sitting time, balanced by activity',
     );
   });
@@ -71,15 +53,25 @@ describe('PA-002 sedentary-behavior (sitting time) over HTTP', () => {
   it.each([
     [
       '25 hours on a weekday',
-      replace('weekday', 25),
+      withAnswer(long, 'weekday', { text: '25' }),
       'number_out_of_range',
       /"weekday" must be between 0 and 24 hours/,
     ],
-    ['-1 hours at the weekend', replace('weekend', -1), 'number_out_of_range', /"weekend"/],
-    ['hours in words', replace('weekday', 'eight'), 'invalid_number', /"weekday" is not a number/],
+    [
+      '-1 hours at the weekend',
+      withAnswer(long, 'weekend', { text: '-1' }),
+      'number_out_of_range',
+      /"weekend"/,
+    ],
+    [
+      'hours in words',
+      withAnswer(long, 'weekday', { text: 'eight' }),
+      'invalid_number',
+      /"weekday" is not a number/,
+    ],
     [
       'a screen-time answer the question does not offer',
-      long.map((answer) => (answer.questionId === 'screen' ? { ...answer, text: 'All day' } : answer)),
+      withAnswer(long, 'screen', { text: 'All day' }),
       'unknown_option',
       /"screen" has no option "All day"/,
     ],
@@ -91,6 +83,6 @@ describe('PA-002 sedentary-behavior (sitting time) over HTTP', () => {
     ],
     ['a duplicated answer', [...long, long[0]], 'duplicate_answer', /"weekday"/],
   ])('answers 400 for %s', async (_name, scores, code, message) => {
-    await expectError(await interpret(scores), code, message);
+    expectApiError(await api.interpret(scores), code, { message });
   });
 });

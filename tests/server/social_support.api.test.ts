@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema } from '../../schemas';
-import { chooseScore, fixtureByCode } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema } from '../../schemas';
+import { chooseScores, fixtureByCode, withAnswer } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const api = instrumentApi(useServer(), 'MH-005');
 const mspss = fixtureByCode('MH-005');
-const headers = { 'x-test-code': 'MH-005' };
-const answersFor = (items: number[]) =>
-  items.map((value, index) => chooseScore(mspss, `q${index + 1}`, value));
 // Sum 61, mean 5.08: just above Zimet's moderate range.
-const high = answersFor([6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
-
-async function expectError(response: { status: number; body: unknown }, code: string) {
-  expect(response.status).toBe(400);
-  expect(apiErrorSchema.parse(response.body).error.code).toBe(code);
-}
+const high = chooseScores(mspss, [6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
 
 describe('MH-005 social_support (MSPSS) over HTTP', () => {
   it('serves the configuration', async () => {
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     const config = testConfigSchema.parse(await response.json());
     expect(config).toMatchObject({
       testCode: 'MH-005',
@@ -37,7 +24,7 @@ describe('MH-005 social_support (MSPSS) over HTTP', () => {
   });
 
   it('scores mean 5.08 as high support, with the three subscale means', async () => {
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: high }, headers);
+    const response = await api.interpret(high);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result).toMatchObject({ totalScore: 5.08, expectedTotalScore: 7, grade: 'High Social Support' });
@@ -45,8 +32,11 @@ describe('MH-005 social_support (MSPSS) over HTTP', () => {
   });
 
   it('scores mean 5 (sum 60) as moderate support', async () => {
-    const moderate = answersFor(Array.from({ length: 12 }, () => 5));
-    const response = await postJson(`${server.url}/api/interpret/`, { scores: moderate }, headers);
+    const moderate = chooseScores(
+      mspss,
+      Array.from({ length: 12 }, () => 5),
+    );
+    const response = await api.interpret(moderate);
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: 5,
       grade: 'Moderate Social Support',
@@ -54,10 +44,10 @@ describe('MH-005 social_support (MSPSS) over HTTP', () => {
   });
 
   it.each([
-    ['an option the question lacks', [{ ...high[0]!, text: 'Agree' }, ...high.slice(1)], 'unknown_option'],
+    ['an option the question lacks', withAnswer(high, 'q1', { text: 'Agree' }), 'unknown_option'],
     ['a missing answer', high.slice(1), 'missing_answer'],
     ['a duplicated answer', [...high, high[11]], 'duplicate_answer'],
   ])('answers 400 for %s', async (_name, scores, code) => {
-    await expectError(await postJson(`${server.url}/api/interpret/`, { scores }, headers), code);
+    expectApiError(await api.interpret(scores), code);
   });
 });

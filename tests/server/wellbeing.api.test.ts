@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resultSchema, testConfigSchema, type Answer } from '../../schemas';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { resultSchema, testConfigSchema, type Answer } from '../../schemas';
+import { fixtureByCode, walkPath, withAnswer, type Pick } from '../helpers/fixtures';
+import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = useServer();
 
 interface Case {
   code: string;
@@ -21,9 +17,8 @@ interface Case {
   bad: { name: string; change: (answers: Answer[]) => Answer[]; code: string };
 }
 
-const replace = (id: string, change: Partial<Answer>) => (answers: Answer[]) =>
-  answers.map((answer) => (answer.questionId === id ? { ...answer, ...change } : answer));
-const unknownOption = (id: string) => replace(id, { text: 'Maybe', selected: undefined });
+const unknownOption = (id: string) => (answers: Answer[]) =>
+  withAnswer(answers, id, { text: 'Maybe', selected: undefined });
 
 const cases: Case[] = [
   {
@@ -50,7 +45,7 @@ const cases: Case[] = [
     },
     bad: {
       name: 'a multi-select answer with nothing ticked',
-      change: replace('q9', { selected: [] }),
+      change: (answers) => withAnswer(answers, 'q9', { selected: [] }),
       code: 'missing_answer',
     },
   },
@@ -66,7 +61,7 @@ const cases: Case[] = [
     },
     bad: {
       name: 'a height that is not a number',
-      change: replace('q3', { text: 'tall' }),
+      change: (answers) => withAnswer(answers, 'q3', { text: 'tall' }),
       code: 'invalid_number',
     },
   },
@@ -152,7 +147,11 @@ const cases: Case[] = [
       grade: 'See a doctor now',
       firstStep: /^See a doctor now/,
     },
-    bad: { name: 'an age out of range', change: replace('q1', { text: '70' }), code: 'number_out_of_range' },
+    bad: {
+      name: 'an age out of range',
+      change: (answers) => withAnswer(answers, 'q1', { text: '70' }),
+      code: 'number_out_of_range',
+    },
   },
   {
     code: 'GW-007',
@@ -184,7 +183,11 @@ const cases: Case[] = [
       grade: 'See a doctor now',
       firstStep: /^See a doctor now/,
     },
-    bad: { name: 'weeks out of range', change: replace('q1', { text: '50' }), code: 'number_out_of_range' },
+    bad: {
+      name: 'weeks out of range',
+      change: (answers) => withAnswer(answers, 'q1', { text: '50' }),
+      code: 'number_out_of_range',
+    },
   },
   {
     code: 'GW-009',
@@ -202,8 +205,7 @@ const cases: Case[] = [
 
 describe.each(cases)('$code $slug over HTTP', ({ code, slug, categoryId, routine, urgent, bad }) => {
   const fixture = fixtureByCode(code);
-  const headers = { 'x-test-code': code };
-  const interpret = (scores: unknown) => postJson(`${server.url}/api/interpret/`, { scores }, headers);
+  const api = instrumentApi(server, code);
 
   it('is catalogued under its slug and category, and serves its configuration without scoring rules', async () => {
     expect(fixture.card).toMatchObject({
@@ -211,7 +213,7 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, categoryId, routine
       categoryId,
       imageSrc: `/images/tests/${slug}.svg`,
     });
-    const response = await fetch(`${server.url}/api/config/`, { headers });
+    const response = await api.config();
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).not.toHaveProperty('scoring');
@@ -225,7 +227,7 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, categoryId, routine
   });
 
   it(`scores a routine answer set as "${routine.grade}"`, async () => {
-    const response = await interpret(walkPath(fixture, routine.picks));
+    const response = await api.interpret(walkPath(fixture, routine.picks));
     expect(response.status).toBe(200);
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: routine.totalScore,
@@ -235,7 +237,7 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, categoryId, routine
   });
 
   it(`puts the urgent step first for a red-flag answer ("${urgent.grade}")`, async () => {
-    const response = await interpret(walkPath(fixture, urgent.picks));
+    const response = await api.interpret(walkPath(fixture, urgent.picks));
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
     expect(result.grade).toBe(urgent.grade);
@@ -244,7 +246,7 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, categoryId, routine
 
   it('cannot be moved by editing the client scores', async () => {
     const tampered = walkPath(fixture, routine.picks).map((answer) => ({ ...answer, score: 99 }));
-    const response = await interpret(tampered);
+    const response = await api.interpret(tampered);
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: routine.totalScore,
       grade: routine.grade,
@@ -252,8 +254,6 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, categoryId, routine
   });
 
   it(`answers 400 ${bad.code} for ${bad.name}`, async () => {
-    const response = await interpret(bad.change(walkPath(fixture, routine.picks)));
-    expect(response.status).toBe(400);
-    expect(apiErrorSchema.parse(response.body).error.code).toBe(bad.code);
+    expectApiError(await api.interpret(bad.change(walkPath(fixture, routine.picks))), bad.code);
   });
 });

@@ -1,27 +1,17 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, chatReplySchema } from '../../../schemas';
+import { describe, expect, it } from 'vitest';
+import { chatReplySchema } from '../../../schemas';
 import { buildApp } from '../../../server/app';
 import { readSettings } from '../../../server/settings';
 import { catalogue } from '../../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../../helpers/server';
+import { expectApiError, postJson, useServer } from '../../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
+const server = useServer();
 const url = () => `${server.url}/api/chat/`;
 const known = new Set([
   ...catalogue.tests.map((test) => `/tests/${test.card.routeSlug}`),
   ...catalogue.services.map((service) => `/services/${service.routeSlug}`),
 ]);
-
-async function expectError(response: { status: number; body: unknown }, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(apiErrorSchema.parse(response.body).error.code).toBe(code);
-}
 
 describe('POST /api/chat/', () => {
   it('answers with descriptions and in-app paths the catalogue has, best first', async () => {
@@ -71,7 +61,7 @@ describe('POST /api/chat/', () => {
     [{ conversationHistory: '', userInput: 42 }, 400, 'invalid_body'],
     [[], 400, 'invalid_body'],
   ])('refuses %j with %i %s', async (body, status, code) => {
-    await expectError(await postJson(url(), body), status, code);
+    expectApiError(await postJson(url(), body), code, { status });
   });
 
   it('refuses a body that is not JSON with 415 and one too large with 413', async () => {
@@ -80,9 +70,11 @@ describe('POST /api/chat/', () => {
       headers: { 'content-type': 'text/plain' },
       body: 'hi',
     });
-    await expectError({ status: notJson.status, body: await notJson.json() }, 415, 'unsupported_media_type');
+    expectApiError({ status: notJson.status, body: await notJson.json() }, 'unsupported_media_type', {
+      status: 415,
+    });
     const huge = await postJson(url(), { conversationHistory: 'x'.repeat(40_000), userInput: 'hi' });
-    await expectError(huge, 413, 'body_too_large');
+    expectApiError(huge, 'body_too_large', { status: 413 });
   });
 
   it('never writes what the visitor typed to the log', async () => {
