@@ -13,9 +13,30 @@ export const resultTextFields = [
   'impact',
   'overallInterpretation',
   'provisionalDiagnosis',
-] as const;
+] as const satisfies readonly ResultField[];
 /** Result fields that hold a list, which scoring rules may add to. */
-export const resultListFields = ['problemAreas', 'healthRisks', 'nextSteps'] as const;
+export const resultListFields = [
+  'problemAreas',
+  'healthRisks',
+  'nextSteps',
+] as const satisfies readonly ResultField[];
+/** Result fields that map labels to scores, where a score definition may report itself. */
+export const resultScoreMapFields = [
+  'subscaleScores',
+  'clusterScores',
+] as const satisfies readonly ResultField[];
+/** Result fields that hold one scale report (level, description, next steps). */
+export const resultScaleFields = [
+  'depersonalization',
+  'emotionalExhaustion',
+  'personalAccomplishment',
+] as const satisfies readonly ResultField[];
+/** The fields every result has; all others are optional and each shows its own section. */
+export const requiredResultFields = [
+  'totalScore',
+  'expectedTotalScore',
+  'grade',
+] as const satisfies readonly ResultField[];
 
 /** POST /api/interpret/ answer (api.md). Optional fields are present only where the instrument gives them. */
 export const resultSchema = z.object({
@@ -41,5 +62,10 @@ export const resultSchema = z.object({
 
 export type ScaleReport = z.infer<typeof scaleReportSchema>;
 export type Result = z.infer<typeof resultSchema>;
+/** Every field of a result; the field lists above are checked against it, so a renamed field fails to compile. */
+type ResultField = keyof Result;
 export type ResultTextField = (typeof resultTextFields)[number];
 export type ResultListField = (typeof resultListFields)[number];
+export type ResultScoreMapField = (typeof resultScoreMapFields)[number];
+export type ResultScaleField = (typeof resultScaleFields)[number];
+export type OptionalResultField = Exclude<keyof Result, (typeof requiredResultFields)[number]>;

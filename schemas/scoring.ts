@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resultListFields, resultTextFields } from './result';
+import { resultListFields, resultScaleFields, resultScoreMapFields, resultTextFields } from './result';
 
 const scoreName = z
   .string()
@@ -15,7 +15,7 @@ const reverseSchema = z.object({
 
 /** Shows a score in the result's `subscaleScores` or `clusterScores` map under a label. */
 const reportSchema = z.object({
-  field: z.enum(['subscaleScores', 'clusterScores']),
+  field: z.enum(resultScoreMapFields),
   label: z.string().min(1),
 });
 
@@ -88,27 +88,23 @@ export const answerTextSchema = z.object({
   byOption: z.record(z.string(), z.string().min(1)),
 });
 
-/** A band over a named score: min and max are both inclusive. */
-export const bandSchema = z.object({
+/** What every band over a score says: its range (min and max both inclusive), a description, next steps. */
+const describedBandSchema = z.object({
   min: z.number(),
   max: z.number(),
-  grade: z.string().min(1),
   description: z.string().min(1),
   nextSteps: z.union([z.array(z.string().min(1)).min(1), z.string().min(1)]),
 });
 
+/** A band over the graded score, naming the result's grade. */
+export const bandSchema = describedBandSchema.extend({ grade: z.string().min(1) });
+
 /** A band over a score that gives a level, a description and next steps (MBI / CBI scale reports). */
-export const scaleBandSchema = z.object({
-  min: z.number(),
-  max: z.number(),
-  level: z.string().min(1),
-  description: z.string().min(1),
-  nextSteps: z.union([z.array(z.string().min(1)).min(1), z.string().min(1)]),
-});
+export const scaleBandSchema = describedBandSchema.extend({ level: z.string().min(1) });
 
 /** Reports one score as a scale section of the result (emotionalExhaustion, for example). */
 export const scaleReportRuleSchema = z.object({
-  field: z.enum(['depersonalization', 'emotionalExhaustion', 'personalAccomplishment']),
+  field: z.enum(resultScaleFields),
   score: scoreName,
   bands: z.array(scaleBandSchema).min(1),
 });

@@ -1,4 +1,5 @@
-// Validates every fixture with the zod schemas, as the server does at start; names the file and field.
+// Validates every fixture with the zod schemas and every named scoring rule with its params' schema, as the
+// server does at start; names the file and the field.
 import { FixtureError, loadCatalogue } from '../server/fixtures';
 
 const dir = process.argv[2] ?? 'fixtures';

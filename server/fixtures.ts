@@ -7,12 +7,14 @@ import {
   crisisLinesFileSchema,
   describeIssues,
   findUnknownKeys,
+  formatPath,
   testFixtureSchema,
   type Category,
   type CrisisLine,
   type Service,
   type TestFixture,
 } from '../schemas';
+import { prepareScoring, ScoringSetupError } from '../src/scoring';
 
 /** Everything the server serves from fixtures, checked once at start. */
 export interface Catalogue {
@@ -115,7 +117,24 @@ export function readTestFixture(file: string): TestFixture {
       `card.routeSlug: the file of "${fixture.card.routeSlug}" must be named ${expectedName}`,
     ]);
   }
+  checkScoringRules(file, fixture);
   return fixture;
+}
+
+/**
+ * Looks up every named rule and parses its params now, so a misspelt rule or bad params stops the start
+ * instead of failing a visitor's request. The engine keeps the parsed params for every request after.
+ */
+function checkScoringRules(file: string, fixture: TestFixture): void {
+  try {
+    prepareScoring(fixture.scoring);
+  } catch (error) {
+    if (!(error instanceof ScoringSetupError)) throw error;
+    throw new FixtureError(
+      file,
+      error.issues.map((issue) => `${formatPath(['scoring', ...issue.path])}: ${issue.message}`),
+    );
+  }
 }
 
 function checkUnique<T>(file: string, items: T[], key: (item: T) => string, what: string): void {

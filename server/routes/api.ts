@@ -6,7 +6,7 @@ import {
   toTestConfig,
   type TestFixture,
 } from '../../schemas';
-import { AnswerError, scoreAnswers } from '../../src/scoring';
+import { AnswerError, scoreAnswers, type ScoreOptions } from '../../src/scoring';
 import { sendError } from '../errors';
 import { precompress, sendPrecompressed, type Precompressed } from '../precompressed';
 import type { Catalogue } from '../fixtures';
@@ -41,6 +41,10 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
     ]),
   );
 
+  const scoreOptions: ScoreOptions = settings.supportResourcesUrl
+    ? { supportResources: settings.supportResourcesUrl }
+    : {};
+
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/api/config/', async (request, reply) => {
@@ -60,8 +64,7 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
       return sendError(reply, 400, 'invalid_body', `The answers are not in the expected shape: ${problems}.`);
     }
     try {
-      const options = settings.supportResourcesUrl ? { supportResources: settings.supportResourcesUrl } : {};
-      return scoreAnswers(found.fixture, body.data.scores, options);
+      return scoreAnswers(found.fixture, body.data.scores, scoreOptions);
     } catch (error) {
       if (error instanceof AnswerError) return sendError(reply, 400, error.code, error.message);
       throw error;

@@ -1,33 +1,46 @@
-import type { Answer, Result, ResultListField, ScoreDefinition, Scoring, TestFixture } from '../../schemas';
+import {
+  resultListFields,
+  type Answer,
+  type Result,
+  type ResultListField,
+  type ScoreDefinition,
+  type Scoring,
+  type TestFixture,
+} from '../../schemas';
 import { conditionHolds } from './conditions';
 import { resolvePath, type ResolvedPath } from './path';
-import { findRule } from './rules';
-import './rules/all';
+import { prepareScoring, type PreparedRules } from './prepare';
+import type { RuleContext } from './rules';
 
 export interface ScoreOptions {
   /** The provider's support resources address, added to every result when set. */
   supportResources?: string;
 }
 
+const noOptions: ScoreOptions = {};
+
 /**
  * Scores a visitor's answers with a fixture's own rules. Throws AnswerError for answers the test does not
- * allow; any other throw is a fault in the fixture or the engine.
+ * allow; any other throw is a fault in the fixture or the engine. The fixture's rules are prepared on first
+ * use (the fixture loader does it at start), so a request does no params parsing.
  */
 export function scoreAnswers(
   fixture: TestFixture,
   answers: readonly Answer[],
-  options: ScoreOptions = {},
+  options: ScoreOptions = noOptions,
 ): Result {
+  const rules = prepareScoring(fixture.scoring);
   const path = resolvePath(fixture.form.questions, answers);
-  const items = itemValues(fixture, path);
-  const scores = computeScores(fixture.scoring, items, path);
+  const context = {
+    items: itemValues(fixture, path),
+    scores: new Map<string, number>(),
+    answers: path.answers,
+  };
+  const scores = computeScores(fixture.scoring, rules, context);
 
   const total = requireScore(scores, fixture.scoring.total);
   const gradedScore = requireScore(scores, fixture.scoring.grading.score ?? fixture.scoring.total);
-  const band = fixture.scoring.grading.bands.find(
-    (candidate) => gradedScore >= candidate.min && gradedScore <= candidate.max,
-  );
-  if (!band) throw new Error(`No band of ${fixture.card.testCode} holds the score ${gradedScore}.`);
+  const band = findBand(fixture.scoring.grading.bands, gradedScore, `${fixture.card.testCode} grading`);
 
   const result: Result = {
     totalScore: total,
@@ -40,7 +53,7 @@ export function scoreAnswers(
   addScaleReports(result, fixture.scoring, scores);
   addAnalyses(result, fixture.scoring, scores);
   addAnswerTexts(result, fixture.scoring, path);
-  addFlags(result, fixture.scoring, { items, scores });
+  addFlags(result, fixture.scoring, context);
   if (options.supportResources) result.supportResources = options.supportResources;
   return result;
 }
@@ -56,46 +69,43 @@ function itemValues(fixture: TestFixture, path: ResolvedPath): Map<string, numbe
   return values;
 }
 
+/** Every score in order, each seeing the ones before it; `context.scores` is filled in as they go. */
 function computeScores(
   scoring: Scoring,
-  items: Map<string, number>,
-  path: ResolvedPath,
+  rules: PreparedRules,
+  context: RuleContext & { scores: Map<string, number> },
 ): Map<string, number> {
-  const scores = new Map<string, number>();
-  const optionTexts = new Map(
-    [...path.answers].map(([id, answer]) => [id, answer.chosen.map((option) => option.text)]),
-  );
-  for (const definition of scoring.scores) {
-    scores.set(definition.name, computeScore(definition, { items, scores, optionTexts }));
+  for (let index = 0; index < scoring.scores.length; index += 1) {
+    const definition = scoring.scores[index] as ScoreDefinition;
+    const rule = rules[index];
+    const value = rule
+      ? roundTo(rule(context), definition.round)
+      : computeDataScore(definition, context.items);
+    context.scores.set(definition.name, value);
   }
-  return scores;
+  return context.scores;
 }
 
-interface ScoreInputs {
-  items: Map<string, number>;
-  scores: Map<string, number>;
-  optionTexts: Map<string, string[]>;
-}
-
-function computeScore(definition: ScoreDefinition, inputs: ScoreInputs): number {
-  if (definition.kind === 'rule') {
-    const rule = findRule(definition.rule);
-    if (!rule) throw new Error(`Unknown scoring rule "${definition.rule}".`);
-    return roundTo(rule({ ...inputs, params: definition.params }), definition.round);
-  }
-  const values = definition.items.map((id) => {
-    const value = inputs.items.get(id);
-    if (value === undefined)
+/** A sum, mean or count over items, as the fixture's data says. */
+function computeDataScore(definition: ScoreDefinition, items: ReadonlyMap<string, number>): number {
+  if (definition.kind === 'rule') throw new Error(`Score "${definition.name}" has no prepared rule.`);
+  const reverse = definition.reverse;
+  let total = 0;
+  let counted = 0;
+  for (const id of definition.items) {
+    const answered = items.get(id);
+    if (answered === undefined)
       throw new Error(`Score "${definition.name}" names "${id}", which is not a scored question.`);
-    const reverse = definition.reverse;
-    return reverse?.items.includes(id) ? reverse.min + reverse.max - value : value;
-  });
+    const value = reverse?.items.includes(id) ? reverse.min + reverse.max - answered : answered;
+    total += value;
+    if (definition.kind === 'count' && value >= definition.atLeast) counted += 1;
+  }
   const raw =
     definition.kind === 'sum'
-      ? sum(values)
+      ? total
       : definition.kind === 'mean'
-        ? sum(values) / values.length
-        : values.filter((value) => value >= definition.atLeast).length;
+        ? total / definition.items.length
+        : counted;
   return roundTo(raw * (definition.multiplier ?? 1), definition.round);
 }
 
@@ -161,17 +171,13 @@ function addFlags(result: Result, scoring: Scoring, values: Parameters<typeof co
 }
 
 function isListField(field: string): field is ResultListField {
-  return field === 'problemAreas' || field === 'healthRisks' || field === 'nextSteps';
+  return (resultListFields as readonly string[]).includes(field);
 }
 
 function requireScore(scores: Map<string, number>, name: string): number {
   const value = scores.get(name);
   if (value === undefined) throw new Error(`The fixture names a score "${name}" that it does not define.`);
   return value;
-}
-
-function sum(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
 }
 
 function roundTo(value: number, places: number | undefined): number {

@@ -1,4 +1,5 @@
 export { scoreAnswers, type ScoreOptions } from './engine';
-export { AnswerError } from './errors';
+export { AnswerError, ScoringSetupError, type ScoringIssue } from './errors';
 export { nextQuestionIndex, parseNumber, resolvePath } from './path';
+export { prepareScoring } from './prepare';
 export { ruleNames } from './rules';

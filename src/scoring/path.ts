@@ -1,4 +1,4 @@
-import type { Answer, Option, Question } from '../../schemas';
+import { numberAnswerPattern, type Answer, type Option, type Question } from '../../schemas';
 import { AnswerError } from './errors';
 
 /**
@@ -163,6 +163,6 @@ function unknownOption(question: Question, text: string): AnswerError {
 /** A plain decimal number as typed ("42", "1.5", "-3"); anything else is null. */
 export function parseNumber(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^-?\d{1,9}(\.\d{1,4})?$/.test(trimmed)) return null;
+  if (!numberAnswerPattern.test(trimmed)) return null;
   return Number(trimmed);
 }

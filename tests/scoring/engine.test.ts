@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testFixtureSchema, type Answer, type TestFixture } from '../../schemas';
-import { scoreAnswers } from '../../src/scoring';
+import { AnswerError, scoreAnswers, ScoringSetupError } from '../../src/scoring';
 import { registerRule } from '../../src/scoring/rules';
 
 /** A small made-up instrument that exercises every declarative rule of the engine. */
@@ -200,7 +201,8 @@ describe('scoring engine', () => {
   it('runs named rules from the registry with their params and earlier scores', () => {
     registerRule(
       'engineTestDouble',
-      ({ scores, params }) => (scores.get('total') ?? 0) * Number(params['factor']),
+      z.object({ factor: z.number() }).strict(),
+      ({ scores }, { factor }) => (scores.get('total') ?? 0) * factor,
     );
     const fixture = makeFixture({
       scores: [sumAll, { name: 'doubled', kind: 'rule', rule: 'engineTestDouble', params: { factor: 2 } }],
@@ -211,6 +213,53 @@ describe('scoring engine', () => {
       },
     });
     expect(scoreAnswers(fixture, answers(1, 1, 1, 1))).toMatchObject({ totalScore: 8, grade: 'Any' });
+  });
+
+  it('parses the params of a rule once per fixture, not on every request', () => {
+    let parses = 0;
+    registerRule(
+      'engineTestCountedParse',
+      z
+        .object({ add: z.number() })
+        .strict()
+        .transform((params) => {
+          parses += 1;
+          return params;
+        }),
+      ({ scores }, { add }) => (scores.get('sum') ?? 0) + add,
+    );
+    const fixture = makeFixture({
+      scores: [
+        { ...sumAll, name: 'sum' },
+        { name: 'total', kind: 'rule', rule: 'engineTestCountedParse', params: { add: 1 } },
+      ],
+    });
+    expect(scoreAnswers(fixture, answers(0, 0, 0, 0)).totalScore).toBe(1);
+    expect(scoreAnswers(fixture, answers(1, 1, 1, 1)).totalScore).toBe(5);
+    expect(scoreAnswers(fixture, answers(2, 2, 2, 2)).totalScore).toBe(9);
+    expect(parses).toBe(1);
+  });
+
+  it('names every unknown rule and bad params by their path in the scoring, as a fixture fault', () => {
+    const broken = makeFixture({
+      scores: [
+        sumAll,
+        { name: 'typo', kind: 'rule', rule: 'sumOff', params: { scores: ['total'] } },
+        { name: 'empty', kind: 'rule', rule: 'sumOf', params: { scores: 'total' } },
+      ],
+    });
+    let caught: unknown;
+    try {
+      scoreAnswers(broken, answers(0, 0, 0, 0));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ScoringSetupError);
+    expect(caught).not.toBeInstanceOf(AnswerError);
+    expect((caught as ScoringSetupError).issues).toEqual([
+      { path: ['scores', 1, 'rule'], message: expect.stringContaining('Unknown scoring rule "sumOff"') },
+      { path: ['scores', 2, 'params', 'scores'], message: expect.stringContaining('expected array') },
+    ]);
   });
 
   it('refuses an unknown rule and a score outside every band as faults, not as visitor errors', () => {

@@ -1,9 +1,8 @@
-import { resultSchema, type Result } from '../../../schemas';
+import { resultSchema, type OptionalResultField, type Result } from '../../../schemas';
 
 const required = resultSchema.pick({ totalScore: true, expectedTotalScore: true, grade: true });
-type OptionalField = Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade'>;
 const optionalFields = (Object.keys(resultSchema.shape) as (keyof Result)[]).filter(
-  (field): field is OptionalField => !(field in required.shape),
+  (field): field is OptionalResultField => !(field in required.shape),
 );
 
 /**

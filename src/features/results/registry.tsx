@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
-import type { Result } from '../../../schemas';
+import type { OptionalResultField, Result } from '../../../schemas';
 import { t } from '../../messages';
 import { CrisisHelp } from './sections/CrisisHelp';
 import { SupportResources } from './sections/SupportResources';
 import { ListSection, MapSection, ScaleSection, TextSection } from './sections/textSections';
 
-type OptionalField = Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade'>;
-
-interface ResultSection<K extends OptionalField = OptionalField> {
+interface ResultSection<K extends OptionalResultField = OptionalResultField> {
   field: K;
   /** Sections marked urgent sit above the score. */
   urgent?: boolean;
   render: (value: NonNullable<Result[K]>) => ReactNode;
 }
 
-function section<K extends OptionalField>(
+function section<K extends OptionalResultField>(
   field: K,
   render: ResultSection<K>['render'],
   urgent = false,
@@ -61,7 +59,7 @@ export function sectionsFor(result: Result): { urgent: ReactNode[]; rest: ReactN
   const present = resultSections.filter((entry) => result[entry.field] !== undefined);
   const render = (entry: ResultSection) => (
     <div key={entry.field}>
-      {entry.render(result[entry.field] as NonNullable<Result[OptionalField]> as never)}
+      {entry.render(result[entry.field] as NonNullable<Result[OptionalResultField]> as never)}
     </div>
   );
   return {

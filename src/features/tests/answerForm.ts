@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Answer, Question } from '../../../schemas';
+import { numberAnswerPattern, type Answer, type Question } from '../../../schemas';
 import { t } from '../../messages';
 
 /** What one question's form holds: the chosen or typed value, or the chosen values of a multi-select. */
@@ -7,9 +7,6 @@ export interface AnswerFormValues {
   value: string;
   values: string[];
 }
-
-/** The numbers the server accepts (src/scoring/path.ts parseNumber): up to 9 digits and 4 decimals. */
-const numberPattern = /^-?\d{1,9}(\.\d{1,4})?$/;
 
 /** The zod schema that says when a question is answered; the step's react-hook-form validates with it. */
 export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues, AnswerFormValues> {
@@ -29,7 +26,7 @@ export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues
       return z.object({
         value: z
           .string()
-          .regex(numberPattern)
+          .regex(numberAnswerPattern)
           .refine(
             (value) =>
               (question.min === undefined || Number(value) >= question.min) &&

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnswerError } from '../errors';
 import { registerRule, type RuleContext } from './index';
+import { readItem } from './valueSource';
 
 /**
  * Body-mass index in kg/m² from a weight in kilograms and a height in centimetres.
@@ -14,14 +15,9 @@ import { registerRule, type RuleContext } from './index';
  */
 const paramsSchema = z.object({ weight: z.string().min(1), height: z.string().min(1) }).strict();
 
-export function bmi(context: RuleContext): number {
-  const parsed = paramsSchema.safeParse(context.params);
-  if (!parsed.success) throw new Error(`bmi: bad params: ${parsed.error.message}`);
-  const weightKg = context.items.get(parsed.data.weight);
-  const heightCm = context.items.get(parsed.data.height);
-  if (weightKg === undefined || heightCm === undefined) {
-    throw new Error('bmi: the fixture names a weight or height question that has no value.');
-  }
+export function bmi(context: RuleContext, params: z.output<typeof paramsSchema>): number {
+  const weightKg = readItem(context, params.weight, 'bmi');
+  const heightCm = readItem(context, params.height, 'bmi');
   // The question ranges keep these out; a fixture without ranges must not divide by zero.
   if (!(heightCm > 0) || !(weightKg > 0)) {
     throw new AnswerError('number_out_of_range', 'Height and weight must both be above 0.');
@@ -29,4 +25,4 @@ export function bmi(context: RuleContext): number {
   return (weightKg * 10000) / (heightCm * heightCm);
 }
 
-registerRule('bmi', bmi);
+registerRule('bmi', paramsSchema, bmi);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
+import { readItem } from './valueSource';
 
 /**
  * The average amount a day over a week, from "on how many days" and "how much on one of those days"
@@ -14,16 +15,11 @@ const paramsSchema = z
   })
   .strict();
 
-export function dailyAverage(context: RuleContext): number {
-  const parsed = paramsSchema.safeParse(context.params);
-  if (!parsed.success) throw new Error(`dailyAverage: bad params: ${parsed.error.message}`);
+export function dailyAverage(context: RuleContext, params: z.output<typeof paramsSchema>): number {
   let weekly = 0;
-  for (const pair of parsed.data.pairs) {
-    const days = context.items.get(pair.days);
-    const amount = context.items.get(pair.amount);
-    if (days === undefined || amount === undefined) {
-      throw new Error(`dailyAverage: "${pair.days}" or "${pair.amount}" has no value.`);
-    }
+  for (const pair of params.pairs) {
+    const days = readItem(context, pair.days, 'dailyAverage');
+    const amount = readItem(context, pair.amount, 'dailyAverage');
     if (days < 0 || days > 7) throw new Error(`dailyAverage: "${pair.days}" gives ${days} days a week.`);
     weekly += days * amount;
   }
@@ -31,4 +27,4 @@ export function dailyAverage(context: RuleContext): number {
   return weekly / 7;
 }
 
-registerRule('dailyAverage', dailyAverage);
+registerRule('dailyAverage', paramsSchema, dailyAverage);

@@ -18,12 +18,11 @@ const paramsSchema = z
   })
   .strict();
 
-export function firstMatch(context: RuleContext): number {
-  const parsed = paramsSchema.safeParse(context.params);
-  if (!parsed.success) throw new Error(`firstMatch: bad params: ${parsed.error.message}`);
-  const values = { items: context.items, scores: context.scores };
-  const found = parsed.data.cases.find((candidate) => conditionHolds(candidate.when, values));
-  return found ? found.value : parsed.data.otherwise;
+export function firstMatch(context: RuleContext, params: z.output<typeof paramsSchema>): number {
+  for (const candidate of params.cases) {
+    if (conditionHolds(candidate.when, context)) return candidate.value;
+  }
+  return params.otherwise;
 }
 
-registerRule('firstMatch', firstMatch);
+registerRule('firstMatch', paramsSchema, firstMatch);

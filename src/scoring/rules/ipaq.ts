@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
+import { readItem } from './valueSource';
 
 /**
  * IPAQ short form, scored by the IPAQ Research Committee's "Guidelines for Data Processing and Analysis of
@@ -12,7 +13,7 @@ import { registerRule, type RuleContext } from './index';
  * - `ipaqCategory`: 1 Low, 2 Moderate, 3 High (section 5.2), or 0 when the case is excluded.
  */
 export type Intensity = 'vigorous' | 'moderate' | 'walking';
-export const intensities: readonly Intensity[] = ['vigorous', 'moderate', 'walking'];
+export const intensities = ['vigorous', 'moderate', 'walking'] as const satisfies readonly Intensity[];
 
 /** MET values of section 4.1 (walking 3.3, moderate 4.0, vigorous 8.0), in tenths so sums stay exact. */
 const metTenths: Record<Intensity, number> = { walking: 33, moderate: 40, vigorous: 80 };
@@ -124,29 +125,32 @@ const paramsSchema = z
     vigorous: questionPair,
     moderate: questionPair,
     walking: questionPair,
-    intensity: z.enum(['vigorous', 'moderate', 'walking']).optional(),
+    intensity: z.enum(intensities).optional(),
   })
   .strict();
+type Params = z.output<typeof paramsSchema>;
 
-function scoreFromContext(context: RuleContext, rule: string): { score: IpaqScore; intensity?: Intensity } {
-  const parsed = paramsSchema.safeParse(context.params);
-  if (!parsed.success) throw new Error(`${rule}: bad params: ${parsed.error.message}`);
-  const params = parsed.data;
-  const answers = mapIntensities((intensity) => {
-    const pair = params[intensity];
-    const days = context.items.get(pair.days);
-    const minutesPerDay = context.items.get(pair.minutes);
-    if (days === undefined || minutesPerDay === undefined) {
-      throw new Error(`${rule}: "${pair.days}" or "${pair.minutes}" has no value.`);
-    }
-    return { days, minutesPerDay };
-  });
-  return { score: scoreIpaqShort(answers), intensity: params.intensity };
+function scoreFromContext(context: RuleContext, params: Params, rule: string): IpaqScore {
+  return scoreIpaqShort(
+    mapIntensities((intensity) => {
+      const pair = params[intensity];
+      return {
+        days: readItem(context, pair.days, rule),
+        minutesPerDay: readItem(context, pair.minutes, rule),
+      };
+    }),
+  );
 }
 
-registerRule('ipaqMetMinutes', (context) => {
-  const { score, intensity } = scoreFromContext(context, 'ipaqMetMinutes');
-  return score.metMinutes[intensity ?? 'total'];
-});
+registerRule(
+  'ipaqMetMinutes',
+  paramsSchema,
+  (context, params) =>
+    scoreFromContext(context, params, 'ipaqMetMinutes').metMinutes[params.intensity ?? 'total'],
+);
 
-registerRule('ipaqCategory', (context) => scoreFromContext(context, 'ipaqCategory').score.category);
+registerRule(
+  'ipaqCategory',
+  paramsSchema,
+  (context, params) => scoreFromContext(context, params, 'ipaqCategory').category,
+);

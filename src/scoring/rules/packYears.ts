@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
-import { parseParams } from './valueSource';
+import { readItem } from './valueSource';
 
 const paramsSchema = z
   .object({
@@ -14,15 +14,11 @@ const paramsSchema = z
   .strict();
 
 /** Pack-years = (cigarettes a day / 20) x years smoked (USPSTF 2021). Never-smokers skip both: 0. */
-export function packYears(context: RuleContext): number {
-  const { perDayItem, yearsItem, packSize } = parseParams('packYears', paramsSchema, context.params);
-  const perDay = context.items.get(perDayItem);
-  const years = context.items.get(yearsItem);
-  if (perDay === undefined || years === undefined) {
-    throw new Error(`Scoring rule "packYears" names a question the fixture does not have.`);
-  }
+export function packYears(context: RuleContext, params: z.output<typeof paramsSchema>): number {
+  const perDay = readItem(context, params.perDayItem, 'packYears');
+  const years = readItem(context, params.yearsItem, 'packYears');
   // One division after an exact product: 8 a day for 50 years is exactly 20, not 20.000000000000004.
-  return perDay > 0 && years > 0 ? (perDay * years) / packSize : 0;
+  return perDay > 0 && years > 0 ? (perDay * years) / params.packSize : 0;
 }
 
-registerRule('packYears', packYears);
+registerRule('packYears', paramsSchema, packYears);

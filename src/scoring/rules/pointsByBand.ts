@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
+import { readSource, valueSourceSchema } from './valueSource';
 
 /**
  * Points for a number by the band it falls in (FINDRISC age, BMI and waist points, for example). Each band
@@ -23,22 +24,24 @@ const bandSchema = z
   .strict();
 const bandsSchema = z.array(bandSchema).min(1);
 
-const valueSchema = z.union([
-  z.object({ item: z.string().min(1) }).strict(),
-  z.object({ score: z.string().min(1) }).strict(),
-]);
-
 const paramsSchema = z.union([
-  z.object({ value: valueSchema, bands: bandsSchema }).strict(),
+  z.object({ value: valueSourceSchema, bands: bandsSchema }).strict(),
   z
     .object({
-      value: valueSchema,
-      bandsBy: z.object({ item: z.string().min(1), tables: z.record(z.string(), bandsSchema) }).strict(),
+      value: valueSourceSchema,
+      bandsBy: z
+        .object({
+          item: z.string().min(1),
+          // A Map, so an option text can never find an inherited property of a plain object.
+          tables: z.record(z.string(), bandsSchema).transform((tables) => new Map(Object.entries(tables))),
+        })
+        .strict(),
     })
     .strict(),
 ]);
 
 export type PointsBand = z.infer<typeof bandSchema>;
+type Params = z.output<typeof paramsSchema>;
 
 /** Whether a value lies inside every bound the band names. */
 export function inBand(value: number, band: PointsBand): boolean {
@@ -50,33 +53,22 @@ export function inBand(value: number, band: PointsBand): boolean {
   );
 }
 
-function readValue(context: RuleContext, source: z.infer<typeof valueSchema>): number {
-  const value = 'item' in source ? context.items.get(source.item) : context.scores.get(source.score);
-  if (value === undefined) {
-    const name = 'item' in source ? `question "${source.item}"` : `score "${source.score}"`;
-    throw new Error(`pointsByBand: the fixture names ${name}, which has no value here.`);
-  }
-  return value;
-}
-
-function chooseBands(context: RuleContext, params: z.infer<typeof paramsSchema>): PointsBand[] {
+function chooseBands(context: RuleContext, params: Params): readonly PointsBand[] {
   if ('bands' in params) return params.bands;
   const { item, tables } = params.bandsBy;
-  const chosen = context.optionTexts.get(item)?.[0];
-  const bands = chosen === undefined ? undefined : tables[chosen];
+  const chosen = context.answers.get(item)?.chosen[0]?.text;
+  const bands = chosen === undefined ? undefined : tables.get(chosen);
   if (!bands) {
     throw new Error(`pointsByBand: no band table for the answer "${chosen ?? '(none)'}" to "${item}".`);
   }
   return bands;
 }
 
-export function pointsByBand(context: RuleContext): number {
-  const parsed = paramsSchema.safeParse(context.params);
-  if (!parsed.success) throw new Error(`pointsByBand: bad params: ${parsed.error.message}`);
-  const value = readValue(context, parsed.data.value);
-  const band = chooseBands(context, parsed.data).find((candidate) => inBand(value, candidate));
+export function pointsByBand(context: RuleContext, params: Params): number {
+  const value = readSource(params.value, context, 'pointsByBand');
+  const band = chooseBands(context, params).find((candidate) => inBand(value, candidate));
   if (!band) throw new Error(`pointsByBand: no band holds the value ${value}.`);
   return band.points;
 }
 
-registerRule('pointsByBand', pointsByBand);
+registerRule('pointsByBand', paramsSchema, pointsByBand);

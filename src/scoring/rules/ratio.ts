@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
-import { parseParams, readSource, valueSourceSchema } from './valueSource';
+import { readSource, valueSourceSchema } from './valueSource';
 
 const paramsSchema = z
   .object({
@@ -19,11 +19,10 @@ const paramsSchema = z
  * the result is 0, "not known", never a made-up ratio. Whole-number inputs keep the products exact and the
  * one division correctly rounded, so a ratio of exactly 0.5 or a BMI of exactly 25 comes out exact.
  */
-export function ratio(context: RuleContext): number {
-  const { numerator, denominator, power, scale } = parseParams('ratio', paramsSchema, context.params);
-  const top = readSource(numerator, context);
-  const bottom = readSource(denominator, context);
-  return top > 0 && bottom > 0 ? (top * scale) / bottom ** power : 0;
+export function ratio(context: RuleContext, params: z.output<typeof paramsSchema>): number {
+  const top = readSource(params.numerator, context, 'ratio');
+  const bottom = readSource(params.denominator, context, 'ratio');
+  return top > 0 && bottom > 0 ? (top * params.scale) / bottom ** params.power : 0;
 }
 
-registerRule('ratio', ratio);
+registerRule('ratio', paramsSchema, ratio);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
+import { readItem, readScore } from './valueSource';
 
 /**
  * The sum of earlier scores and question values: a total built from points that other rules gave (the
@@ -15,20 +16,11 @@ const paramsSchema = z
   .strict()
   .refine((params) => params.scores.length + params.items.length > 0, 'name at least one score or item');
 
-export function sumOf(context: RuleContext): number {
-  const parsed = paramsSchema.safeParse(context.params);
-  if (!parsed.success) throw new Error(`sumOf: bad params: ${parsed.error.message}`);
-  const values = [
-    ...parsed.data.scores.map((name) => valueOf(context.scores, name, 'score')),
-    ...parsed.data.items.map((id) => valueOf(context.items, id, 'question')),
-  ];
-  return values.reduce((total, value) => total + value, 0);
+export function sumOf(context: RuleContext, params: z.output<typeof paramsSchema>): number {
+  let total = 0;
+  for (const name of params.scores) total += readScore(context, name, 'sumOf');
+  for (const id of params.items) total += readItem(context, id, 'sumOf');
+  return total;
 }
 
-function valueOf(values: ReadonlyMap<string, number>, key: string, what: string): number {
-  const value = values.get(key);
-  if (value === undefined) throw new Error(`sumOf: the fixture names ${what} "${key}", which has no value.`);
-  return value;
-}
-
-registerRule('sumOf', sumOf);
+registerRule('sumOf', paramsSchema, sumOf);

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
-import { parseParams, readSource, valueSourceSchema } from './valueSource';
+import { readSource, valueSourceSchema } from './valueSource';
 
 const dimensionSchema = z
   .object({
     /** What the dimension is, for error messages and reviewers (age, systolic pressure, ...). */
     name: z.string().min(1),
     /** Where the value comes from; with a list, the first source that is not 0 is used. */
-    from: z.union([valueSourceSchema, z.array(valueSourceSchema).min(1)]),
+    from: z
+      .union([valueSourceSchema, z.array(valueSourceSchema).min(1)])
+      .transform((from) => (Array.isArray(from) ? from : [from])),
     /** Ascending inner band edges: a value at or above cuts[i] (and below cuts[i + 1]) is in band i + 1. */
     cuts: z.array(z.number()),
     /** Lowest value the table covers; below it the table does not apply. */
@@ -25,6 +27,10 @@ const dimensionSchema = z
     },
   );
 
+type Dimension = z.output<typeof dimensionSchema>;
+/** A cell, or one level of the table: a list with one entry per band of its dimension. */
+type Table = number | readonly Table[];
+
 const paramsSchema = z
   .object({
     dimensions: z.array(dimensionSchema).min(1),
@@ -35,33 +41,38 @@ const paramsSchema = z
     /** The value when an input lies outside the table (age under 40 on a chart for 40-74, for example). */
     outOfRange: z.number(),
   })
-  .strict();
-
-type Dimension = z.infer<typeof dimensionSchema>;
+  .strict()
+  .superRefine((params, context) => {
+    for (const problem of tableProblems(params.table, params.dimensions, ['table']))
+      context.addIssue(problem);
+  })
+  // The check above has proved the shape, so scoring walks the table without checking it again.
+  .transform((params) => ({ ...params, table: params.table as readonly Table[] }));
 
 /**
  * Looks a value up in a table of bands (the WHO risk charts, for example). The data lives in the fixture;
  * this only finds the cell. Unknown inputs give the lowest or highest cell they could fall in, so a result can
  * honestly say "between" rather than guess.
  */
-export function tableLookup(context: RuleContext): number {
-  const params = parseParams('tableLookup', paramsSchema, context.params);
+export function tableLookup(context: RuleContext, params: z.output<typeof paramsSchema>): number {
   const bandChoices: number[][] = [];
   for (const dimension of params.dimensions) {
     const choices = possibleBands(dimension, context);
     if (choices === 'out of range') return params.outOfRange;
     bandChoices.push(choices);
   }
-  const cells = collectCells(params.table, params.dimensions, bandChoices, 0);
+  const cells = collectCells(params.table, bandChoices, 0);
   return params.pick === 'min' ? Math.min(...cells) : Math.max(...cells);
 }
 
-registerRule('tableLookup', tableLookup);
+registerRule('tableLookup', paramsSchema, tableLookup);
 
 function possibleBands(dimension: Dimension, context: RuleContext): number[] | 'out of range' {
-  const sources = Array.isArray(dimension.from) ? dimension.from : [dimension.from];
-  const values = sources.map((source) => readSource(source, context));
-  const value = values.find((candidate) => candidate !== 0) ?? 0;
+  let value = 0;
+  for (const source of dimension.from) {
+    value = readSource(source, context, 'tableLookup');
+    if (value !== 0) break;
+  }
   const bandCount = dimension.cuts.length + 1;
   if (value === 0 && dimension.zeroMeansUnknown)
     return Array.from({ length: bandCount }, (_, index) => index);
@@ -70,23 +81,28 @@ function possibleBands(dimension: Dimension, context: RuleContext): number[] | '
   return [dimension.cuts.filter((cut) => value >= cut).length];
 }
 
-/** Every cell reachable with the given band choices; checks the table's shape on the way. */
-function collectCells(
+/** Every cell reachable with the given band choices. */
+function collectCells(node: Table, choices: number[][], depth: number): number[] {
+  if (typeof node === 'number') return [node];
+  return (choices[depth] ?? []).flatMap((band) => collectCells(node[band]!, choices, depth + 1));
+}
+
+/** Where the table's shape does not match its dimensions: every level as long as its bands, numbers below. */
+function tableProblems(
   node: unknown,
   dimensions: readonly Dimension[],
-  choices: number[][],
-  depth: number,
-): number[] {
-  const dimension = dimensions[depth];
+  path: (string | number)[],
+): { code: 'custom'; path: (string | number)[]; message: string }[] {
+  const [dimension, ...rest] = dimensions;
   if (!dimension) {
-    if (typeof node !== 'number')
-      throw new Error('Scoring rule "tableLookup": a table cell is not a number.');
-    return [node];
+    return typeof node === 'number'
+      ? []
+      : [{ code: 'custom', path, message: 'a table cell is not a number' }];
   }
-  if (!Array.isArray(node) || node.length !== dimension.cuts.length + 1) {
-    throw new Error(
-      `Scoring rule "tableLookup": the table level for "${dimension.name}" must list ${dimension.cuts.length + 1} bands.`,
-    );
+  const bands = dimension.cuts.length + 1;
+  if (!Array.isArray(node) || node.length !== bands) {
+    const message = `the table level for "${dimension.name}" must list ${bands} bands`;
+    return [{ code: 'custom', path, message }];
   }
-  return (choices[depth] ?? []).flatMap((band) => collectCells(node[band], dimensions, choices, depth + 1));
+  return node.flatMap((child, index) => tableProblems(child, rest, [...path, index]));
 }

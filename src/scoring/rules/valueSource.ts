@@ -9,24 +9,29 @@ export const valueSourceSchema = z.union([
 
 export type ValueSource = z.infer<typeof valueSourceSchema>;
 
+type Values = Pick<RuleContext, 'items' | 'scores'>;
+
 /** The number a source names. A name the fixture does not define is a fixture fault, so it throws. */
-export function readSource(source: ValueSource, context: Pick<RuleContext, 'items' | 'scores'>): number {
-  const value = 'item' in source ? context.items.get(source.item) : context.scores.get(source.score);
-  if (value === undefined) {
-    const what = 'item' in source ? `question "${source.item}"` : `score "${source.score}"`;
-    throw new Error(`A scoring rule reads ${what}, which the fixture does not define before it.`);
-  }
+export function readSource(source: ValueSource, context: Values, rule: string): number {
+  return 'item' in source ? readItem(context, source.item, rule) : readScore(context, source.score, rule);
+}
+
+/** A question's item value; the rule's name goes in the error, so a broken fixture is easy to find. */
+export function readItem(context: Values, id: string, rule: string): number {
+  const value = context.items.get(id);
+  if (value === undefined) throw missingValue(rule, `question "${id}"`);
   return value;
 }
 
-/** Parses a rule's params, naming the rule in the error so a broken fixture is easy to find. */
-export function parseParams<S extends z.ZodType>(rule: string, schema: S, params: unknown): z.infer<S> {
-  const parsed = schema.safeParse(params);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(params)'}: ${issue.message}`,
-    );
-    throw new Error(`Scoring rule "${rule}" has bad params: ${problems.join('; ')}`);
-  }
-  return parsed.data;
+/** A score computed before this rule. */
+export function readScore(context: Values, name: string, rule: string): number {
+  const value = context.scores.get(name);
+  if (value === undefined) throw missingValue(rule, `score "${name}"`);
+  return value;
+}
+
+function missingValue(rule: string, what: string): Error {
+  return new Error(
+    `${rule} reads ${what}, which has no value: the fixture does not define it before this rule.`,
+  );
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerError } from '../../../src/scoring';
-import { findRule, type RuleContext } from '../../../src/scoring/rules';
+import { findRule, type RuleInput } from '../../../src/scoring/rules';
 import '../../../src/scoring/rules/all';
 
 const bmi = findRule('bmi')!;
 
-function context(weight: number | undefined, height: number | undefined): RuleContext {
+function context(weight: number | undefined, height: number | undefined): RuleInput {
   const items = new Map<string, number>();
   if (weight !== undefined) items.set('weight', weight);
   if (height !== undefined) items.set('height', height);
-  return { items, optionTexts: new Map(), scores: new Map(), params: { weight: 'weight', height: 'height' } };
+  return { items, answers: new Map(), scores: new Map(), params: { weight: 'weight', height: 'height' } };
 }
 
 describe('bmi (kg/m² from kilograms and centimetres)', () => {

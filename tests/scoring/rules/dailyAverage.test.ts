@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRule, type RuleContext } from '../../../src/scoring/rules';
+import { findRule, type RuleInput } from '../../../src/scoring/rules';
 import '../../../src/scoring/rules/all';
 
 const dailyAverage = findRule('dailyAverage')!;
@@ -10,10 +10,10 @@ const params = {
   ],
 };
 
-function context(values: Record<string, number>, custom = params): RuleContext {
+function context(values: Record<string, number>, custom = params): RuleInput {
   return {
     items: new Map(Object.entries(values)),
-    optionTexts: new Map(),
+    answers: new Map(),
     scores: new Map(),
     params: custom,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMatch } from '../../../src/scoring/rules/firstMatch';
+import { findRule } from '../../../src/scoring/rules';
 import { ruleNames } from '../../../src/scoring';
 
 function run(
@@ -7,10 +7,10 @@ function run(
   items: Record<string, number>,
   scores: Record<string, number> = {},
 ) {
-  return firstMatch({
+  return findRule('firstMatch')!({
     items: new Map(Object.entries(items)),
     scores: new Map(Object.entries(scores)),
-    optionTexts: new Map(),
+    answers: new Map(),
     params,
   });
 }

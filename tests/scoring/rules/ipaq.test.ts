@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRule, type RuleContext } from '../../../src/scoring/rules';
+import { findRule, type RuleInput } from '../../../src/scoring/rules';
 import '../../../src/scoring/rules/all';
 import { IpaqCategory, scoreIpaqShort, type IpaqAnswers } from '../../../src/scoring/rules/ipaq';
 
@@ -183,10 +183,10 @@ describe('the ipaqMetMinutes and ipaqCategory rules', () => {
     moderate: { days: 'md', minutes: 'mm' },
     walking: { days: 'wd', minutes: 'wm' },
   };
-  function context(values: Record<string, number>, extra: Record<string, unknown> = {}): RuleContext {
+  function context(values: Record<string, number>, extra: Record<string, unknown> = {}): RuleInput {
     return {
       items: new Map(Object.entries(values)),
-      optionTexts: new Map(),
+      answers: new Map(),
       scores: new Map(),
       params: { ...params, ...extra },
     };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ruleNames } from '../../../src/scoring';
-import { packYears } from '../../../src/scoring/rules/packYears';
+import { findRule } from '../../../src/scoring/rules';
 
 function run(items: Record<string, number>, params: Record<string, unknown> = {}) {
-  return packYears({
+  return findRule('packYears')!({
     items: new Map(Object.entries(items)),
     scores: new Map(),
-    optionTexts: new Map(),
+    answers: new Map(),
     params: { perDayItem: 'perDay', yearsItem: 'years', ...params },
   });
 }

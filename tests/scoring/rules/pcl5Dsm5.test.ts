@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleNames } from '../../../src/scoring';
-import { pcl5Dsm5 } from '../../../src/scoring/rules/pcl5Dsm5';
+import { findRule } from '../../../src/scoring/rules';
 
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `q${from + i}`);
 const params = {
@@ -21,7 +21,7 @@ function items(overrides: Record<string, number> = {}, base = 0): Map<string, nu
 }
 
 function run(values: Map<string, number>, ruleParams: Record<string, unknown> = params): number {
-  return pcl5Dsm5({ items: values, optionTexts: new Map(), scores: new Map(), params: ruleParams });
+  return findRule('pcl5Dsm5')!({ items: values, answers: new Map(), scores: new Map(), params: ruleParams });
 }
 
 /** The least pattern that meets the rule: 1 B, 1 C, 2 D, 2 E items at 2 ("Moderately"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRule, type RuleContext } from '../../../src/scoring/rules';
+import { findRule, type RuleInput } from '../../../src/scoring/rules';
 import '../../../src/scoring/rules/all';
 
 const pointsByBand = findRule('pointsByBand')!;
@@ -11,11 +11,11 @@ function context(
     scores?: Record<string, number>;
     options?: Record<string, string>;
   },
-): RuleContext {
+): RuleInput {
   return {
     items: new Map(Object.entries(values.items ?? {})),
     scores: new Map(Object.entries(values.scores ?? {})),
-    optionTexts: new Map(Object.entries(values.options ?? {}).map(([id, text]) => [id, [text]])),
+    answers: new Map(Object.entries(values.options ?? {}).map(([id, text]) => [id, { chosen: [{ text }] }])),
     params,
   };
 }

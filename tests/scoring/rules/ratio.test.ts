@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ruleNames } from '../../../src/scoring';
-import { ratio } from '../../../src/scoring/rules/ratio';
+import { findRule } from '../../../src/scoring/rules';
 
 function run(
   params: Record<string, unknown>,
   items: Record<string, number>,
   scores: Record<string, number> = {},
 ) {
-  return ratio({
+  return findRule('ratio')!({
     items: new Map(Object.entries(items)),
     scores: new Map(Object.entries(scores)),
-    optionTexts: new Map(),
+    answers: new Map(),
     params,
   });
 }

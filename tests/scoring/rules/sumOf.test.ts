@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findRule, type RuleContext } from '../../../src/scoring/rules';
+import { findRule, type RuleInput } from '../../../src/scoring/rules';
 import '../../../src/scoring/rules/all';
 
 const sumOf = findRule('sumOf')!;
 
-function context(params: Record<string, unknown>): RuleContext {
+function context(params: Record<string, unknown>): RuleInput {
   return {
     items: new Map([
       ['q1', 2],
@@ -14,7 +14,7 @@ function context(params: Record<string, unknown>): RuleContext {
       ['agePoints', 3],
       ['bmiPoints', 1],
     ]),
-    optionTexts: new Map(),
+    answers: new Map(),
     params,
   };
 }

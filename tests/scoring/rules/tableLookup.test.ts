@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleNames } from '../../../src/scoring';
-import { tableLookup } from '../../../src/scoring/rules/tableLookup';
+import { findRule } from '../../../src/scoring/rules';
 
 /** A small table: sex (1 man, 2 woman) by age band (40-49, 50-59) by pressure band (<140, 140+). */
 const table = [
@@ -34,10 +34,10 @@ function params(pick: 'min' | 'max', extra: Record<string, unknown> = {}) {
 }
 
 function run(p: Record<string, unknown>, items: Record<string, number>, scores: Record<string, number> = {}) {
-  return tableLookup({
+  return findRule('tableLookup')!({
     items: new Map(Object.entries(items)),
     scores: new Map(Object.entries({ sbpBand: 0, ...scores })),
-    optionTexts: new Map(),
+    answers: new Map(),
     params: p,
   });
 }
