@@ -1,7 +1,8 @@
 import categoriesJson from '../../fixtures/catalogue/categories.json';
 import crisisLinesJson from '../../fixtures/catalogue/crisis-lines.json';
-import servicesJson from '../../fixtures/catalogue/services.json';
-import type { Category, CategoryWithTests, CrisisLine, Service, TestCard } from '../../schemas';
+import type { Category, CategoryWithTests, CrisisLine, TestCard } from '../../schemas';
+
+// The services are in ./services: only the service page and the search index need them.
 
 // Only the `card` of each test fixture enters the bundle; questions and scoring stay on the server.
 const cardModules = import.meta.glob<TestCard>('../../fixtures/tests/*.json', {
@@ -20,12 +21,6 @@ export const categories: CategoryWithTests[] = (categoriesJson as Category[]).ma
 }));
 
 export const crisisLines: CrisisLine[] = crisisLinesJson.lines;
-
-export const services: Service[] = servicesJson;
-
-export function findServiceBySlug(routeSlug: string): Service | undefined {
-  return services.find((service) => service.routeSlug === routeSlug);
-}
 
 export function findTestBySlug(routeSlug: string): TestCard | undefined {
   return testCards.find((test) => test.routeSlug === routeSlug);

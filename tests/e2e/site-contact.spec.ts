@@ -61,15 +61,23 @@ for (const width of widths) {
 
     test('the labels expand by themselves: 15 s collapsed, then 5 s expanded', async ({ page }) => {
       // The buttons' code is held back until the clock is paused, so that their timer starts at a known time.
+      // They are asked for once the page has shown, so the clock is paused only after that request.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let requested: () => void = () => undefined;
+      const asked = new Promise<void>((resolve) => (requested = resolve));
       await page.route(/\/assets\/ContactButtons-[\w-]+\.js$/, async (route) => {
+        requested();
         await held;
         await route.continue();
       });
       await page.clock.install();
       await page.goto('/categories');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await asked;
+      // React shows newly loaded content no sooner than 300 ms after the last fallback it showed (a timer that
+      // the paused clock would hold back): let that pass before pausing.
+      await page.waitForTimeout(400);
       await pauseClock(page);
       release();
       const group = page.getByRole('complementary', { name: 'Contact us' });
@@ -156,12 +164,15 @@ for (const width of widths) {
         await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
         expect(frameRequests).toHaveLength(1);
 
-        // Focus stays inside the dialog (the frame is inside it too).
+        // Focus stays inside the dialog (the frame is inside it too). Leaving the frame, focus may rest on the
+        // page for a moment before MUI's trap (which also checks every 50 ms) brings it back: poll for it.
         for (let press = 0; press < 6; press += 1) {
           await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
-          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
-            true,
-          );
+          await expect
+            .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), {
+              timeout: 1_000,
+            })
+            .toBe(true);
         }
 
         await dialog.getByRole('button', { name: 'Close' }).focus();

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { t } from '../../messages';
-import { visuallyHidden } from '../site/visuallyHidden';
+import { NewTabNote } from '../../components/NewTabNote';
 import { suggestionLabel, type Suggestion } from './conversation';
 
 /** One suggested route: its text and a button labelled for its target; anywhere on the card opens it. */
@@ -42,9 +41,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
         >
           {suggestionLabel(suggestion.slug)}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t.assistant.opensInNewTab}`}
-          </Box>
+          <NewTabNote />
         </Button>
       </Box>
     </Paper>

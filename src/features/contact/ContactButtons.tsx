@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../../messages';
 import { settings } from '../../settings';
-import { visuallyHidden } from '../site/visuallyHidden';
+import { NewTabNote } from '../../components/NewTabNote';
+import { BookSessionButton } from './BookSessionButton';
 import { CalendarIcon, ChatIcon } from './ContactIcons';
 import { whatsappChatUrl } from './contactLinks';
 import { useLabelCycle } from './useLabelCycle';
-
-// The booking modal and its frame download only when the visitor asks for them.
-const SchedulingDialog = lazy(() => import('./SchedulingDialog'));
 
 const labelClass = 'contact-label';
 const expandedLabel = { maxWidth: 240, opacity: 1, ml: 1 };
@@ -53,8 +51,6 @@ function Label({ children }: { children: ReactNode }) {
  */
 export default function ContactButtons() {
   const expanded = useLabelCycle();
-  const [bookingAsked, setBookingAsked] = useState(false);
-  const [bookingOpen, setBookingOpen] = useState(false);
 
   return (
     <Box
@@ -81,26 +77,14 @@ export default function ContactButtons() {
         sx={buttonSx('#075e54', '#054a42', expanded)}
       >
         <Label>{t.contact.whatsapp}</Label>
-        <Box component="span" sx={visuallyHidden}>
-          {` ${t.contact.newTab}`}
-        </Box>
+        <NewTabNote />
       </Button>
-      <Button
-        onClick={() => {
-          setBookingAsked(true);
-          setBookingOpen(true);
-        }}
-        aria-haspopup="dialog"
+      <BookSessionButton
         startIcon={<CalendarIcon aria-hidden="true" />}
         sx={buttonSx('primary.main', 'primary.dark', expanded)}
       >
         <Label>{t.contact.book}</Label>
-      </Button>
-      {bookingAsked && (
-        <Suspense fallback={null}>
-          <SchedulingDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
-        </Suspense>
-      )}
+      </BookSessionButton>
     </Box>
   );
 }

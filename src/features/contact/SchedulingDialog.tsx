@@ -10,6 +10,13 @@ import { settings } from '../../settings';
 import { CloseIcon } from '../../components/icons';
 import { schedulingEmbedUrl } from './contactLinks';
 
+// Built from constant settings, once, when this chunk first loads.
+const bookingFrameSrc = schedulingEmbedUrl(
+  settings.schedulingUrl,
+  settings.schedulingPrefill,
+  settings.schedulingTracking,
+);
+
 interface SchedulingDialogProps {
   open: boolean;
   onClose: () => void;
@@ -52,9 +59,6 @@ export default function SchedulingDialog({ open, onClose }: SchedulingDialogProp
 /** The frame itself: mounted each time the dialog opens, so its spinner starts afresh. */
 function BookingFrame() {
   const [loaded, setLoaded] = useState(false);
-  const [src] = useState(() =>
-    schedulingEmbedUrl(settings.schedulingUrl, settings.schedulingPrefill, settings.schedulingTracking),
-  );
   return (
     <>
       {!loaded && (
@@ -64,7 +68,7 @@ function BookingFrame() {
       )}
       <Box
         component="iframe"
-        src={src}
+        src={bookingFrameSrc}
         title={t.contact.bookingFrameTitle}
         onLoad={() => setLoaded(true)}
         referrerPolicy="strict-origin-when-cross-origin"

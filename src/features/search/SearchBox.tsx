@@ -4,16 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { t } from '../../messages';
@@ -23,7 +14,10 @@ import { minSearchLength, routeOf, type SearchableItem } from './searchTypes';
 import { visuallyHidden } from '../site/visuallyHidden';
 
 interface SearchBoxProps {
-  /** Told the results (and the query they are for) after every search: the page reacts to them. */
+  /**
+   * Told the results (and the query they are for) whenever they change: from the change handler, in the
+   * same render as the box, and once the search index has loaded. The page reacts to them.
+   */
   onResultsChange?: (results: SearchableItem[], query: string) => void;
 }
 
@@ -35,15 +29,27 @@ interface SearchBoxProps {
 export function SearchBox({ onResultsChange }: SearchBoxProps) {
   const [query, setQuery] = useState('');
   const [searcher, setSearcher] = useState<Searcher | null>(null);
+  const [results, setResults] = useState<SearchableItem[]>([]);
   const [activeIndex, setActiveIndex] = useState(0);
+  // The text as of the last change, for the index that finishes loading after it.
+  const latestQuery = useRef('');
   const inputRef = useRef<HTMLInputElement>(null);
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const ids = useId();
 
+  // Set in the same event as the text (and the page's own state with them), so every change is one render.
+  const showResults = (found: SearchableItem[], text: string) => {
+    setResults(found);
+    onResultsChange?.(found, text);
+  };
+
   const ensureSearcher = () => {
     if (searcher) return;
     loadSearcher().then(
-      (loaded) => setSearcher(() => loaded),
+      (loaded) => {
+        setSearcher(() => loaded);
+        showResults(loaded(latestQuery.current), latestQuery.current);
+      },
       () => undefined, // offline: the next keystroke tries again
     );
   };
@@ -51,22 +57,14 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(ensureSearcher, []);
 
-  // Results always follow the box's text, so every change searches (spec section 4).
-  const isSearching = query.trim().length >= minSearchLength;
-  const results = useMemo(
-    () => (isSearching && searcher ? searcher(query) : []),
-    [isSearching, searcher, query],
-  );
-
-  const report = useEffectEvent((found: SearchableItem[], text: string) => onResultsChange?.(found, text));
-  useEffect(() => {
-    report(results, query);
-  }, [results, query]);
-
+  // Results always follow the box's text, so every change searches (spec section 4); the searcher finds
+  // nothing under the minimum length.
   const handleChange = (text: string) => {
+    latestQuery.current = text;
     setQuery(text);
     setActiveIndex(0);
-    ensureSearcher();
+    if (searcher) showResults(searcher(text), text);
+    else ensureSearcher();
   };
 
   // The search icon (and Enter in the box) searches the current text: already done on change, so
@@ -106,6 +104,7 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
 
   const listId = `${ids}-results`;
   const hintId = `${ids}-hint`;
+  const isSearching = query.trim().length >= minSearchLength;
   const noMatches = isSearching && searcher !== null && results.length === 0;
 
   return (

@@ -1,5 +1,6 @@
 import type { CategoryWithTests, Service, TestCard } from '../../../schemas';
-import { categories, services, testCards } from '../../catalogue';
+import { categories, testCards } from '../../catalogue';
+import { services } from '../../catalogue/services';
 import type { SearchableItem } from './searchTypes';
 
 export function categoryItem(category: CategoryWithTests): SearchableItem {

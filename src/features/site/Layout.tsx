@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { t } from '../../messages';
@@ -8,7 +8,8 @@ import { mainContentId } from './navScroll';
 import { NavBar } from './NavBar';
 import { visuallyHidden } from './visuallyHidden';
 
-// Floating widgets load after the page itself: they are never what the visitor came for first.
+// Floating widgets load once the first page has shown (see PageShown): they are never what the visitor came
+// for first, and on a slow link they should not share its bandwidth.
 const ContactButtons = lazy(() => import('../contact/ContactButtons'));
 const AssistantLauncher = lazy(() => import('../assistant/AssistantLauncher'));
 
@@ -35,7 +36,14 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/** Tells the layout when the page inside the same Suspense boundary has rendered (it commits only then). */
+function PageShown({ onShown }: { onShown: (shown: true) => void }) {
+  useEffect(() => onShown(true), [onShown]);
+  return null;
+}
+
 export function Layout() {
+  const [pageShown, setPageShown] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -68,19 +76,24 @@ export function Layout() {
       >
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
+          <PageShown onShown={setPageShown} />
         </Suspense>
       </Box>
       <Footer />
-      <QuietBoundary>
-        <Suspense fallback={null}>
-          <ContactButtons />
-        </Suspense>
-      </QuietBoundary>
-      <QuietBoundary>
-        <Suspense fallback={null}>
-          <AssistantLauncher />
-        </Suspense>
-      </QuietBoundary>
+      {pageShown && (
+        <>
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <ContactButtons />
+            </Suspense>
+          </QuietBoundary>
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <AssistantLauncher />
+            </Suspense>
+          </QuietBoundary>
+        </>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { crisisLines } from '../../catalogue';
 import { legalMessages, type LegalContext, type LegalDocument } from '../../messages/en/legal';
 import { settings } from '../../settings';
 import { usePageTitle } from './usePageTitle';
@@ -10,6 +11,7 @@ export const legalContext: LegalContext = {
   provider: settings.providerName,
   website: settings.mainSiteUrl,
   email: settings.contactEmail,
+  crisisLines,
 };
 
 function anchorOf(heading: string): string {

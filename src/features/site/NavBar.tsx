@@ -10,9 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../../messages';
 import { settings } from '../../settings';
 import { CloseIcon } from '../../components/icons';
+import { NewTabNote } from '../../components/NewTabNote';
 import { MenuIcon } from './icons';
 import { navBarId, scrollToSectionSoon, searchTargetId } from './navScroll';
-import { visuallyHidden } from './visuallyHidden';
 
 const menuId = 'site-menu';
 const linkSx = {
@@ -107,9 +107,7 @@ export function NavBar() {
                 sx={linkSx}
               >
                 {t.nav.about}
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${t.nav.newTab}`}
-                </Box>
+                <NewTabNote />
               </Link>
             </li>
             <li>

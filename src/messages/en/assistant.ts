@@ -19,7 +19,6 @@ export const assistantMessages = {
     fromYou: 'You:',
     fromAssistant: 'Assistant:',
     suggestions: 'Suggestions',
-    opensInNewTab: '(opens in a new tab)',
     labels: {
       lifestyleHabits: 'Assess Your Lifestyle Habits',
       doctor: 'Consult a Doctor',

@@ -1,3 +1,5 @@
+import type { CrisisLine } from '../../../schemas';
+
 /**
  * English texts of the privacy policy and the terms and conditions, written for a provider in Kenya under the
  * Data Protection Act, 2019. Only the two legal pages import this file, so its length stays out of the first
@@ -23,13 +25,36 @@ export interface LegalContext {
   provider: string;
   website: string;
   email: string;
+  /** The catalogue's crisis lines (fixtures/catalogue/crisis-lines.json): the numbers are never typed here. */
+  crisisLines: readonly CrisisLine[];
 }
 
 const odpc = 'the Office of the Data Protection Commissioner (ODPC), www.odpc.go.ke';
-const crisis =
-  'If you feel unsafe or someone is in danger, do not wait for a result: call 999 or 112, or the Kenya Red Cross on 1199 (free, 24 hours).';
 
-function privacyPolicy({ provider, website, email }: LegalContext): LegalDocument {
+/** 'a', 'a or b', 'a, b or c'. */
+function orList(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/**
+ * Where to call when someone is in danger: the emergency numbers first, then the counselling lines with
+ * their hours. A line whose name says 'emergency' is an emergency number (as in the assistant's replies).
+ */
+function crisisSentence(lines: readonly CrisisLine[]): string {
+  const isEmergency = (line: CrisisLine) => /emergency/i.test(line.name);
+  const emergency = orList(lines.filter(isEmergency).map((line) => line.number));
+  const counselling = orList(
+    lines
+      .filter((line) => !isEmergency(line))
+      .map((line) => `the ${line.name} on ${line.number} (${line.hours.toLowerCase()})`),
+  );
+  const ways = [emergency, counselling].filter((way) => way !== '').join(', or ');
+  return `If you feel unsafe or someone is in danger, do not wait for a result: call ${ways}.`;
+}
+
+function privacyPolicy({ provider, website, email, crisisLines }: LegalContext): LegalDocument {
   return {
     title: 'Privacy Policy',
     lastUpdated: 'Last updated: September 2024',
@@ -58,6 +83,7 @@ function privacyPolicy({ provider, website, email }: LegalContext): LegalDocumen
           'Screening answers: the options you choose and the numbers or words you type in a test. Some questions ask about your mood, habits, body measurements, age, gender, past medical history or family medical history. Your answers are sent to our server only to calculate your result, and are not stored with your name or contact details.',
           'Contact details you give us when you use a contact form, book a session or chat with us: your e-mail address, first and last name and phone number, and, if you share them, your gender, age and country.',
           'Medical history you choose to share with our clinicians when you book a consultation: past medical history and family medical history.',
+          'Messages to the AI Assistant: the words you type to it, sent to our server with the conversation so far only to suggest screening tests and services. Our server does not store them and does not write them to its logs. Please do not type your name, phone number or other details that identify you.',
           'Usage data: your device’s IP address, browser type and version, the pages you visit and the time and date of your visit. Our servers and hosting provider record this in technical logs to keep the website working and secure.',
           `Performance measurements: if ${provider} turns them on, how quickly pages load and respond on your device, sent without cookies and without your answers.`,
         ],
@@ -66,6 +92,7 @@ function privacyPolicy({ provider, website, email }: LegalContext): LegalDocumen
         heading: 'Cookies and storage on your device',
         paragraphs: [
           'This website does not use advertising or tracking cookies. While you take a test, your browser keeps your answers in its session storage so that a page refresh does not lose them; session storage is cleared when you close the tab, and you can clear it at any time in your browser’s settings.',
+          'Your conversation with the AI Assistant is kept in the same session storage, so that it is still there when you move to another page, and it is cleared in the same way when you close the tab.',
           'The booking calendar and WhatsApp are run by other companies. They load only when you choose them, and they may set their own cookies under their own privacy policies.',
         ],
       },
@@ -89,6 +116,7 @@ function privacyPolicy({ provider, website, email }: LegalContext): LegalDocumen
           'With clinicians and care coordinators of our network who need it to provide the service you asked for.',
           'With data processors that host our website, send messages or run our booking calendar, under written contracts that require them to keep it secure and use it only on our instructions.',
           'With WhatsApp or the booking calendar provider, when you choose to contact us through them.',
+          `With an outside AI model provider, if ${provider} has set up the AI Assistant to use one: what you type to the assistant, with the conversation so far, is passed on to it only to choose which tests and services to suggest. It receives no name, contact details or screening answers, and it is one of our data processors, bound by the same contracts.`,
           'With authorities when the law requires it, or to protect someone’s life in an emergency.',
         ],
         after: [
@@ -99,6 +127,7 @@ function privacyPolicy({ provider, website, email }: LegalContext): LegalDocumen
         heading: 'How long we keep your data',
         list: [
           'Screening answers: not kept once your result has been calculated and returned to your browser.',
+          'Messages to the AI Assistant: not kept on our server once the reply has been sent; the copy in your browser is cleared when you close the tab.',
           'Contact and booking details: for as long as we are in contact with you or provide you with care, then as long as Kenyan law requires for health and financial records.',
           'Technical logs: for a short period, no longer than 90 days, unless they are needed to investigate a security incident.',
         ],
@@ -141,13 +170,13 @@ function privacyPolicy({ provider, website, email }: LegalContext): LegalDocumen
       },
       {
         heading: 'Contact us',
-        paragraphs: [`${provider}, ${website}. E-mail: ${email}. ${crisis}`],
+        paragraphs: [`${provider}, ${website}. E-mail: ${email}. ${crisisSentence(crisisLines)}`],
       },
     ],
   };
 }
 
-function termsAndConditions({ provider, website, email }: LegalContext): LegalDocument {
+function termsAndConditions({ provider, website, email, crisisLines }: LegalContext): LegalDocument {
   return {
     title: 'Terms and Conditions',
     intro: [
@@ -170,7 +199,7 @@ function termsAndConditions({ provider, website, email }: LegalContext): LegalDo
         heading: 'Medical disclaimer',
         paragraphs: [
           'Screening results are for information only. A screening test is not a diagnosis, and it does not replace an examination, advice or treatment by a qualified doctor or health professional. Always take your result to a doctor or health professional before you make a decision about your health, and do not ignore or delay professional advice because of something you read here.',
-          crisis,
+          crisisSentence(crisisLines),
         ],
       },
       {

@@ -8,10 +8,7 @@ export const serviceMessages = {
     relatedTestsIntro: 'Not sure yet? A short, private screening test can help you decide.',
     allTests: 'Browse all screening tests',
     start: 'Ways to start',
-    bookSession: 'Book a Session',
-    whatsapp: 'Chat on WhatsApp',
     bookingLink: 'Book on our website',
-    opensInNewTab: '(opens in a new tab)',
     whatsappMessage: (serviceTitle: string) =>
       `Hello, I would like to know more about the ${serviceTitle} service.`,
   },

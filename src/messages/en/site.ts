@@ -1,6 +1,8 @@
 /** English texts of the site screens: navigation, home, categories, footer, static pages, offline, errors. */
 export const siteMessages = {
   pageTitle: (page: string, provider: string) => `${page} | ${provider}`,
+  /** Heard after the name of every link that opens a new tab (components/NewTabNote.tsx). */
+  opensInNewTab: '(opens in a new tab)',
   nav: {
     label: 'Main',
     home: 'Home',
@@ -8,7 +10,6 @@ export const siteMessages = {
     about: 'About Us',
     search: 'Search',
     premium: 'Premium',
-    newTab: '(opens in a new tab)',
     menu: 'Menu',
     skipToContent: 'Skip to main content',
   },

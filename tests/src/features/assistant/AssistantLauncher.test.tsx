@@ -80,6 +80,14 @@ describe('AssistantLauncher', () => {
     expect(await screen.findByRole('dialog', { name: 'Kipimo Assistant' })).toBeVisible();
   });
 
+  it('opens on mounting when it was asked to before it had mounted (a click on a slow phone)', async () => {
+    openAssistant();
+    renderWithProviders(<AssistantLauncher />);
+    expect(await screen.findByRole('dialog', { name: 'Kipimo Assistant' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('dialog')).getByRole('textbox')).toHaveFocus();
+  });
+
   it('has a 3-row text box with the placeholder, and sends nothing blank', async () => {
     const bodies = answerChat(sleepReply);
     const { user, panel, input } = await openPanel();

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { onOpenAssistant } from '../../../../src/features/assistant/assistantEvents';
+import { loadSearcher } from '../../../../src/features/search/loadSearcher';
 import SearchPage from '../../../../src/features/search/SearchPage';
 import { renderWithProviders } from '../../../helpers/render';
 
@@ -36,6 +38,48 @@ describe('SearchPage', () => {
     expect(await screen.findByText(/^No matches found for "zzqxv"\./)).toBeInTheDocument();
     expect(screen.getByText(intro)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use Our AI Assistant' })).toBeInTheDocument();
+  });
+
+  it('swaps the intro for the results in one render per keystroke, never showing both', async () => {
+    const user = userEvent.setup();
+    const commits: { phase: string; intro: boolean; results: boolean }[] = [];
+    // Called as each render is committed to the DOM, before effects run: what a frame could show.
+    const record = (_id: string, phase: string) =>
+      commits.push({
+        phase,
+        intro: screen.queryByText(intro) !== null,
+        results: screen.queryByRole('list', { name: 'Search results' }) !== null,
+      });
+    // Renders the page's own state causes; 'nested-update' commits come from inside MUI's input and
+    // happen on every other keystroke whatever the page does.
+    const renders = () => commits.filter((commit) => commit.phase === 'update');
+    renderWithProviders(
+      <Profiler id="search" onRender={record}>
+        <SearchPage />
+      </Profiler>,
+      { path: '/search' },
+    );
+    await loadSearcher();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'an');
+    await waitFor(() => expect(commits.at(-1)).toMatchObject({ intro: true, results: false }));
+
+    for (const [key, shown] of [
+      ['x', { intro: false, results: true }],
+      ['iety', { intro: false, results: true }],
+      ['{Backspace>5/}', { intro: true, results: false }],
+      ['xqzvkw', { intro: true, results: false }],
+    ] as const) {
+      commits.length = 0;
+      await user.type(box, key, { skipClick: true });
+      const keystrokes = key.startsWith('{') ? 5 : key.length;
+      expect(renders(), key).toHaveLength(keystrokes);
+      expect(commits.at(-1), key).toMatchObject(shown);
+      expect(
+        commits.filter((commit) => commit.intro && commit.results),
+        key,
+      ).toEqual([]);
+    }
   });
 
   it('opens the assistant from its link', async () => {

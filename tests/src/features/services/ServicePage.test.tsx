@@ -2,13 +2,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findTestBySlug, services } from '../../../../src/catalogue';
+import { findTestBySlug } from '../../../../src/catalogue';
+import { services } from '../../../../src/catalogue/services';
 import ServicePage from '../../../../src/features/services/ServicePage';
 import { settings } from '../../../../src/settings';
 import { renderWithProviders } from '../../../helpers/render';
 
 const routes = [{ path: '/services/:slug', element: <ServicePage /> }];
 const renderService = (slug: string) => renderWithProviders(null, { routes, path: `/services/${slug}` });
+const relatedRegion = () =>
+  screen.getByRole('region', { name: 'Screening tests that relate to this service' });
+/** Every link to a test in the region, in page order. */
+const testLinks = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href')!)
+    .filter((href) => href.startsWith('/tests/'));
 
 describe('ServicePage', () => {
   it.each(services.map((service) => [service.routeSlug, service] as const))(
@@ -24,7 +33,7 @@ describe('ServicePage', () => {
       );
       expect(steps.map((step) => step.textContent)).toEqual(service.nextSteps);
 
-      const related = screen.getByRole('region', { name: 'Screening tests that relate to this service' });
+      const related = relatedRegion();
       const known = (service.relatedTests ?? []).flatMap((slug) => findTestBySlug(slug) ?? []);
       for (const test of known) {
         expect(within(related).getByRole('link', { name: test.informalTitle })).toHaveAttribute(
@@ -32,6 +41,8 @@ describe('ServicePage', () => {
           `/tests/${test.routeSlug}`,
         );
       }
+      // Those links and no others.
+      expect(testLinks(related)).toEqual(known.map((test) => `/tests/${test.routeSlug}`));
       expect(within(related).getByRole('link', { name: 'Browse all screening tests' })).toHaveAttribute(
         'href',
         '/categories',
@@ -59,13 +70,32 @@ describe('ServicePage', () => {
     expect(within(dialog).getByTitle('Booking calendar for a virtual consultation')).toBeInTheDocument();
   });
 
-  it('lists only related tests the catalogue has: no dead links', () => {
+  it('says which ways to start open a new tab, and uses the contact buttons’ labels', () => {
     renderService('talk-to-a-doctor');
-    const related = screen.getByRole('region', { name: 'Screening tests that relate to this service' });
-    const hrefs = within(related)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href')!)
-      .filter((href) => href.startsWith('/tests/'));
+    const start = screen.getByRole('region', { name: 'Ways to start' });
+    const links = within(start).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Chat on WhatsApp (opens in a new tab)',
+      'Book on our website (opens in a new tab)',
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+    expect(within(start).getByRole('button', { name: 'Book a Session' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
+  it('lists only related tests the catalogue has: no dead links', () => {
+    // The therapist names existential_anxiety, a test with no fixture yet: the case this guards.
+    const therapist = services.find((service) => service.routeSlug === 'talk-to-a-therapist')!;
+    const relatedTests = therapist.relatedTests ?? [];
+    expect(relatedTests).toContain('existential_anxiety');
+    expect(findTestBySlug('existential_anxiety')).toBeUndefined();
+
+    renderService('talk-to-a-therapist');
+    const hrefs = testLinks(relatedRegion());
+    expect(hrefs).not.toContain('/tests/existential_anxiety');
+    expect(hrefs).toHaveLength(relatedTests.filter((slug) => findTestBySlug(slug)).length);
     for (const href of hrefs) expect(findTestBySlug(href.replace('/tests/', ''))).toBeDefined();
   });
 

@@ -48,3 +48,13 @@ describe('NavBar Search link', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 526, left: 0 });
   });
 });
+
+describe('NavBar About Us link', () => {
+  it('opens the about page in a new tab and says so to screen readers', () => {
+    renderWithProviders(<NavBar />);
+    const about = screen.getByRole('link', { name: /^About Us/ });
+    expect(about).toHaveTextContent('About Us (opens in a new tab)', { normalizeWhitespace: false });
+    expect(about).toHaveAttribute('target', '_blank');
+    expect(about).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+});

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import { t } from '../messages';
+import { visuallyHidden } from '../features/site/visuallyHidden';
+
+/**
+ * ' (opens in a new tab)', heard by screen readers and hidden from the eye: put it last inside any link
+ * with target="_blank", so its accessible name warns that a new tab opens (sighted visitors see it open).
+ */
+export function NewTabNote() {
+  return (
+    <Box component="span" sx={visuallyHidden}>
+      {` ${t.opensInNewTab}`}
+    </Box>
+  );
+}

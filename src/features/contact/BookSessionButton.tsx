@@ -1,0 +1,39 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { t } from '../../messages';
+
+// The booking modal and its frame download only when the visitor first asks for them.
+const SchedulingDialog = lazy(() => import('./SchedulingDialog'));
+
+type BookSessionButtonProps = Omit<ButtonProps, 'onClick' | 'href' | 'children'> & {
+  /** The label; 'Book a Session' unless the caller wraps it (the floating button animates it). */
+  children?: ReactNode;
+};
+
+/**
+ * 'Book a Session': a button that opens the booking modal. The modal mounts on the first click and stays
+ * mounted after it closes, so opening it again does not download anything twice.
+ */
+export function BookSessionButton({ children = t.contact.book, ...buttonProps }: BookSessionButtonProps) {
+  const [asked, setAsked] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        {...buttonProps}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <SchedulingDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

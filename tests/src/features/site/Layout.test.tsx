@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Layout } from '../../../../src/features/site/Layout';
+import { renderWithProviders } from '../../../helpers/render';
+
+describe('the layout', () => {
+  it('loads the floating buttons only once the page itself has shown', async () => {
+    let showPage: (() => void) | undefined;
+    const pageLoaded = new Promise<void>((resolve) => (showPage = resolve));
+    const SlowPage = lazy(async () => {
+      await pageLoaded;
+      return { default: () => <h1>The page</h1> };
+    });
+    renderWithProviders(null, {
+      path: '/categories',
+      routes: [{ element: <Layout />, children: [{ path: '/categories', element: <SlowPage /> }] }],
+    });
+
+    // Long enough for a widget chunk to arrive if it had been asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByTestId('contact-buttons')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'AI Assistant' })).toBeNull();
+
+    await act(async () => showPage!());
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    expect(await screen.findByTestId('contact-buttons')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'AI Assistant' })).toBeTruthy();
+  });
+});
