@@ -6,6 +6,8 @@
  * tolerance for longer words; `*` marks any beginning or ending of a word (see matcher.ts).
  */
 
+import { appPaths, pathTo } from '../../src/app/sitePaths';
+
 export interface Concept {
   id: string;
   /** Short words for "you mentioned ..." in each reply language. */
@@ -20,8 +22,8 @@ export interface Concept {
   contextOnly?: boolean;
 }
 
-const test = (slug: string) => `/tests/${slug}`;
-const service = (slug: string) => `/services/${slug}`;
+const test = (slug: string) => pathTo(appPaths.test, slug);
+const service = (slug: string) => pathTo(appPaths.service, slug);
 
 const therapist = service('talk-to-a-therapist');
 const doctor = service('talk-to-a-doctor');

@@ -1,3 +1,4 @@
+import { appPaths, pathTo } from '../../src/app/sitePaths';
 import type { Service, TestCard } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { englishWords, type LanguageVocabulary } from './language';
@@ -214,12 +215,12 @@ export function catalogueItems(catalogue: CatalogueParts): CatalogueItem[] {
   return [
     ...catalogue.tests.map((test) => ({
       kind: 'test' as const,
-      path: `/tests/${test.card.routeSlug}`,
+      path: pathTo(appPaths.test, test.card.routeSlug),
       card: test.card,
     })),
     ...catalogue.services.map((service) => ({
       kind: 'service' as const,
-      path: `/services/${service.routeSlug}`,
+      path: pathTo(appPaths.service, service.routeSlug),
       service,
     })),
   ];

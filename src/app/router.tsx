@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { lazyRoute } from '../features/site/chunkLoad';
+import { lazyRoute } from './chunkLoad';
 import { Layout } from '../features/site/Layout';
 import { RouteError } from '../features/site/RouteError';
 import { appPaths, mainSitePaths } from './sitePaths';

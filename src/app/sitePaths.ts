@@ -16,6 +16,11 @@ export const appPaths = {
   terms: '/terms-and-conditions',
 } as const;
 
+/** The address of one screen: an app path with its ':slug' filled in (`pathTo(appPaths.test, 'anxiety')`). */
+export function pathTo(pattern: (typeof appPaths)['category' | 'test' | 'service'], slug: string): string {
+  return pattern.replace(':slug', slug);
+}
+
 /** Paths that belong to the provider's main website: the router and the server send them there. */
 export const mainSitePaths = [
   '/',

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { t } from '../messages';
-import { visuallyHidden } from '../features/site/visuallyHidden';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * ' (opens in a new tab)', heard by screen readers and hidden from the eye: put it last inside any link

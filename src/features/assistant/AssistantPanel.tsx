@@ -9,7 +9,7 @@ import { useChatMutation } from '../../api/api';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { settings } from '../../settings';
-import { visuallyHidden } from '../site/visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import {
   conversationHistory,
   loadConversation,

@@ -1,3 +1,4 @@
+import { appPaths, pathTo } from '../../app/sitePaths';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -54,7 +55,7 @@ export function CategoryCard({ category }: { category: Category }) {
     >
       <CardActionArea
         component={RouterLink}
-        to={`/categories/${category.routeSlug}`}
+        to={pathTo(appPaths.category, category.routeSlug)}
         aria-labelledby={`${id}-title`}
         aria-describedby={describedBy}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 import { findCategoryBySlug } from '../../catalogue';
 import { t } from '../../messages';
-import { usePageTitle } from '../site/usePageTitle';
+import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid } from './CardGrid';
 import { Hero } from './Hero';
 import { TestCard } from './TestCard';

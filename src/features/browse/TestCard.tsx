@@ -1,3 +1,4 @@
+import { appPaths, pathTo } from '../../app/sitePaths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,11 +9,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TestCard as TestCardData } from '../../../schemas';
 import { ClockIcon } from '../../components/icons';
 import { t } from '../../messages';
-import { visuallyHidden } from '../site/visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** A test on its category's screen: image, informal title, description, duration, tooltip line, start button. */
 export function TestCard({ test }: { test: TestCardData }) {
-  const to = `/tests/${test.routeSlug}`;
+  const to = pathTo(appPaths.test, test.routeSlug);
   return (
     <Card
       variant="outlined"

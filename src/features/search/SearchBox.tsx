@@ -10,8 +10,8 @@ import { SearchIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { loadSearcher } from './loadSearcher';
 import type { Searcher } from './searchEngine';
-import { minSearchLength, routeOf, type SearchableItem } from './searchTypes';
-import { visuallyHidden } from '../site/visuallyHidden';
+import { minSearchLength, routeOf, type SearchableItem } from './searchableItem';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 interface SearchBoxProps {
   /**

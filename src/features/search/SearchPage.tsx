@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { t } from '../../messages';
 import { openAssistant } from '../assistant/assistantEvents';
 import { searchTargetId } from '../site/navScroll';
-import { usePageTitle } from '../site/usePageTitle';
+import { usePageTitle } from '../../components/usePageTitle';
 import { SearchBox } from './SearchBox';
 
 /**

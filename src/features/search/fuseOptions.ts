@@ -1,5 +1,5 @@
 import type { IFuseOptions } from 'fuse.js/basic';
-import type { SearchableItem } from './searchTypes';
+import type { SearchableItem } from './searchableItem';
 
 /** The spec's fuzzy-matching constants (section 9), pinned by a unit test. */
 export const searchFuseOptions: IFuseOptions<SearchableItem> = {

@@ -1,7 +1,7 @@
 import Fuse from 'fuse.js/basic';
 import { searchFuseOptions } from './fuseOptions';
-import { searchableItems } from './searchItems';
-import { minSearchLength, type SearchableItem } from './searchTypes';
+import { searchableItems } from './searchableCatalogue';
+import { minSearchLength, type SearchableItem } from './searchableItem';
 
 export type Searcher = (query: string) => SearchableItem[];
 

@@ -1,3 +1,4 @@
+import { appPaths, pathTo } from '../../app/sitePaths';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import { findTestBySlug } from '../../catalogue';
 import { findServiceBySlug } from '../../catalogue/services';
 import { t } from '../../messages';
 import NotFoundPage from '../site/NotFoundPage';
-import { usePageTitle } from '../site/usePageTitle';
+import { usePageTitle } from '../../components/usePageTitle';
 import { StartService } from './StartService';
 
 /** /services/{slug}: what the service is, who it is for, what happens next, related tests, ways to start. */
@@ -75,7 +76,7 @@ function RelatedTests({ service }: { service: Service }) {
         <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 3, display: 'grid', gap: 1 }}>
           {tests.map((test) => (
             <li key={test.routeSlug}>
-              <Link component={RouterLink} to={`/tests/${test.routeSlug}`}>
+              <Link component={RouterLink} to={pathTo(appPaths.test, test.routeSlug)}>
                 {test.informalTitle}
               </Link>
               <Typography variant="body2" color="text.secondary">

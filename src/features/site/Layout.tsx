@@ -6,7 +6,7 @@ import { t } from '../../messages';
 import { Footer } from './Footer';
 import { mainContentId } from './navScroll';
 import { NavBar } from './NavBar';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 // Floating widgets load once the first page has shown (see PageShown): they are never what the visitor came
 // for first, and on a slow link they should not share its bandwidth.

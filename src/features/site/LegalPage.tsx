@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { crisisLines } from '../../catalogue';
 import { legalMessages, type LegalContext, type LegalDocument } from '../../messages/en/legal';
 import { settings } from '../../settings';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** The provider's details the legal texts name. */
 export const legalContext: LegalContext = {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { t } from '../../messages';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** Spec: the ellipsis grows every 450 ms up to three dots. */
 export const ellipsisStepMs = 450;

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router-dom';
 import { t } from '../../messages';
-import { asChunkLoadError, ChunkLoadError } from './chunkLoad';
-import { usePageTitle } from './usePageTitle';
+import { asChunkLoadError, ChunkLoadError } from '../../app/chunkLoad';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /**
  * The router's fallback for an error no screen handled: a readable message, never a stack trace. A script

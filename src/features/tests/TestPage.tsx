@@ -6,7 +6,7 @@ import { useGetTestConfigQuery } from '../../api/api';
 import { findTestBySlug } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { t } from '../../messages';
-import { usePageTitle } from '../site/usePageTitle';
+import { usePageTitle } from '../../components/usePageTitle';
 import { NotFoundTest } from './NotFoundTest';
 import { errorToast, TestRunner } from './TestRunner';
 

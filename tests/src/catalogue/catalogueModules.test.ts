@@ -37,7 +37,7 @@ describe('catalogue modules', () => {
 
   it('loads the services only on the service page and in the search index', () => {
     expect(importersOf(/catalogue\/services$/)).toEqual([
-      'features/search/searchItems.ts',
+      'features/search/searchableCatalogue.ts',
       'features/services/ServicePage.tsx',
     ]);
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../../src/features/search/SearchBox';
-import type { SearchableItem } from '../../../../src/features/search/searchTypes';
+import type { SearchableItem } from '../../../../src/features/search/searchableItem';
 import { renderWithProviders } from '../../../helpers/render';
 
 function renderBox(onResultsChange?: (results: SearchableItem[], query: string) => void) {

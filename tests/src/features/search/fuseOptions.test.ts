@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchFuseOptions } from '../../../../src/features/search/fuseOptions';
-import { minSearchLength } from '../../../../src/features/search/searchTypes';
+import { minSearchLength } from '../../../../src/features/search/searchableItem';
 
 describe('search constants (spec section 9)', () => {
   it('uses exactly the spec Fuse.js options: threshold 0.3, three keys, location ignored, match length 1', () => {

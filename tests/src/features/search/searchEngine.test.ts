@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testCards } from '../../../../src/catalogue';
 import { services } from '../../../../src/catalogue/services';
 import { createSearcher, searchCatalogue } from '../../../../src/features/search/searchEngine';
-import { searchableItems } from '../../../../src/features/search/searchItems';
-import { routeOf, type SearchableItem } from '../../../../src/features/search/searchTypes';
+import { searchableItems } from '../../../../src/features/search/searchableCatalogue';
+import { routeOf, type SearchableItem } from '../../../../src/features/search/searchableItem';
 
 const routes = (query: string) => searchCatalogue(query).map(routeOf);
 

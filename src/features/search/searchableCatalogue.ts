@@ -1,7 +1,7 @@
 import type { CategoryWithTests, Service, TestCard } from '../../../schemas';
 import { categories, testCards } from '../../catalogue';
 import { services } from '../../catalogue/services';
-import type { SearchableItem } from './searchTypes';
+import type { SearchableItem } from './searchableItem';
 
 export function categoryItem(category: CategoryWithTests): SearchableItem {
   return {

@@ -1,3 +1,5 @@
+import { appPaths, pathTo } from '../../app/sitePaths';
+
 /** What a search result points at: one of the spec's three searchable kinds. */
 export type SearchItemType = 'category' | 'test' | 'service';
 
@@ -16,13 +18,13 @@ export interface SearchableItem {
 /** Fewer trimmed characters than this clears the results (spec sections 4, 5 and 9). */
 export const minSearchLength = 3;
 
-const routePrefix: Record<SearchItemType, string> = {
-  category: '/categories',
-  test: '/tests',
-  service: '/services',
-};
+const routePattern = {
+  category: appPaths.category,
+  test: appPaths.test,
+  service: appPaths.service,
+} as const satisfies Record<SearchItemType, string>;
 
 /** Where a result leads: category to /categories/{slug}, test to /tests/{slug}, service to /services/{slug}. */
 export function routeOf(item: Pick<SearchableItem, 'type' | 'routeSlug'>): string {
-  return `${routePrefix[item.type]}/${item.routeSlug}`;
+  return pathTo(routePattern[item.type], item.routeSlug);
 }

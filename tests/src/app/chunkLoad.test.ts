@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  asChunkLoadError,
-  ChunkLoadError,
-  chunkLoadTimeoutMs,
-  loadChunk,
-} from '../../../../src/features/site/chunkLoad';
+import { asChunkLoadError, ChunkLoadError, chunkLoadTimeoutMs, loadChunk } from '../../../src/app/chunkLoad';
 
 describe('asChunkLoadError', () => {
   it.each([
