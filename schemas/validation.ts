@@ -34,3 +34,17 @@ export function findUnknownKeys(input: unknown, parsed: unknown, path: PropertyK
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * Parses fixture JSON with a schema, counting fields the schema does not know as problems too (a misspelt
+ * optional field would otherwise vanish silently). Gives the data, or every problem with its path.
+ */
+export function parseFixture<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { data: z.infer<S> } | { problems: string[] } {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { problems: describeIssues(parsed.error) };
+  const unknown = findUnknownKeys(input, parsed.data);
+  return unknown.length > 0 ? { problems: unknown } : { data: parsed.data };
+}

@@ -5,16 +5,13 @@ import {
   categoriesFileSchema,
   servicesFileSchema,
   crisisLinesFileSchema,
-  describeIssues,
-  findUnknownKeys,
-  formatPath,
-  testFixtureSchema,
+  parseFixture,
   type Category,
   type CrisisLine,
   type Service,
   type TestFixture,
 } from '../schemas';
-import { prepareScoring, ScoringSetupError } from '../src/scoring';
+import { checkTestFixture } from '../src/scoring';
 
 /** Everything the server serves from fixtures, checked once at start. */
 export interface Catalogue {
@@ -38,17 +35,17 @@ export class FixtureError extends Error {
 
 /** Reads and validates a JSON file with a schema; unknown fields count as problems too. */
 export function readFixtureFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  let input: unknown;
+  const parsed = parseFixture(schema, readJson(file));
+  if ('problems' in parsed) throw new FixtureError(file, parsed.problems);
+  return parsed.data;
+}
+
+function readJson(file: string): unknown {
   try {
-    input = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new FixtureError(file, [`not valid JSON: ${(error as Error).message}`]);
   }
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new FixtureError(file, describeIssues(parsed.error));
-  const unknown = findUnknownKeys(input, parsed.data);
-  if (unknown.length > 0) throw new FixtureError(file, unknown);
-  return parsed.data;
 }
 
 /**
@@ -109,32 +106,21 @@ function readTestFixtures(testsDir: string): TestFixture[] {
     .map((name) => readTestFixture(path.join(testsDir, name)));
 }
 
+/**
+ * Reads one test fixture: its shape, its scoring rules (a misspelt rule or bad params stops the start
+ * instead of failing a visitor's request) and its file name.
+ */
 export function readTestFixture(file: string): TestFixture {
-  const fixture = readFixtureFile(file, testFixtureSchema);
+  const checked = checkTestFixture(readJson(file));
+  if ('problems' in checked) throw new FixtureError(file, checked.problems);
+  const { fixture } = checked;
   const expectedName = `${fixture.card.routeSlug}.json`;
   if (path.basename(file) !== expectedName) {
     throw new FixtureError(file, [
       `card.routeSlug: the file of "${fixture.card.routeSlug}" must be named ${expectedName}`,
     ]);
   }
-  checkScoringRules(file, fixture);
   return fixture;
-}
-
-/**
- * Looks up every named rule and parses its params now, so a misspelt rule or bad params stops the start
- * instead of failing a visitor's request. The engine keeps the parsed params for every request after.
- */
-function checkScoringRules(file: string, fixture: TestFixture): void {
-  try {
-    prepareScoring(fixture.scoring);
-  } catch (error) {
-    if (!(error instanceof ScoringSetupError)) throw error;
-    throw new FixtureError(
-      file,
-      error.issues.map((issue) => `${formatPath(['scoring', ...issue.path])}: ${issue.message}`),
-    );
-  }
 }
 
 function checkUnique<T>(file: string, items: T[], key: (item: T) => string, what: string): void {

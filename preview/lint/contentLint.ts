@@ -1,4 +1,5 @@
-import { describeIssues, findUnknownKeys, testFixtureSchema, type TestFixture } from '../../schemas';
+import type { TestFixture } from '../../schemas';
+import { checkTestFixture } from '../../src/scoring';
 import { hasColourGroup } from '../../src/features/results/gradeColours';
 import { branchMap } from './branching';
 import { scoreRange } from './scoreRange';
@@ -10,15 +11,12 @@ export interface LintProblem {
   message: string;
 }
 
-/** Validates raw fixture JSON: the zod errors with their field paths, or the fixture. */
+/** Checks raw fixture JSON as the server loads it: every problem with its field path, or the fixture. */
 export function validateFixture(input: unknown): { fixture: TestFixture } | { problems: LintProblem[] } {
-  const parsed = testFixtureSchema.safeParse(input);
-  if (!parsed.success) {
-    return { problems: describeIssues(parsed.error).map((message) => ({ severity: 'error', message })) };
-  }
-  const unknown = findUnknownKeys(input, parsed.data);
-  if (unknown.length > 0) return { problems: unknown.map((message) => ({ severity: 'error', message })) };
-  return { fixture: parsed.data };
+  const checked = checkTestFixture(input);
+  return 'problems' in checked
+    ? { problems: checked.problems.map((message) => ({ severity: 'error', message })) }
+    : checked;
 }
 
 /** What a clinical reviewer must know about a valid fixture's content, in plain words. */

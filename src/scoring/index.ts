@@ -1,5 +1,6 @@
 export { scoreAnswers, type ScoreOptions } from './engine';
 export { AnswerError, ScoringSetupError, type ScoringIssue } from './errors';
 export { nextQuestionIndex, parseNumber, resolvePath } from './path';
+export { checkTestFixture } from './checkFixture';
 export { prepareScoring } from './prepare';
 export { ruleNames } from './rules';

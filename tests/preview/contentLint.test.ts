@@ -56,3 +56,16 @@ describe('a fixture with planted mistakes', () => {
     );
   });
 });
+
+describe('a fixture the server would refuse', () => {
+  it('fails validation with the path of a misspelt scoring rule, as the server start would', () => {
+    const fixture = JSON.parse(readFileSync(path.join(testsDir, 'obesity-risk.json'), 'utf8')) as {
+      scoring: { scores: { rule?: string }[] };
+    };
+    fixture.scoring.scores[0]!.rule = 'bmii';
+    const validated = validateFixture(fixture);
+    expect('problems' in validated && validated.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^scoring\.scores\[0\]\.rule: Unknown scoring rule "bmii"/),
+    ]);
+  });
+});
