@@ -1,3 +1,4 @@
+import { CardImage } from './CardImage';
 import { appPaths, pathTo } from '../../app/sitePaths';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -60,20 +61,7 @@ export function CategoryCard({ category }: { category: Category }) {
         aria-describedby={describedBy}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          component="img"
-          src={category.imageSrc}
-          alt={t.categoryImages[category.routeSlug] ?? ''}
-          width={320}
-          height={180}
-          sx={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            display: 'block',
-            bgcolor: 'primary.light',
-          }}
-        />
+        <CardImage src={category.imageSrc} alt={t.categoryImages[category.routeSlug] ?? ''} />
         <CardContent sx={{ flex: 1 }}>
           <Typography id={`${id}-title`} component="h2" variant="h3" sx={{ mb: 1 }}>
             {category.title}

@@ -1,3 +1,4 @@
+import { CardImage } from './CardImage';
 import { appPaths, pathTo } from '../../app/sitePaths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,21 +21,7 @@ export function TestCard({ test }: { test: TestCardData }) {
       data-testid="test-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <Box
-        component="img"
-        src={test.imageSrc}
-        alt={t.testImages[test.routeSlug] ?? ''}
-        width={320}
-        height={180}
-        loading="lazy"
-        sx={{
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '16 / 9',
-          display: 'block',
-          bgcolor: 'primary.light',
-        }}
-      />
+      <CardImage src={test.imageSrc} alt={t.testImages[test.routeSlug] ?? ''} lazy />
       <CardContent
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}
       >
