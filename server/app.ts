@@ -10,6 +10,7 @@ import { registerErrorHandler, sendError } from './errors';
 import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
 import { registerChatRoutes } from './routes/chat';
+import { zodEquivalentAjvOptions } from './routes/jsonSchemas';
 import { originOf, registerSecurityHeaders } from './security/headers';
 import { registerRateLimit } from './security/rateLimit';
 import { addVary } from './vary';
@@ -59,6 +60,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     },
     logController: new ResponseOnlyLogController(),
     bodyLimit: bodyLimitBytes,
+    ajv: { customOptions: zodEquivalentAjvOptions },
     trustProxy: settings.trustProxy,
     requestTimeout: 15_000,
     connectionTimeout: 10_000,

@@ -4,6 +4,7 @@ import {
   interpretBodySchema,
   testCodePattern,
   toTestConfig,
+  type InterpretBody,
   type TestFixture,
 } from '../../schemas';
 import { AnswerError, scoreAnswers, type ScoreOptions } from '../../src/scoring';
@@ -11,6 +12,7 @@ import { sendError } from '../errors';
 import { precompress, sendPrecompressed, type Precompressed } from '../precompressed';
 import type { Catalogue } from '../fixtures';
 import type { Settings } from '../settings';
+import { interpretBodyJsonSchema, resultJsonSchema } from './jsonSchemas';
 
 type TestLookup = { fixture: TestFixture } | { status: number; code: string; message: string };
 
@@ -55,10 +57,15 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
     return sendPrecompressed(request, reply, body);
   });
 
-  app.post('/api/interpret/', async (request, reply) => {
+  // ajv checks the body before the handler runs; a body it refuses is parsed again by zod, the schemas' source,
+  // which says what is wrong in words a person can read.
+  const interpretSchema = { body: interpretBodyJsonSchema, response: { 200: resultJsonSchema } };
+  app.post('/api/interpret/', { schema: interpretSchema, attachValidation: true }, async (request, reply) => {
     const found = findTest(request, catalogue);
     if (!('fixture' in found)) return sendError(reply, found.status, found.code, found.message);
-    const body = interpretBodySchema.safeParse(request.body);
+    const body = request.validationError
+      ? interpretBodySchema.safeParse(request.body)
+      : { success: true as const, data: request.body as InterpretBody };
     if (!body.success) {
       const problems = describeIssues(body.error).slice(0, 3).join('; ');
       return sendError(reply, 400, 'invalid_body', `The answers are not in the expected shape: ${problems}.`);

@@ -20,21 +20,27 @@ export function nextQuestionIndex(
   return index + 1;
 }
 
-// Questions and options never change once loaded: index each list once, not on every request.
-const questionIdSets = new WeakMap<readonly Question[], Set<string>>();
-const optionsByText = new WeakMap<Question, Map<string, Option>>();
-
-function questionIds(questions: readonly Question[]): Set<string> {
-  let ids = questionIdSets.get(questions);
-  if (!ids) questionIdSets.set(questions, (ids = new Set(questions.map((question) => question.id))));
-  return ids;
+/** Lookups over one question list: where each question id stands, and each question's options by text. */
+interface QuestionIndex {
+  positions: Map<string, number>;
+  optionsByText: Map<string, Option>[];
 }
 
-function optionsOf(question: Question): Map<string, Option> {
-  let options = optionsByText.get(question);
-  if (!options)
-    optionsByText.set(question, (options = new Map(question.options.map((option) => [option.text, option]))));
-  return options;
+// Questions and options never change once loaded: index each list once, not on every request.
+const questionIndexes = new WeakMap<readonly Question[], QuestionIndex>();
+
+function indexOf(questions: readonly Question[]): QuestionIndex {
+  let index = questionIndexes.get(questions);
+  if (!index) {
+    index = {
+      positions: new Map(questions.map((question, position) => [question.id, position])),
+      optionsByText: questions.map(
+        (question) => new Map(question.options.map((option) => [option.text, option])),
+      ),
+    };
+    questionIndexes.set(questions, index);
+  }
+  return index;
 }
 
 /** What one answer means for scoring, checked against the server's own question. */
@@ -57,19 +63,21 @@ export interface ResolvedPath {
  * off the path is, no question twice, every option and number is one the question allows.
  */
 export function resolvePath(questions: readonly Question[], answers: readonly Answer[]): ResolvedPath {
-  const byId = new Map<string, Answer>();
-  const known = questionIds(questions);
+  const { positions, optionsByText } = indexOf(questions);
+  // Answers by their question's position: arrays, not maps, because this runs on every submitted test.
+  const answerAt: (Answer | undefined)[] = new Array(questions.length);
   for (const answer of answers) {
-    if (!known.has(answer.questionId)) {
+    const position = positions.get(answer.questionId);
+    if (position === undefined) {
       throw new AnswerError('unknown_question', `This test has no question "${answer.questionId}".`);
     }
-    if (byId.has(answer.questionId)) {
+    if (answerAt[position]) {
       throw new AnswerError(
         'duplicate_answer',
         `Question "${answer.questionId}" is answered more than once.`,
       );
     }
-    byId.set(answer.questionId, answer);
+    answerAt[position] = answer;
   }
 
   const resolved = new Map<string, ResolvedAnswer>();
@@ -77,21 +85,21 @@ export function resolvePath(questions: readonly Question[], answers: readonly An
   let index = 0;
   while (index < questions.length) {
     const question = questions[index] as Question;
-    const answer = byId.get(question.id);
+    const answer = answerAt[index];
     if (!answer) {
       throw new AnswerError(
         'missing_answer',
         `Question "${question.id}" is on the answered path but has no answer.`,
       );
     }
-    const result = resolveAnswer(question, answer);
+    const result = resolveAnswer(question, answer, optionsByText[index] as Map<string, Option>);
     resolved.set(question.id, result);
     visited.push(question.id);
     index = nextQuestionIndex(questions, index, result.chosen);
   }
 
-  const offPath = answers.find((answer) => !resolved.has(answer.questionId));
-  if (offPath) {
+  if (resolved.size < answers.length) {
+    const offPath = answers.find((answer) => !resolved.has(answer.questionId)) as Answer;
     throw new AnswerError(
       'answer_off_path',
       `Question "${offPath.questionId}" is skipped by the answers given before it, so it cannot be answered.`,
@@ -100,10 +108,15 @@ export function resolvePath(questions: readonly Question[], answers: readonly An
   return { answers: resolved, visited };
 }
 
-function resolveAnswer(question: Question, answer: Answer): ResolvedAnswer {
+function resolveAnswer(
+  question: Question,
+  answer: Answer,
+  optionsByText: Map<string, Option>,
+): ResolvedAnswer {
   switch (question.type) {
     case 'single-select': {
-      const option = findOption(question, answer.text);
+      const option = optionsByText.get(answer.text);
+      if (!option) throw unknownOption(question, answer.text);
       return { question, value: option.score, chosen: [option], text: option.text };
     }
     case 'multi-select': {
@@ -147,12 +160,6 @@ function resolveAnswer(question: Question, answer: Answer): ResolvedAnswer {
       }
       return { question, value: null, chosen: [], text: answer.text };
   }
-}
-
-function findOption(question: Question, text: string): Option {
-  const option = optionsOf(question).get(text);
-  if (!option) throw unknownOption(question, text);
-  return option;
 }
 
 function unknownOption(question: Question, text: string): AnswerError {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interpretBodySchema } from '../../schemas';
 import { catalogue } from '../helpers/fixtures';
 import { startServer, type RunningServer } from '../helpers/server';
 
@@ -121,6 +122,21 @@ const request = fc.record({
   payload: fc.oneof(plausibleBody, hostileBody),
 });
 
+/**
+ * The interpret route checks bodies with ajv compiled from the zod schema: for a known test and a body that
+ * parsed, it must refuse as invalid_body exactly the bodies zod refuses.
+ */
+function expectZodVerdict(testCode: string, requestBody: string, status: number, responseBody: string): void {
+  if (!testCodes.includes(testCode) || (status !== 200 && status !== 400)) return;
+  const code = status === 200 ? null : (JSON.parse(responseBody) as { error: { code: string } }).error.code;
+  // Bodies Fastify's parser refused (not JSON, or prototype keys) never reach the schema.
+  if (code === 'bad_request') return;
+  const zodRefuses = !interpretBodySchema.safeParse(JSON.parse(requestBody)).success;
+  expect(code === 'invalid_body', `${requestBody} → ${responseBody}`).toBe(zodRefuses);
+  zodVerdicts[zodRefuses ? 'refused' : 'accepted'] += 1;
+}
+const zodVerdicts = { accepted: 0, refused: 0 };
+
 describe('the API under random and hostile input', () => {
   it('never answers 5xx and keeps serving, over 10,000 requests', async () => {
     const seen = new Map<number, number>();
@@ -141,13 +157,18 @@ describe('the API under random and hostile input', () => {
             error: { code: expect.any(String), message: expect.any(String) },
           });
         }
+        if (path === '/api/interpret/' && method === 'POST' && contentType.startsWith('application/json')) {
+          expectZodVerdict(headers['x-test-code'] as string, payload.body, response.status, body);
+        }
       }),
       { numRuns: 10_000 },
     );
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    // The run must reach the scorer, not only the validators.
+    // The run must reach the scorer, not only the validators, and hold the body check to zod both ways.
     expect(seen.get(200) ?? 0).toBeGreaterThan(0);
+    expect(zodVerdicts.accepted).toBeGreaterThan(100);
+    expect(zodVerdicts.refused).toBeGreaterThan(100);
     expect(seen.get(400) ?? 0).toBeGreaterThan(100);
   }, 240_000);
 });
