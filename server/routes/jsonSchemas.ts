@@ -5,7 +5,8 @@ import { interpretBodySchema, resultSchema } from '../../schemas';
  * JSON Schema copies of the zod schemas of POST /api/interpret/, made from them when the server starts.
  * Fastify compiles them into an ajv validator and a fast-json-stringify serialiser, which on this route cost a
  * fraction of zod's parse and JSON.stringify (docs/performance.md). zod stays the one source of both shapes,
- * and of every error message; tests/server/property.test.ts checks that ajv and zod accept the same bodies.
+ * and of every error message. tests/server/property.test.ts and tests/server/routes/jsonSchemas.test.ts check
+ * that ajv and zod accept the same bodies; the route logs an error if ajv ever refuses one that zod accepts.
  */
 
 /** The interpret body as the client sends it (optional fields may be absent). */

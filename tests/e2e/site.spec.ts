@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { privacyPolicyTopics } from '../helpers/privacyPolicy';
 
 /** The site around the tests (issue 6): home, category screens, navigation, 404 and the legal pages. */
 
@@ -234,15 +235,7 @@ for (const width of widths) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
       await expect(main.getByText('Last updated: September 2024')).toBeVisible();
-      for (const topic of [
-        'Definitions',
-        'Types of data collected',
-        'Cookies and storage on your device',
-        'How we use your data',
-        'Sharing your data',
-        'How long we keep your data',
-        'Your rights',
-      ]) {
+      for (const topic of privacyPolicyTopics) {
         await expect(main.getByRole('heading', { level: 2, name: topic })).toBeVisible();
       }
       await expect(main).toContainText('Data Protection Act, 2019');

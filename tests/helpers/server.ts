@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiErrorSchema } from '../../schemas';
@@ -10,6 +11,8 @@ import { catalogue } from './fixtures';
 export interface ServerOptions {
   site?: StaticSite;
   catalogue?: Catalogue;
+  /** Where the log lines go (with a logLevel override in the settings); see `captureLog`. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningServer {
@@ -87,4 +90,17 @@ export function expectApiError(
   const { message } = apiErrorSchema.parse(response.body).error;
   expect(message).not.toMatch(/at .*\.ts:\d+/);
   if (options.message) expect(message).toMatch(options.message);
+}
+
+/** A log destination whose lines a test can read, each parsed from its JSON. */
+export function captureLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream };
 }

@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readSettings } from '../../server/settings';
 import { StaticSite } from '../../server/static';
 import { catalogue, chooseScores, fixtureByCode } from '../helpers/fixtures';
-import { postJson, startServer, type RunningServer } from '../helpers/server';
+import { captureLog, postJson, startServer, type RunningServer } from '../helpers/server';
 import { makeSiteDir } from '../helpers/site';
 
 let server: RunningServer | undefined;
@@ -131,18 +130,6 @@ describe('CORS', () => {
 });
 
 describe('faults and logs', () => {
-  function capture() {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    return { lines, stream };
-  }
-
   async function listen(app: ReturnType<typeof buildApp>) {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -151,7 +138,7 @@ describe('faults and logs', () => {
   }
 
   it('an unexpected error answers a JSON 500 without a stack, is logged once with its request id, and the server keeps serving', async () => {
-    const { lines, stream } = capture();
+    const { lines, stream } = captureLog();
     const app = buildApp({ settings: readSettings({ LOG_LEVEL: 'info' }), catalogue, logStream: stream });
     app.get('/api/boom', async () => {
       throw new Error('secret internal detail');
@@ -174,7 +161,7 @@ describe('faults and logs', () => {
   });
 
   it('never logs answers, typed text or client addresses', async () => {
-    const { lines, stream } = capture();
+    const { lines, stream } = captureLog();
     const app = buildApp({ settings: readSettings({ LOG_LEVEL: 'trace' }), catalogue, logStream: stream });
     const url = await listen(app);
     try {
@@ -197,7 +184,7 @@ describe('faults and logs', () => {
   });
 
   it('logs client addresses only when the setting turns them on', async () => {
-    const { lines, stream } = capture();
+    const { lines, stream } = captureLog();
     const app = buildApp({
       settings: readSettings({ LOG_LEVEL: 'info', LOG_CLIENT_ADDRESS: 'true' }),
       catalogue,

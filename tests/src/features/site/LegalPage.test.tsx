@@ -7,6 +7,7 @@ import PrivacyPolicyPage from '../../../../src/features/site/PrivacyPolicyPage';
 import TermsPage from '../../../../src/features/site/TermsPage';
 import { legalMessages, type LegalSection } from '../../../../src/messages/en/legal';
 import { renderWithProviders } from '../../../helpers/render';
+import { privacyPolicyTopics } from '../../../helpers/privacyPolicy';
 
 const section = (name: string) => screen.getByRole('region', { name });
 const sectionText = (found: LegalSection | undefined) =>
@@ -42,15 +43,7 @@ describe('privacy policy: the AI Assistant', () => {
 
   it('still covers every topic and data type the spec lists', () => {
     renderWithProviders(<PrivacyPolicyPage />);
-    for (const topic of [
-      'Definitions',
-      'Types of data collected',
-      'Cookies and storage on your device',
-      'How we use your data',
-      'Sharing your data',
-      'How long we keep your data',
-      'Your rights',
-    ]) {
+    for (const topic of privacyPolicyTopics) {
       expect(screen.getByRole('heading', { level: 2, name: topic })).toBeInTheDocument();
     }
     expect(screen.getByText('Last updated: September 2024')).toBeInTheDocument();
