@@ -7,6 +7,7 @@ import Fastify, {
 import { isAppPath } from '../src/app/sitePaths';
 import { registerMainSiteRedirects } from './mainSiteRedirects';
 import { registerErrorHandler, sendError } from './errors';
+import { registerJsonBodyParser } from './jsonBody';
 import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
 import { registerChatRoutes } from './routes/chat';
@@ -73,6 +74,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
 
   // JSON is the only body the API takes: without the text parser, anything else is answered 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     frameOrigins: originOf(settings.schedulingUrl),

@@ -1,8 +1,9 @@
 import type { Condition } from '../../schemas';
+import type { Lookup } from './path';
 
 export interface ConditionValues {
-  items: ReadonlyMap<string, number>;
-  scores: ReadonlyMap<string, number>;
+  items: Lookup<number>;
+  scores: Lookup<number>;
 }
 
 /** Whether a fixture's condition holds. An item the visitor never reached does not meet any comparison. */

@@ -8,7 +8,7 @@ import {
   type TestFixture,
 } from '../../schemas';
 import { conditionHolds } from './conditions';
-import { resolvePath, type ResolvedPath } from './path';
+import { resolvePath, type ByQuestion, type Lookup, type ResolvedPath } from './path';
 import { prepareScoring, type PreparedRules } from './prepare';
 import type { RuleContext } from './rules';
 
@@ -59,14 +59,12 @@ export function scoreAnswers(
 }
 
 /** Numeric value of every scored question: reached ones from the answers, skipped ones from the fixture. */
-function itemValues(fixture: TestFixture, path: ResolvedPath): Map<string, number> {
-  const values = new Map<string, number>();
-  for (const question of fixture.form.questions) {
-    if (question.type === 'user-input-text') continue;
-    const answer = path.answers.get(question.id);
-    values.set(question.id, answer?.value ?? fixture.scoring.skippedItemValue);
-  }
-  return values;
+function itemValues(fixture: TestFixture, path: ResolvedPath): ByQuestion<number> {
+  const { questions } = fixture.form;
+  const skipped = fixture.scoring.skippedItemValue;
+  return path.answers.map((answer, position) =>
+    questions[position]?.type === 'user-input-text' ? undefined : (answer?.value ?? skipped),
+  );
 }
 
 /** Every score in order, each seeing the ones before it; `context.scores` is filled in as they go. */
@@ -87,7 +85,7 @@ function computeScores(
 }
 
 /** A sum, mean or count over items, as the fixture's data says. */
-function computeDataScore(definition: ScoreDefinition, items: ReadonlyMap<string, number>): number {
+function computeDataScore(definition: ScoreDefinition, items: Lookup<number>): number {
   if (definition.kind === 'rule') throw new Error(`Score "${definition.name}" has no prepared rule.`);
   const reverse = definition.reverse;
   let total = 0;

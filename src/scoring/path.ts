@@ -20,10 +20,16 @@ export function nextQuestionIndex(
   return index + 1;
 }
 
-/** Lookups over one question list: where each question id stands, and each question's options by text. */
+/** Read access by key: all that scoring asks of a Map, so a by-position lookup can stand in for one. */
+export interface Lookup<T> {
+  get(key: string): T | undefined;
+}
+
+/** Lookups over one question list: where each question id stands, its options by text, and whether it branches. */
 interface QuestionIndex {
-  positions: Map<string, number>;
-  optionsByText: Map<string, Option>[];
+  positions: ReadonlyMap<string, number>;
+  optionsByText: ReadonlyMap<string, Option>[];
+  branches: boolean[];
 }
 
 // Questions and options never change once loaded: index each list once, not on every request.
@@ -37,10 +43,37 @@ function indexOf(questions: readonly Question[]): QuestionIndex {
       optionsByText: questions.map(
         (question) => new Map(question.options.map((option) => [option.text, option])),
       ),
+      branches: questions.map((question) => question.options.some((option) => option.nextQuestion !== null)),
     };
     questionIndexes.set(questions, index);
   }
   return index;
+}
+
+/**
+ * Values by question id, held in an array by question position. The id-to-position index is built once per
+ * question list, so a request fills one array instead of growing a Map (which V8 rehashes as it grows).
+ */
+export class ByQuestion<T> implements Lookup<T> {
+  constructor(
+    private readonly positions: ReadonlyMap<string, number>,
+    /** The values in question order; undefined where a question has none. */
+    readonly byPosition: readonly (T | undefined)[],
+  ) {}
+
+  get(id: string): T | undefined {
+    const position = this.positions.get(id);
+    return position === undefined ? undefined : this.byPosition[position];
+  }
+
+  /** The same questions with other values (one per position). */
+  map<U>(value: (held: T | undefined, position: number) => U | undefined): ByQuestion<U> {
+    const values: (U | undefined)[] = new Array(this.byPosition.length);
+    for (let position = 0; position < values.length; position += 1) {
+      values[position] = value(this.byPosition[position], position);
+    }
+    return new ByQuestion(this.positions, values);
+  }
 }
 
 /** What one answer means for scoring, checked against the server's own question. */
@@ -53,7 +86,8 @@ export interface ResolvedAnswer {
 }
 
 export interface ResolvedPath {
-  answers: Map<string, ResolvedAnswer>;
+  /** The resolved answer of every question on the path, by question id; undefined off the path. */
+  answers: ByQuestion<ResolvedAnswer>;
   /** Ids of the questions on the path, in the order visited. */
   visited: string[];
 }
@@ -63,7 +97,7 @@ export interface ResolvedPath {
  * off the path is, no question twice, every option and number is one the question allows.
  */
 export function resolvePath(questions: readonly Question[], answers: readonly Answer[]): ResolvedPath {
-  const { positions, optionsByText } = indexOf(questions);
+  const { positions, optionsByText, branches } = indexOf(questions);
   // Answers by their question's position: arrays, not maps, because this runs on every submitted test.
   const answerAt: (Answer | undefined)[] = new Array(questions.length);
   for (const answer of answers) {
@@ -80,7 +114,7 @@ export function resolvePath(questions: readonly Question[], answers: readonly An
     answerAt[position] = answer;
   }
 
-  const resolved = new Map<string, ResolvedAnswer>();
+  const resolved: (ResolvedAnswer | undefined)[] = new Array(questions.length);
   const visited: string[] = [];
   let index = 0;
   while (index < questions.length) {
@@ -92,26 +126,26 @@ export function resolvePath(questions: readonly Question[], answers: readonly An
         `Question "${question.id}" is on the answered path but has no answer.`,
       );
     }
-    const result = resolveAnswer(question, answer, optionsByText[index] as Map<string, Option>);
-    resolved.set(question.id, result);
+    const result = resolveAnswer(question, answer, optionsByText[index] as ReadonlyMap<string, Option>);
+    resolved[index] = result;
     visited.push(question.id);
-    index = nextQuestionIndex(questions, index, result.chosen);
+    index = branches[index] ? nextQuestionIndex(questions, index, result.chosen) : index + 1;
   }
 
-  if (resolved.size < answers.length) {
-    const offPath = answers.find((answer) => !resolved.has(answer.questionId)) as Answer;
+  if (visited.length < answers.length) {
+    const offPath = answers.find((answer) => !resolved[positions.get(answer.questionId) as number]) as Answer;
     throw new AnswerError(
       'answer_off_path',
       `Question "${offPath.questionId}" is skipped by the answers given before it, so it cannot be answered.`,
     );
   }
-  return { answers: resolved, visited };
+  return { answers: new ByQuestion(positions, resolved), visited };
 }
 
 function resolveAnswer(
   question: Question,
   answer: Answer,
-  optionsByText: Map<string, Option>,
+  optionsByText: ReadonlyMap<string, Option>,
 ): ResolvedAnswer {
   switch (question.type) {
     case 'single-select': {

@@ -50,6 +50,11 @@ describe('the answered path', () => {
       { questionId: 'd', score: 0, text: 'no' },
     ]);
     expect(path.visited).toEqual(['a', 'd']);
+    expect(path.answers.get('a')?.value).toBe(0);
+    expect(path.answers.get('d')?.text).toBe('no');
+    // Skipped by the branch, and not a question at all: neither has an answer.
+    expect(path.answers.get('b')).toBeUndefined();
+    expect(path.answers.get('nope')).toBeUndefined();
   });
 
   it('sums the chosen options of a multi-select and parses typed numbers itself', () => {

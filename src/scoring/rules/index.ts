@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ScoringSetupError, type ScoringIssue } from '../errors';
+import type { Lookup } from '../path';
 
 /**
  * Named rule types for what scoring data cannot say (IPAQ MET-minutes, BMI, the PCL-5 cluster rule, ...).
@@ -8,11 +9,11 @@ import { ScoringSetupError, type ScoringIssue } from '../errors';
  */
 export interface RuleContext {
   /** Item values by question id (skipped items carry the fixture's skipped value). */
-  items: ReadonlyMap<string, number>;
+  items: Lookup<number>;
   /** Scores computed so far, by name. */
-  scores: ReadonlyMap<string, number>;
+  scores: Lookup<number>;
   /** The options chosen per answered question, for rules that read answers by meaning. */
-  answers: ReadonlyMap<string, ChosenOptions>;
+  answers: Lookup<ChosenOptions>;
 }
 
 export interface ChosenOptions {

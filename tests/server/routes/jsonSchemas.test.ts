@@ -1,5 +1,11 @@
+import Fastify from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interpretBodySchema } from '../../../schemas';
+import {
+  interpretBodyJsonSchema,
+  mergeTypeUnions,
+  resultJsonSchema,
+} from '../../../server/routes/jsonSchemas';
 import { scoreAnswers } from '../../../src/scoring';
 import { catalogue, chooseScores, fixtureByCode } from '../../helpers/fixtures';
 import { captureLog, expectApiError, postJson, useServer } from '../../helpers/server';
@@ -47,6 +53,8 @@ describe('bodies are accepted and refused exactly as zod would', () => {
   it.each([
     ['a question id of 64 emoji (128 UTF-16 units)', withFirst({ questionId: emoji(64) })],
     ['no nextQuestion at all', withFirst({ nextQuestion: undefined })],
+    ['a null nextQuestion', withFirst({ nextQuestion: null })],
+    ['a nextQuestion of 64 emoji', withFirst({ nextQuestion: emoji(64) })],
     ['a property the contract does not name', withFirst({ note: 'ignored' })],
     ['50 selected options', withFirst({ selected: Array.from({ length: 50 }, () => 'x') })],
     ['a text of 2,000 units', withFirst({ text: 'x'.repeat(2000) })],
@@ -67,6 +75,7 @@ describe('bodies are accepted and refused exactly as zod would', () => {
       'scores[0].score',
     ],
     ['a numeric nextQuestion', withFirst({ nextQuestion: 5 }), 'scores[0].nextQuestion'],
+    ['a nextQuestion of 65 emoji', withFirst({ nextQuestion: emoji(65) }), 'scores[0].nextQuestion'],
     [
       '51 selected options',
       withFirst({ selected: Array.from({ length: 51 }, () => 'x') }),
@@ -84,5 +93,61 @@ describe('bodies are accepted and refused exactly as zod would', () => {
         `^The answers are not in the expected shape: ${path.replace(/[.[\]()]/g, '\\$&')}: `,
       ),
     });
+  });
+});
+
+describe('type unions in the JSON Schemas', () => {
+  it('become one schema with a list of types where the branches are plain distinct types', () => {
+    expect(
+      mergeTypeUnions({ anyOf: [{ type: 'string', maxLength: 64 }, { type: 'null' }], description: 'id' }),
+    ).toEqual({ type: ['string', 'null'], maxLength: 64, description: 'id' });
+    expect(
+      mergeTypeUnions({
+        properties: { a: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] } },
+      }),
+    ).toEqual({ properties: { a: { type: ['array', 'string'], items: { type: 'string' } } } });
+  });
+
+  it.each([
+    [
+      'two branches of one type',
+      {
+        anyOf: [
+          { type: 'string', maxLength: 2 },
+          { type: 'string', minLength: 5 },
+        ],
+      },
+    ],
+    ['a keyword of another type', { anyOf: [{ type: 'string', items: {} }, { type: 'null' }] }],
+    ['an object branch', { anyOf: [{ type: 'object', properties: {} }, { type: 'null' }] }],
+    ['a number branch (integer overlaps it)', { anyOf: [{ type: 'number', minimum: 1 }, { type: 'null' }] }],
+    [
+      'a keyword the schema around it has',
+      { maxLength: 3, anyOf: [{ type: 'string', maxLength: 9 }, { type: 'null' }] },
+    ],
+    ['a type that is not a plain name', { anyOf: [{ type: 'constructor' }, { type: 'null' }] }],
+  ])('stay as they are with %s', (_name, schema) => {
+    expect(mergeTypeUnions(schema)).toEqual(schema);
+  });
+
+  it('leave no anyOf in the interpret body and the result', () => {
+    expect(JSON.stringify(interpretBodyJsonSchema)).not.toContain('anyOf');
+    expect(JSON.stringify(resultJsonSchema)).not.toContain('anyOf');
+  });
+
+  it('write next steps given as one text or as a list exactly as JSON.stringify does', async () => {
+    const app = Fastify();
+    const results = [
+      { totalScore: 3, expectedTotalScore: 27, grade: 'Mild', nextSteps: 'Rest "well" \\ today' },
+      { totalScore: 3, expectedTotalScore: 27, grade: 'Mild', nextSteps: ['One', 'Two'] },
+    ];
+    app.get('/:index', { schema: { response: { 200: resultJsonSchema } } }, async (request) => {
+      return results[Number((request.params as { index: string }).index)];
+    });
+    for (const [index, result] of results.entries()) {
+      const response = await app.inject({ url: `/${index}` });
+      expect(response.body).toBe(JSON.stringify(result));
+    }
+    await app.close();
   });
 });

@@ -1,0 +1,38 @@
+import { errorCodes, type FastifyInstance } from 'fastify';
+import secureJsonParse from 'secure-json-parse';
+
+const poisoningChecks = { protoAction: 'error', constructorAction: 'error' } as const;
+
+/**
+ * Whether a JSON text could hold a `__proto__` or `constructor` key. secure-json-parse looks for them with two
+ * regular expressions over the whole text, spelt plainly or with \u escapes; a text with neither name and no
+ * \u escape at all cannot match either, and three substring searches say so in a fraction of the time.
+ */
+export function mayHoldPoisonedKey(text: string): boolean {
+  return text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
+}
+
+/** JSON.parse that refuses `__proto__` and `constructor.prototype` keys, as secure-json-parse does. */
+export function parseJsonText(text: string): unknown {
+  return mayHoldPoisonedKey(text)
+    ? secureJsonParse.parse(text, undefined, poisoningChecks)
+    : JSON.parse(text);
+}
+
+/**
+ * Fastify's own JSON body parser, with the same answers (an empty body, invalid JSON, a `__proto__` or
+ * `constructor` key: each a 400 through the error handler), that runs secure-json-parse's key check only on a
+ * text that could fail it. Every POST body passes through here, so the check's cost counted on every request.
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    try {
+      done(null, parseJsonText(text));
+    } catch {
+      done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+    }
+  });
+}
