@@ -22,7 +22,7 @@ export function parseJsonText(text: string): unknown {
 /**
  * Fastify's own JSON body parser, with the same answers (an empty body, invalid JSON, a `__proto__` or
  * `constructor` key: each a 400 through the error handler), that runs secure-json-parse's key check only on a
- * text that could fail it. Every POST body passes through here, so the check's cost counted on every request.
+ * text that could fail it. Every POST body passes through here, so the check's cost counts on every request.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
