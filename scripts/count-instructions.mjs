@@ -10,7 +10,7 @@
 // perf map (--perf-basic-prof). "main thread" is the event loop; "all threads" adds V8's background compilers
 // and collectors, which vary from run to run.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -154,3 +154,5 @@ for (const line of annotated.split('\n')) {
 for (const [name, cost] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
   console.log(`${String(Math.round(cost)).padStart(8)}  ${name.slice(0, 120)}`);
 }
+rmSync(out, { recursive: true, force: true });
+rmSync(perfMap, { force: true });
