@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
+import { browserJson, chatBody, interpretBody, json } from './bench-requests.mjs';
 import { pacedLoad } from './paced-load.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -72,18 +73,6 @@ function median(values) {
 }
 
 const percent = (share) => `${(share * 100).toFixed(0)}%`;
-
-const phq9 = JSON.parse(readFileSync('fixtures/tests/depression.json', 'utf8'));
-const interpretBody = JSON.stringify({
-  scores: phq9.samples.find((sample) => sample.expect.totalScore === 14).answers,
-});
-const chatBody = JSON.stringify({
-  conversationHistory: '',
-  userInput: 'I have been feeling stressed and I cannot sleep',
-});
-const json = { 'content-type': 'application/json', 'x-test-code': 'MH-001' };
-// Browsers ask for brotli; so does the bench, for what it serves precompressed.
-const browserJson = { ...json, 'accept-encoding': 'br' };
 
 const server = await start(`${dist}/server/main.js`, {
   WEB_ROOT: `${dist}/web`,

@@ -14,29 +14,25 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { browserJson, interpretBody, json } from './bench-requests.mjs';
 
 const route = process.argv[2] ?? 'interpret';
 const counted = Number(process.argv[3] ?? 3000);
 const warmUp = 20_000;
 const dist = process.env.BENCH_DIST ?? 'dist';
 
-const phq9 = JSON.parse(readFileSync('fixtures/tests/depression.json', 'utf8'));
-const body = JSON.stringify({
-  scores: phq9.samples.find((sample) => sample.expect.totalScore === 14).answers,
-});
-const json = { 'content-type': 'application/json', 'x-test-code': 'MH-001' };
 const requests = {
   interpret: {
     script: `${dist}/server/main.js`,
     path: '/api/interpret/',
     method: 'POST',
     headers: json,
-    body,
+    body: interpretBody,
   },
   config: {
     script: `${dist}/server/main.js`,
     path: '/api/config/',
-    headers: { ...json, 'accept-encoding': 'br' },
+    headers: browserJson,
   },
   // The ceilings, sent the same requests as interpret and config.
   'empty-post': {
@@ -44,12 +40,12 @@ const requests = {
     path: '/empty',
     method: 'POST',
     headers: json,
-    body,
+    body: interpretBody,
   },
   'empty-get': {
     script: 'scripts/bench-empty-server.mjs',
     path: '/empty',
-    headers: { ...json, 'accept-encoding': 'br' },
+    headers: browserJson,
   },
 };
 const request = requests[route];
