@@ -103,13 +103,17 @@ export default function PreviewTestPage() {
 const frameStyle = { border: '1px solid #c8d0ce', borderRadius: 8, background: '#fff' } as const;
 
 function engineVerdict(
-  score: () => { totalScore: number; grade: string },
-  expected: { totalScore: number; grade: string },
+  score: () => { totalScore: number; grade: string; urgency: string; level: number },
+  expected: { totalScore: number; grade: string; urgency?: string },
 ): string {
   try {
     const result = score();
-    const same = result.totalScore === expected.totalScore && result.grade === expected.grade;
-    return `${result.totalScore}, ${result.grade}${same ? ' (matches)' : ' (DIFFERS)'}`;
+    const same =
+      result.totalScore === expected.totalScore &&
+      result.grade === expected.grade &&
+      (expected.urgency === undefined || expected.urgency === result.urgency);
+    const urgency = `urgency ${result.urgency}, level ${result.level}`;
+    return `${result.totalScore}, ${result.grade}, ${urgency}${same ? ' (matches)' : ' (DIFFERS)'}`;
   } catch (error) {
     return `cannot score: ${(error as Error).message}`;
   }

@@ -6,8 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TestFixture } from '../schemas';
-import { gradeColour, gradePalette } from '../src/features/results/gradeColours';
+import { gradePalette, severityColour } from '../src/features/results/gradeColours';
 import { describeCondition, describeScore } from './describeScoring';
+import { warningSigns } from './warningSigns';
 
 /** The scoring rules in readable form: scores, bands with grade colours, flags, and where they come from. */
 export function ScoringView({ fixture }: { fixture: TestFixture }) {
@@ -33,18 +34,24 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
             <TableCell>From</TableCell>
             <TableCell>To</TableCell>
             <TableCell>Grade</TableCell>
+            <TableCell>Level</TableCell>
+            <TableCell>Urgency</TableCell>
+            <TableCell>Validated cut-off</TableCell>
             <TableCell>Colour</TableCell>
             <TableCell>What the visitor reads</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {scoring.grading.bands.map((band) => {
-            const colour = gradeColour(band.grade);
+            const colour = severityColour(band.level, band.urgency);
             return (
               <TableRow key={`${band.min}-${band.grade}`}>
                 <TableCell>{band.min}</TableCell>
                 <TableCell>{band.max}</TableCell>
                 <TableCell>{band.grade}</TableCell>
+                <TableCell>{band.level}</TableCell>
+                <TableCell>{band.urgency}</TableCell>
+                <TableCell>{band.validated ? 'yes' : 'no (our own band)'}</TableCell>
                 <TableCell>
                   <span
                     style={{
@@ -79,6 +86,7 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
           </ul>
         </>
       )}
+      <WarningSignsTable fixture={fixture} />
       <Typography component="h3" variant="h3">
         Source
       </Typography>
@@ -96,5 +104,58 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
         {instrument.notes && <li>Notes: {instrument.notes}</li>}
       </ul>
     </Box>
+  );
+}
+
+/** Every warning sign the test asks, where it asks it, and what the catalogue says it means. */
+function WarningSignsTable({ fixture }: { fixture: TestFixture }) {
+  const rows = [
+    ...fixture.form.questions.flatMap((question) =>
+      question.options.flatMap((option) =>
+        option.sign
+          ? [{ where: `${question.id}: “${option.text}”`, sign: option.sign, crisis: option.crisis }]
+          : [],
+      ),
+    ),
+    ...fixture.scoring.signs.map((rule) => ({
+      where: `when ${describeCondition(rule.when)}`,
+      sign: rule.sign,
+      crisis: false,
+    })),
+  ];
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Typography component="h3" variant="h3">
+        Warning signs
+      </Typography>
+      <Table size="small" aria-label="Warning signs" sx={{ my: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Asked as</TableCell>
+            <TableCell>Sign</TableCell>
+            <TableCell>Urgency</TableCell>
+            <TableCell>Crisis option</TableCell>
+            <TableCell>The visitor reads</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const sign = warningSigns.get(row.sign);
+            return (
+              <TableRow key={`${row.where}-${row.sign}`}>
+                <TableCell>{row.where}</TableCell>
+                <TableCell>{row.sign}</TableCell>
+                <TableCell>{sign?.urgency ?? 'MISSING FROM THE CATALOGUE'}</TableCell>
+                <TableCell>{row.crisis ? 'yes' : ''}</TableCell>
+                <TableCell>
+                  {sign?.reason} {sign?.action}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -32,6 +32,7 @@ export function describeScore(definition: ScoreDefinition): string {
 export function describeCondition(condition: Condition): string {
   if ('all' in condition) return condition.all.map(describeCondition).join(' and ');
   if ('any' in condition) return `(${condition.any.map(describeCondition).join(' or ')})`;
+  if ('chosen' in condition) return `option ${condition.chosen} is chosen for ${condition.item}`;
   const subject = 'item' in condition ? `the answer to ${condition.item}` : `the score ${condition.score}`;
   return `${subject} ${comparisons[condition.op]} ${condition.value}`;
 }

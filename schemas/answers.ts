@@ -13,6 +13,10 @@ export const answerSchema = z.object({
   text: z.string().max(2000),
   nextQuestion: z.string().max(64).nullable().optional(),
   selected: z.array(z.string().max(500)).max(50).optional(),
+  /** Contract 2: the chosen option by id (single-select); when given, the server ignores `text` for the choice. */
+  optionId: z.string().max(64).optional(),
+  /** Contract 2: the chosen options by id (multi-select); when given, the server ignores `selected`. */
+  selectedIds: z.array(z.string().max(64)).max(50).optional(),
 });
 
 /** POST /api/interpret/ body: the answers on the path the visitor took, in question order. */

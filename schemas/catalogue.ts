@@ -54,7 +54,11 @@ export type Service = z.infer<typeof serviceSchema>;
 /** The spec's Category entity: a category with its tests. */
 export type CategoryWithTests = Category & { tests: TestCard[] };
 
+/** What a crisis line is for, so the app groups lines by meaning, never by their names' wording. */
+export const crisisLineKinds = ['counselling', 'emergency', 'gender-violence', 'child'] as const;
+
 export const crisisLineSchema = z.object({
+  kind: z.enum(crisisLineKinds),
   name: z.string().min(1),
   number: z.string().regex(/^\+?\d[\d ]*$/),
   hours: z.string().min(1),

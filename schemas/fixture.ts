@@ -3,6 +3,7 @@ import { answerSchema } from './answers';
 import { testCardSchema } from './catalogue';
 import { scoringSchema } from './scoring';
 import { testFormSchema, type TestConfig } from './testConfig';
+import { urgencySchema } from './urgency';
 
 /** Where an instrument comes from, so that a clinical reviewer can check every band. */
 export const instrumentSchema = z.object({
@@ -19,7 +20,8 @@ export const instrumentSchema = z.object({
 export const sampleSchema = z.object({
   label: z.string().min(1),
   answers: z.array(answerSchema).min(1),
-  expect: z.object({ totalScore: z.number(), grade: z.string().min(1) }),
+  /** What the manual gives; `urgency`, where written, is checked too (Contract 2). */
+  expect: z.object({ totalScore: z.number(), grade: z.string().min(1), urgency: urgencySchema.optional() }),
 });
 
 /** One test: its catalogue card, the form the visitor answers, its scoring, its source and its samples. */
@@ -35,7 +37,10 @@ export type Instrument = z.infer<typeof instrumentSchema>;
 export type Sample = z.infer<typeof sampleSchema>;
 export type TestFixture = z.infer<typeof testFixtureSchema>;
 
-/** The configuration GET /api/config/ serves for a fixture. */
+/**
+ * The configuration GET /api/config/ serves for a fixture. Which warning sign an option reports is the
+ * server's to score, so `sign` stays out; `crisis` goes to the browser, which needs it when a submit fails.
+ */
 export function toTestConfig(fixture: TestFixture): TestConfig {
   const { card, form } = fixture;
   return {
@@ -44,5 +49,9 @@ export function toTestConfig(fixture: TestFixture): TestConfig {
     informalTitle: card.informalTitle,
     duration: card.duration,
     ...form,
-  };
+    questions: form.questions.map((question) => ({
+      ...question,
+      options: question.options.map(({ sign: _sign, ...option }) => option),
+    })),
+  } as TestConfig;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { levelSchema, urgencySchema } from './urgency';
 
 export const scaleReportSchema = z.object({
   description: z.string(),
@@ -58,10 +59,19 @@ export const resultSchema = z.object({
   healthRisks: z.array(z.string()).optional(),
   nextSteps: z.union([z.array(z.string()), z.string()]).optional(),
   supportResources: z.string().optional(),
+  /** Contract 2: how soon care is needed, why, the grade's severity, and whether the grade is validated. */
+  urgency: urgencySchema.optional(),
+  urgencyReasons: z.array(z.string()).optional(),
+  level: levelSchema.optional(),
+  validated: z.boolean().optional(),
 });
 
 export type ScaleReport = z.infer<typeof scaleReportSchema>;
 export type Result = z.infer<typeof resultSchema>;
+/** Contract 2's fields, which our own server always sends (another backend may not). */
+export const urgencyResultFields = ['urgency', 'urgencyReasons', 'level', 'validated'] as const;
+/** A result as our engine writes it: Contract 2's fields always present. */
+export type ScoredResult = Result & Required<Pick<Result, (typeof urgencyResultFields)[number]>>;
 /** Every field of a result; the field lists above are checked against it, so a renamed field fails to compile. */
 type ResultField = keyof Result;
 export type ResultTextField = (typeof resultTextFields)[number];

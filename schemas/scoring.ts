@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { resultListFields, resultScaleFields, resultScoreMapFields, resultTextFields } from './result';
+import { optionIdSchema } from './testConfig';
+import { levelSchema, urgencySchema, warningSignIdSchema } from './urgency';
 
 const scoreName = z
   .string()
@@ -59,6 +61,7 @@ const comparison = z.enum(['gte', 'lte', 'eq', 'gt', 'lt']);
 
 export type Condition =
   | { item: string; op: z.infer<typeof comparison>; value: number }
+  | { item: string; chosen: string }
   | { score: string; op: z.infer<typeof comparison>; value: number }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -66,6 +69,8 @@ export type Condition =
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.object({ item: questionId, op: comparison, value: z.number() }),
+    /** Holds when the visitor chose the option with this id for the question. */
+    z.object({ item: questionId, chosen: optionIdSchema }),
     z.object({ score: scoreName, op: comparison, value: z.number() }),
     z.object({ all: z.array(conditionSchema).min(1) }),
     z.object({ any: z.array(conditionSchema).min(1) }),
@@ -81,11 +86,11 @@ export const flagSchema = z.object({
   position: z.enum(['start', 'end']).default('end'),
 });
 
-/** Maps the text of the option chosen for one question to a text field of the result. */
+/** Maps the option chosen for one question, by its id, to a text field of the result. */
 export const answerTextSchema = z.object({
   item: questionId,
   field: z.enum(resultTextFields),
-  byOption: z.record(z.string(), z.string().min(1)),
+  byOption: z.record(optionIdSchema, z.string().min(1)),
 });
 
 /** What every band over a score says: its range (min and max both inclusive), a description, next steps. */
@@ -96,8 +101,19 @@ const describedBandSchema = z.object({
   nextSteps: z.union([z.array(z.string().min(1)).min(1), z.string().min(1)]),
 });
 
-/** A band over the graded score, naming the result's grade. */
-export const bandSchema = describedBandSchema.extend({ grade: z.string().min(1) });
+/**
+ * A band over the graded score, naming the result's grade with its meaning as data (Contract 2): its severity
+ * on the site-wide 0-4 scale, how soon care is needed, and whether the grade rests on a published cut-off.
+ */
+export const bandSchema = describedBandSchema.extend({
+  grade: z.string().min(1),
+  level: levelSchema,
+  urgency: urgencySchema,
+  validated: z.boolean(),
+});
+
+/** A warning sign raised by numbers or scores (a blood pressure reading, say) rather than by one option. */
+export const signRuleSchema = z.object({ sign: warningSignIdSchema, when: conditionSchema });
 
 /** A band over a score that gives a level, a description and next steps (MBI / CBI scale reports). */
 export const scaleBandSchema = describedBandSchema.extend({ level: z.string().min(1) });
@@ -129,6 +145,8 @@ export const scoringSchema = z.object({
   /** Value of an item the visitor did not reach because branching skipped it. */
   skippedItemValue: z.number().default(0),
   flags: z.array(flagSchema).default([]),
+  /** Warning signs raised by conditions; signs reported by one option are named on the option itself. */
+  signs: z.array(signRuleSchema).default([]),
   answerTexts: z.array(answerTextSchema).default([]),
   scaleReports: z.array(scaleReportRuleSchema).default([]),
   analyses: z.array(analysisSchema).default([]),
@@ -137,6 +155,7 @@ export const scoringSchema = z.object({
 export type ScoreDefinition = z.infer<typeof scoreDefinitionSchema>;
 export type Flag = z.infer<typeof flagSchema>;
 export type Band = z.infer<typeof bandSchema>;
+export type SignRule = z.infer<typeof signRuleSchema>;
 export type ScaleBand = z.infer<typeof scaleBandSchema>;
 export type Scoring = z.infer<typeof scoringSchema>;
 export type ScoringInput = z.input<typeof scoringSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { warningSignIdSchema } from './urgency';
 
 /** The four question types of the contract. */
 export const questionTypes = [
@@ -10,11 +11,21 @@ export const questionTypes = [
 
 const questionId = z.string().min(1).max(64);
 
+/** An option's id: unique within its question, the same in every language and version (`q9-3`). */
+export const optionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'an option id is letters, digits, - and _ (at most 64)');
+
 export const optionSchema = z.object({
+  id: optionIdSchema,
   text: z.string().min(1),
   score: z.number(),
   /** Id of the question to branch to, or null to go on in order. */
   nextQuestion: questionId.nullable(),
+  /** Choosing it means the visitor must see crisis help, even if the result never arrives (Contract 2). */
+  crisis: z.boolean().optional(),
+  /** The warning sign this option reports (fixtures/catalogue/warning-signs); the server keeps it to itself. */
+  sign: warningSignIdSchema.optional(),
 });
 
 const questionBase = {
@@ -26,7 +37,12 @@ const questionBase = {
 const selectQuestionSchema = z.object({
   ...questionBase,
   type: z.enum(['single-select', 'multi-select']),
-  options: z.array(optionSchema).min(1),
+  options: z
+    .array(optionSchema)
+    .min(1)
+    .refine((options) => new Set(options.map((option) => option.id)).size === options.length, {
+      message: 'option ids must be unique within their question',
+    }),
 });
 
 const numberQuestionSchema = z.object({

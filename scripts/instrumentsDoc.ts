@@ -39,17 +39,60 @@ export function renderInstrumentsDoc(catalogue: Catalogue): string {
       '',
       `Bands on \`${scoring.grading.score ?? scoring.total}\`:`,
       '',
-      '| from | to | grade |',
-      '|---|---|---|',
+      '| from | to | grade | level | urgency | validated cut-off |',
+      '|---|---|---|---|---|---|',
     );
-    for (const band of scoring.grading.bands)
-      lines.push(`| ${band.min} | ${band.max} | ${cell(band.grade)} |`);
+    for (const band of scoring.grading.bands) {
+      lines.push(
+        `| ${band.min} | ${band.max} | ${cell(band.grade)} | ${band.level} | ${band.urgency} | ${band.validated ? 'yes' : 'no'} |`,
+      );
+    }
+    const asked = signsAsked(form.questions, scoring.signs);
+    if (asked.length > 0)
+      lines.push('', `Warning signs asked: ${asked.map((id) => `\`${id}\``).join(', ')}.`);
     lines.push('', 'Cut-off references:', '');
     for (const reference of instrument.cutoffReferences)
       lines.push(`- ${reference.cutoff}: ${reference.reference}`);
     if (instrument.notes) lines.push('', `Notes: ${instrument.notes}`);
   }
+  lines.push(...warningSignsSection(catalogue));
   return `${lines.join('\n')}\n`;
+}
+
+/** The ids of the warning signs a test asks about, in question order, each once. */
+function signsAsked(
+  questions: Catalogue['tests'][number]['form']['questions'],
+  rules: Catalogue['tests'][number]['scoring']['signs'],
+): string[] {
+  const ids = [
+    ...questions.flatMap((question) =>
+      question.options.flatMap((option) => (option.sign ? [option.sign] : [])),
+    ),
+    ...rules.map((rule) => rule.sign),
+  ];
+  return [...new Set(ids)];
+}
+
+/** The warning-sign catalogue: each sign once, its urgency, the tests that ask it and its references. */
+function warningSignsSection(catalogue: Catalogue): string[] {
+  const lines = [
+    '',
+    '## Warning signs',
+    '',
+    'From `fixtures/catalogue/warning-signs/*.json`: each sign has one urgency in every test that asks it.',
+    '',
+    '| sign | urgency | crisis | asked by | reference |',
+    '|---|---|---|---|---|',
+  ];
+  for (const sign of catalogue.warningSigns.values()) {
+    const askedBy = catalogue.tests
+      .filter((test) => signsAsked(test.form.questions, test.scoring.signs).includes(sign.id))
+      .map((test) => test.card.routeSlug);
+    lines.push(
+      `| \`${sign.id}\` | ${sign.urgency} | ${sign.crisis ? 'yes' : ''} | ${askedBy.join(', ')} | ${cell(sign.references.join(' '))} |`,
+    );
+  }
+  return lines;
 }
 
 function cell(text: string): string {

@@ -5,13 +5,16 @@ import {
   categoriesFileSchema,
   servicesFileSchema,
   crisisLinesFileSchema,
+  formatPath,
   parseFixture,
+  warningSignsFileSchema,
   type Category,
   type CrisisLine,
   type Service,
   type TestFixture,
+  type WarningSign,
 } from '../schemas';
-import { checkTestFixture } from '../src/scoring';
+import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/scoring';
 
 /** Everything the server serves from fixtures, checked once at start. */
 export interface Catalogue {
@@ -20,6 +23,8 @@ export interface Catalogue {
   byTestCode: Map<string, TestFixture>;
   crisisLines: CrisisLine[];
   services: Service[];
+  /** The warning-sign catalogue, by id: each sign once, with its urgency, for every test. */
+  warningSigns: WarningSignCatalogue;
 }
 
 /** A fixture that does not validate: the file and every field path with what is wrong. */
@@ -63,6 +68,7 @@ export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
   const servicesFile = path.join(dir, 'catalogue', 'services.json');
   const services = readFixtureFile(servicesFile, servicesFileSchema);
   checkUnique(servicesFile, services, (service) => service.routeSlug, 'service routeSlug');
+  const warningSigns = readWarningSigns(path.join(dir, 'catalogue', 'warning-signs'));
   const testsDir = path.join(dir, 'tests');
   const tests = readTestFixtures(testsDir);
   if (licensedDir) {
@@ -82,6 +88,7 @@ export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
   checkUnique(testsDir, tests, (test) => test.card.testCode, 'testCode');
   checkUnique(testsDir, tests, (test) => test.card.routeSlug, 'routeSlug');
   checkUnique(testsDir, tests, (test) => String(test.card.id), 'test id');
+  for (const test of tests) linkFixture(testsDir, test, warningSigns);
   const categoryIds = new Set(categories.map((category) => category.id));
   for (const test of tests) {
     if (!categoryIds.has(test.card.categoryId)) {
@@ -96,7 +103,34 @@ export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
     byTestCode: new Map(tests.map((test) => [test.card.testCode, test])),
     crisisLines,
     services,
+    warningSigns,
   };
+}
+
+/**
+ * Reads every file of the warning-sign catalogue (one per subject, so each has one reviewer). An id used
+ * twice, even across files, is an error: one sign has one urgency everywhere.
+ */
+export function readWarningSigns(signsDir: string): WarningSignCatalogue {
+  const signs = new Map<string, WarningSign>();
+  for (const name of readdirSync(signsDir).filter((file) => file.endsWith('.json')).sort()) {
+    const file = path.join(signsDir, name);
+    for (const sign of readFixtureFile(file, warningSignsFileSchema).signs) {
+      if (signs.has(sign.id)) throw new FixtureError(file, [`warning sign "${sign.id}" is defined twice`]);
+      signs.set(sign.id, sign);
+    }
+  }
+  return signs;
+}
+
+/** Links a test to the warning signs it names; one the catalogue lacks stops the start. */
+function linkFixture(testsDir: string, test: TestFixture, warningSigns: WarningSignCatalogue): void {
+  const missing = linkWarningSigns(test, warningSigns);
+  if (missing.length === 0) return;
+  const problems = missing.map(
+    (reference) => `${formatPath(reference.path)}: no warning sign "${reference.sign}" in the catalogue`,
+  );
+  throw new FixtureError(path.join(testsDir, `${test.card.routeSlug}.json`), problems);
 }
 
 function readTestFixtures(testsDir: string): TestFixture[] {

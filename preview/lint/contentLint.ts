@@ -1,22 +1,29 @@
 import type { TestFixture } from '../../schemas';
-import { checkTestFixture } from '../../src/scoring';
-import { hasColourGroup } from '../../src/features/results/gradeColours';
+import { checkTestFixture, linkWarningSigns } from '../../src/scoring';
+import { formatPath } from '../../schemas';
+import { warningSigns } from '../warningSigns';
 import { branchMap } from './branching';
 import { scoreRange } from './scoreRange';
 import { specDuration } from './specDurations';
+import { error, type LintProblem } from './problems';
+import { lintUrgency } from './urgency';
 
-export interface LintProblem {
-  /** Errors block a fixture; warnings are shown to the reviewer but allowed. */
-  severity: 'error' | 'warning';
-  message: string;
-}
+export type { LintProblem } from './problems';
 
 /** Checks raw fixture JSON as the server loads it: every problem with its field path, or the fixture. */
 export function validateFixture(input: unknown): { fixture: TestFixture } | { problems: LintProblem[] } {
   const checked = checkTestFixture(input);
-  return 'problems' in checked
-    ? { problems: checked.problems.map((message) => ({ severity: 'error', message })) }
-    : checked;
+  if ('problems' in checked) {
+    return { problems: checked.problems.map((message) => ({ severity: 'error', message })) };
+  }
+  // Linked as the server links it: a sign the catalogue lacks would stop the server.
+  const missing = linkWarningSigns(checked.fixture, warningSigns);
+  if (missing.length === 0) return checked;
+  return {
+    problems: missing.map((reference) =>
+      error(`${formatPath(reference.path)}: no warning sign "${reference.sign}" in the catalogue`),
+    ),
+  };
 }
 
 /** What a clinical reviewer must know about a valid fixture's content, in plain words. */
@@ -25,14 +32,10 @@ export function lintFixture(fixture: TestFixture): LintProblem[] {
     ...lintBands(fixture),
     ...lintBranching(fixture),
     ...lintOptions(fixture),
-    ...lintLabels(fixture),
+    ...lintUrgency(fixture, warningSigns),
     ...lintSource(fixture),
     ...lintDuration(fixture),
   ];
-}
-
-function error(message: string): LintProblem {
-  return { severity: 'error', message };
 }
 
 /** A list of inclusive bands over one score, with the name each band shows as. */
@@ -147,15 +150,6 @@ function lintOptions(fixture: TestFixture): LintProblem[] {
       error(`Question ${question.id} offers the answer "${text}" more than once.`),
     );
   });
-}
-
-function lintLabels(fixture: TestFixture): LintProblem[] {
-  return fixture.scoring.grading.bands
-    .filter((band) => !hasColourGroup(band.grade))
-    .map((band) => ({
-      severity: 'warning' as const,
-      message: `The grade "${band.grade}" is in none of the spec's colour groups, so its badge shows blue.`,
-    }));
 }
 
 function lintSource(fixture: TestFixture): LintProblem[] {

@@ -1,8 +1,8 @@
 import type { ChatBody, ChatReply } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { CrisisDetector, type CrisisFinding } from './crisis';
+import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, realWords, type Language } from './language';
-import { greetingPhrases, thanksPhrases } from './lexicon';
 import { PhraseMatcher, phraseVocabulary } from './matcher';
 import { normalise, tokenise, TypoIndex } from './normalise';
 import { Recommender, type Analysis, type Recommendation } from './recommender';
@@ -11,9 +11,16 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 /**
  * The embedded assistant behind POST /api/chat/: crisis help first, a greeting for a greeting, a request
  * for a health concern when the words are about something else, and otherwise the catalogue's best-fitting
- * tests and services with why each fits. It reads the whole conversation: the new message counts fully,
- * the visitor's earlier messages less, and the assistant's own earlier sentences not at all.
+ * tests and services with why each fits; a warning symptom puts the doctor first, and a health message
+ * nothing specific matched still gets the closest fits and a professional. It reads the whole
+ * conversation: the new message counts fully, the visitor's earlier messages less, and the assistant's own
+ * earlier sentences not at all. What it knows comes from fixtures/assistant (see knowledge.ts).
  */
+
+/** What the assistant needs of the catalogue; warning signs, when there, say which are emergencies. */
+export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
+  warningSigns?: ReadonlyMap<string, { urgency: string }>;
+};
 
 export const therapistPath = '/services/talk-to-a-therapist';
 export const doctorPath = '/services/talk-to-a-doctor';
@@ -31,7 +38,7 @@ export interface Understanding {
   crisisEarlier: CrisisFinding[];
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
-  /** Whether the new message names a health concern or goal the catalogue knows. */
+  /** Whether the new message names a health concern or goal the catalogue knows, or a body part, symptom, feeling or medicine. */
   healthSignal: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
@@ -55,22 +62,29 @@ export class Assistant {
   private readonly crisis: CrisisDetector;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly ownSentences: string[];
+  private readonly emergencySigns: ReadonlySet<string>;
 
-  constructor(catalogue: Pick<Catalogue, 'tests' | 'services' | 'crisisLines'>) {
+  /** The knowledge is read from fixtures/assistant unless given (and validated either way by its loader). */
+  constructor(catalogue: AssistantCatalogue, knowledge: Knowledge = defaultKnowledge()) {
     const smallTalkSpecs = [
-      ...greetingPhrases.map((phrase) => ({ phrase, value: 'greeting' as const, gap: 0 })),
-      ...thanksPhrases.map((phrase) => ({ phrase, value: 'thanks' as const, gap: 0 })),
+      ...knowledge.smallTalk.greetings.map((phrase) => ({ phrase, value: 'greeting' as const, gap: 0 })),
+      ...knowledge.smallTalk.thanks.map((phrase) => ({ phrase, value: 'thanks' as const, gap: 0 })),
     ];
     const typos = new TypoIndex(
       [
-        ...Recommender.vocabulary(catalogue),
-        ...CrisisDetector.vocabulary(),
+        ...Recommender.vocabulary(catalogue, knowledge.concepts),
+        ...CrisisDetector.vocabulary(knowledge.crisis),
         ...phraseVocabulary(smallTalkSpecs.map((spec) => spec.phrase)),
       ],
       realWords,
     );
-    this.recommender = new Recommender(catalogue, typos);
-    this.crisis = new CrisisDetector(typos);
+    this.recommender = new Recommender(catalogue, knowledge.concepts, typos, knowledge.kiswahiliNames);
+    this.crisis = new CrisisDetector(knowledge.crisis, typos);
+    this.emergencySigns = new Set(
+      [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]
+        .filter(([, sign]) => sign.urgency === 'emergency')
+        .map(([id]) => id),
+    );
     this.smallTalk = new PhraseMatcher(smallTalkSpecs, typos);
     this.messages = buildMessages(catalogue.crisisLines);
     // Longest first, so a sentence is removed whole before any shorter one inside it.
@@ -130,13 +144,10 @@ export class Assistant {
     const chosen = ranked
       .filter((entry) => entry.score >= minScore && entry.score >= best * minShareOfBest)
       .slice(0, maxSuggestions);
-    // A red-flag symptom keeps a doctor within the first three.
+    // A warning symptom puts the doctor first.
     const doctor = ranked.find((entry) => entry.item.path === doctorPath);
-    const redFlag = understanding.analysis.concepts.some((concept) => concept.redFlag);
-    if (redFlag && doctor) {
-      const rest = chosen.filter((entry) => entry !== doctor);
-      rest.splice(Math.min(1, rest.length), 0, doctor);
-      return rest.slice(0, maxSuggestions);
+    if (warningSigns(understanding).length > 0 && doctor) {
+      return [doctor, ...chosen.filter((entry) => entry !== doctor)].slice(0, maxSuggestions);
     }
     return chosen;
   }
@@ -149,8 +160,13 @@ export class Assistant {
     }
     const suggestions = this.suggestions(understanding);
     if (suggestions.length === 0) return [[text.outOfScope], []];
-    const redFlag = understanding.analysis.concepts.some((concept) => concept.redFlag);
-    return [redFlag ? [text.intro, text.redFlag] : [text.intro], suggestions];
+    const signs = warningSigns(understanding);
+    const { concepts } = understanding.analysis;
+    const fallbackOnly = concepts.length > 0 && concepts.every((concept) => concept.fallback);
+    const opening = fallbackOnly ? text.fallback : text.intro;
+    if (signs.length === 0) return [[opening], suggestions];
+    const emergency = signs.some((sign) => this.emergencySigns.has(sign));
+    return [[text.redFlag, ...(emergency ? [text.emergencyNow] : []), opening], suggestions];
   }
 
   private withTherapistFirst(
@@ -176,6 +192,11 @@ export class Assistant {
     };
   }
 
+  /** The crisis rules' reading of some text (for the content preview and tests). */
+  crisisFindings(text: string): CrisisFinding[] {
+    return this.crisis.find(tokenise(text));
+  }
+
   /** The conversation's earlier words without the assistant's own sentences. */
   private visitorWords(conversationHistory: string): string[] {
     let text = normalise(conversationHistory);
@@ -184,4 +205,9 @@ export class Assistant {
     }
     return tokenise(text);
   }
+}
+
+/** The warning signs the visitor's words name (by the concepts found). */
+function warningSigns(understanding: Understanding): string[] {
+  return understanding.analysis.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : []));
 }

@@ -1,428 +1,157 @@
-import { PhraseMatcher, phraseVocabulary, type PhraseSpec } from './matcher';
+import type { CrisisFile, CrisisKind, CrisisRule } from '../../schemas';
+import { KiswahiliVerbReader } from './kiswahiliVerbs';
+import {
+  ExactWords,
+  PhraseMatcher,
+  phraseVocabulary,
+  type Match,
+  type PhraseSpec,
+  type WordClasses,
+} from './matcher';
 import type { TypoIndex } from './normalise';
 
 /**
- * Words of suicide, self-harm, overdose or immediate danger, in English, Kiswahili and Sheng. Any of them
- * puts crisis help before everything else. Figures of speech ("this job is killing me", "dying of
- * laughter", "kill it at the gym") are not crises: most never match a crisis phrase, and the few that
- * would ("killing myself laughing", "overdosed on Netflix") are listed below and cancel the phrase they
- * contain. Phrases are strict (no other words between their words) except where a gap is written.
+ * Suicide, self-harm, overdose, harm to a baby or child, and abuse or violence now, from the rules in
+ * fixtures/assistant/crisis.json. Any finding puts crisis help before everything else. Rules are written
+ * by kind with word classes ("{cut} {my-body}"), so they cover sentences nobody listed; a finding does not
+ * count inside a figure of speech ("this job is killing me"), after a negation ("I would never hurt
+ * myself"), near a context the rule names in `unless` ("while cooking") or without one it `needs`.
  */
 
-export type CrisisKind = 'suicide' | 'self-harm' | 'overdose' | 'danger';
+export type { CrisisKind };
 
-const suicide = [
-  'suicide',
-  'suicidal',
-  'suicidial',
-  'sucide',
-  'suicide thoughts',
-  'kill myself',
-  'kill my self',
-  'kil myself',
-  'killing myself',
-  'killing my self',
-  'end my life',
-  'end my own life',
-  'ending my life',
-  'end my life',
-  'take my life',
-  'take my own life',
-  'taking my life',
-  'taking my own life',
-  'end it all',
-  'ending it all',
-  'end everything',
-  'want to die',
-  'wanna die',
-  'want to be dead',
-  'going to die by my own hand',
-  'wish i was dead',
-  'wish i were dead',
-  'wish i could die',
-  'wish i would die',
-  'wish i wasnt alive',
-  'wish i was never born',
-  'better off dead',
-  'better off without me',
-  'dont want to be alive',
-  'dont want to exist',
-  'no reason to live',
-  'nothing to live for',
-  'not worth living',
-  'life is not worth',
-  'tired of living',
-  'tired of life',
-  'tired of my life',
-  'cant go on living',
-  'hang myself',
-  'hanging myself',
-  'jump off a bridge',
-  'jump off a building',
-  'jump in front of',
-  'shoot myself',
-  'unalive myself',
-  'unalive',
-  'poison myself',
-  'drink poison',
-  'drank poison',
-  'ku end life',
-  'end life',
-  'kuend life',
-  'kuji kill',
-  'kujikill',
-  'nataka ku die',
-  'nataka kudie',
-  '*jiua',
-  '*jiue',
-  'kujitoa uhai',
-  'kujitoa roho',
-  'nijitoe uhai',
-  'kujiondoa duniani',
-  '*jimaliza',
-  '*jimalize',
-  '*jinyonga',
-  '*jinyonge',
-  '*jiend',
-  'sitaki kuendelea kuishi',
-  'sitaki kuwa hai',
-  'sina sababu ya kuishi',
-  'sioni sababu ya kuishi',
-  'sioni haja ya kuishi',
-  'nataka kufa',
-  'ninataka kufa',
-  'natamani kufa',
-  'ningependa kufa',
-  'ningetaka kufa',
-  'bora nife',
-  'heri nife',
-  'afadhali nife',
-  'ni bora nife',
-  'nife tu',
-  'nimechoka kuishi',
-  'nimechoka na maisha',
-  'nimechoka na hii maisha',
-  'maisha imenishinda',
-  'kunywa sumu',
-  'nywe sumu',
-  'kumeza sumu',
-  'sumu ya panya',
-  'dawa ya panya',
-  'nijirushe barabarani',
-  'nijirushe mtoni',
-  'kujirusha kutoka',
-];
-
-const selfHarm = [
-  'self harm',
-  'selfharm',
-  'self harming',
-  'harm myself',
-  'harming myself',
-  'hurting myself',
-  'want to hurt myself',
-  'going to hurt myself',
-  'hurt myself on purpose',
-  'cutting myself',
-  'cut myself on purpose',
-  'want to cut myself',
-  'cut my wrists',
-  'cutting my wrists',
-  'slit my wrists',
-  'burn myself on purpose',
-  'burning myself',
-  'starve myself',
-  'punish myself',
-  '*jidhuru',
-  'kujiumiza makusudi',
-  'najiumiza makusudi',
-  'nataka kujiumiza',
-  'najikata',
-  'kujikata makusudi',
-  'nataka kujikata',
-  'nimejikata makusudi',
-];
-
-const overdose = [
-  'overdose',
-  'overdosed',
-  'overdosing',
-  'over dose',
-  'took too many pills',
-  'taken too many pills',
-  'take too many pills',
-  'swallowed pills',
-  'swallowed all my pills',
-  'swallowed a bottle',
-  'took all my pills',
-  'too many tablets',
-  'too many sleeping pills',
-  'vidonge vingi',
-  'tembe nyingi',
-  'nimemeza vidonge',
-  'kumeza vidonge vingi',
-  'nimekunywa vidonge vingi',
-  'nimekunywa sumu',
-];
-
-const danger = [
-  'threatened to kill me',
-  'threatening to kill me',
-  'tried to kill me',
-  'trying to kill me',
-  'wants to kill me',
-  'want to kill me',
-  'he beats me',
-  'she beats me',
-  'beats me',
-  'beating me up',
-  'he hits me',
-  'he hit me',
-  'she hits me',
-  'abusing me',
-  'abuses me',
-  'being abused',
-  'raped me',
-  'i was raped',
-  'i am in danger',
-  'im in danger',
-  'in danger right now',
-  'not safe at home',
-  'unsafe at home',
-  'fear for my life',
-  'afraid for my life',
-  'scared for my life',
-  '*nipiga',
-  '*nichapa',
-  'ametishia kuniua',
-  'ananitishia kuniua',
-  'anataka kuniua',
-  'wanataka kuniua',
-  'alijaribu kuniua',
-  'anajaribu kuniua',
-  'niko hatarini sasa',
-  'niko hatarini nyumbani',
-  'maisha yangu yako hatarini',
-  'nimebakwa',
-  'alinibaka',
-  'amenibaka',
-  'walinibaka',
-  'ananinyanyasa',
-  'ninanyanyaswa',
-  'sina usalama nyumbani',
-];
-
-const overdoseFigures = [
-  'netflix',
-  'tv',
-  'series',
-  'movies',
-  'anime',
-  'chocolate',
-  'sugar',
-  'sweets',
-  'cake',
-  'coffee',
-  'caffeine',
-  'love',
-  'drama',
-  'content',
-  'memes',
-  'youtube',
-  'tiktok',
-  'social media',
-  'games',
-  'work',
-  'fun',
-  'sunshine',
-  'vitamin c',
-].flatMap((thing) => [`overdose on ${thing}`, `overdosed on ${thing}`, `overdosing on ${thing}`]);
-
-/** Figures of speech that contain a crisis phrase but are not one. */
-const figuresOfSpeech = [
-  ...overdoseFigures,
-  'killing myself laughing',
-  'kill myself laughing',
-  'killing myself at the gym',
-  'killing myself at work',
-  'killing myself with work',
-  'killing myself trying to',
-  'want to die of laughter',
-  'die of laughter',
-  'dying of laughter',
-  'dying laughing',
-  'dying to',
-  'to die for',
-  'die hard',
-  'die of embarrassment',
-  'dying of embarrassment',
-  'want to die of embarrassment',
-  'wanted to die of embarrassment',
-  'want to die my hair',
-  'wanna die my hair',
-  'suicide squad',
-  'suicide mission',
-  'career suicide',
-  'social suicide',
-  'suicide doors',
-  'nataka kufa na kicheko',
-  'nataka kufa kwa kicheko',
-  'beats me why',
-  'it beats me',
-  'that beats me',
-];
-
-/**
- * Ways of saying it that word lists miss: the shapes of a sentence rather than fixed words ("everyone would
- * be happier if I was gone", "sina haja ya kuishi tena"). Run on normalised text, where "don't" is "dont"
- * and "I'm" is "i am".
- */
-const gap = (most: number) => `(?: \\w+){0,${most}}`;
-const person =
-  '(?:he|she|they|my husband|my wife|my boyfriend|my girlfriend|my partner|my father|my dad|my mother|my mum|my uncle|my stepfather|someone|somebody|a man)';
-// "I don't want to live in Nairobi", "sitaki kuishi na wazazi": living somewhere or with someone.
-const elsewhere = {
-  en: 'in|with|at|near|there|on|abroad|alone|together|here|next|far|close|without|like that',
-  sw: 'na|kwa|katika|kwenye|pamoja|mjini|hapa|huko|hapo|karibu|nairobi|mombasa|kisumu|nakuru|naye|nao|nawe',
-};
-const shapes: { kind: CrisisKind; pattern: RegExp }[] = [
-  ...[
-    `\\b(?:dont|do not|no longer|never) (?:really )?(?:want|wish|wanna|feel like|care) (?:to )?(?:live|be alive|exist|go on living|keep living|continue living|carry on living)\\b(?! (?:${elsewhere.en}))`,
-    '\\b(?:dont|do not|no longer) (?:really )?(?:want|wish|wanna) (?:to )?be (?:here|around|alive) (?:anymore|any more|any longer|no more)\\b',
-    `\\b(?:happier|better|easier|fine)(?: off)? (?:if|when) (?:i|me)${gap(2)} (?:gone|dead|died|disappeared|not here|not around|never born|wasnt here|werent here|wasnt around)\\b`,
-    '\\b(?:better|happier|easier)(?: off)? without me\\b',
-    `\\b(?:want|wish|wanna|hope|pray|going)${gap(4)} (?:never|not) (?:to )?wake up\\b`,
-    '\\bdont (?:want|wish|wanna) to wake up (?:again|anymore|any more|ever|tomorrow)\\b',
-    '\\b(?:sleep|go to sleep) (?:forever|and not wake|and never wake)\\b',
-    '\\b(?:want|wish|wanna|going) to (?:disappear|vanish) (?:forever|for good|from this world|permanently)\\b',
-    '\\bwish i could (?:just )?disappear\\b',
-    `\\brope\\b${gap(4)} (?:hang|neck|myself|end)\\b`,
-    '\\bnoose\\b',
-    '\\b(?:goodbye|suicide) (?:note|letter)\\b',
-    '\\b(?:giving|gave|give) away (?:all )?(?:my|all my) (?:things|stuff|belongings|possessions)\\b',
-    '\\b(?:final goodbye|say(?:ing)? goodbye (?:to everyone|forever|for good))\\b',
-    '\\bno (?:point|reason|use) (?:in )?(?:living|being alive|going on|to live|to go on|carrying on)\\b',
-    '\\b(?:end|stop|ending) (?:the |all (?:the |this )?)?pain (?:forever|for good|permanently)\\b',
-    '\\b(?:thinking|thought|thoughts|think) (?:about|of) (?:ending it|ending things|ending my|taking my|killing my|not being here|not existing)\\b',
-    '\\b(?:kill|harm|starve|poison|shoot|hang|drown) my ?self\\b',
-    '\\brather be dead\\b',
-    `\\b(?:sitaki|sina haja ya|sioni haja ya|sioni sababu ya|hakuna haja ya|sina sababu ya|sina hamu ya|siko na sababu ya) (?:tena )?(?:kuishi|kuwa hai|ku live)(?: tena)?\\b(?! (?:${elsewhere.sw}))`,
-    '\\bsitaki kuamka(?: tena| kesho)?\\b(?! (?:mapema|asubuhi mapema|saa))',
-    '\\b(?:ways?|how|methods?|best way) to (?:die|kill myself|end (?:it|my life)|commit suicide)\\b',
-    '\\bpainless (?:way|ways|death|method|methods)\\b',
-    '\\b(?:tonight|today|this) (?:is|will be) my last\\b|\\bmy last (?:day|night) (?:alive|on earth)\\b',
-    `\\b(?:better|fine|easier|happier|sawa|bora|heri|vizuri)${gap(3)} (?:if i died|if i was dead|if i were dead|kama ningekufa|nikifa tu)\\b`,
-    '\\b(?:nataka|natamani|ningependa|ningetamani)(?: tu)? (?:kupotea|kutoweka) (?:milele|kabisa|duniani)\\b',
-    '\\b(?:nilale|kulala) (?:milele|nisiamke|bila kuamka)\\b',
-    `\\b(?:furaha|bora|heri|afadhali|vizuri)${gap(3)} bila mimi\\b`,
-    `\\bbila mimi${gap(3)} (?:furaha|bora|heri|vizuri)\\b`,
-    '\\b(?:niondoke|kuondoka|nitaondoka) (?:duniani|dunia hii)\\b',
-    '\\bbarua ya kuaga\\b',
-    '\\b(?:nataka|natamani)(?: tu)? ku ?(?:disappear|die|end)\\b',
-    `\\b(?:nobody|no one|noone|none of them)${gap(3)} (?:notice|care|miss me|mind)${gap(2)} (?:if|when) i (?:disappeared|died|was gone|were gone|vanished|wasnt here|left this world)\\b`,
-    '\\b(?:nobody|no one|noone) (?:would|will) (?:miss me|care if i died)\\b',
-    `\\b(?:sioni|hakuna|sina|siku?oni) (?:faida|haja|sababu|maana) ya (?:kuendelea )?(?:kuishi|kuwa hai)\\b`,
-  ].map((source) => ({ kind: 'suicide' as const, pattern: new RegExp(source) })),
-  {
-    kind: 'overdose',
-    pattern: new RegExp(
-      `\\b(?:took|take|taken|swallowed|swallow|drank)${gap(3)} (?:all|whole|entire|bottle|packet|box)${gap(3)} (?:pills|tablets|medicine|medication|painkillers|panadol)\\b`,
-    ),
-  },
-  {
-    kind: 'overdose',
-    pattern: new RegExp(
-      `\\b(?:saving|stockpiling|collecting|hoarding|keeping) (?:up )?(?:my |all my |the )?(?:pills|tablets|medicine|medication|painkillers)\\b|\\btake (?:them|it|all of them) all at once\\b`,
-    ),
-  },
-  {
-    kind: 'danger',
-    pattern: new RegExp(
-      `\\b${person}${gap(2)} (?:beat|beats|beating|hit|hits|hitting|raped|rapes|abuse|abuses|abused|choke|choked|chokes|strangled|stabbed|threatens|threatened) (?:me|us)\\b`,
-    ),
-  },
-];
-
-type Entry = { kind: CrisisKind } | { kind: 'figure' };
-
-/**
- * Words about death or harm. Crisis phrases cannot list every way a person says it ("googling painless ways
- * to die"), so where these words appear outside a figure of speech and no crisis phrase matched, the reply
- * still carries the crisis lines, gently.
- */
-const harmWords = new Set([
-  'die',
-  'dying',
-  'suicide',
-  'suicidal',
-  'overdose',
-  'kufa',
-  'nife',
-  'kujiua',
-  'nijiue',
-  'kujinyonga',
-  'kujidhuru',
-  'kujiumiza',
-]);
+type Entry =
+  | { type: 'rule'; rule: CrisisRule }
+  | { type: 'figure' }
+  | { type: 'context'; name: string }
+  | { type: 'negator' };
 
 export interface CrisisFinding {
   kind: CrisisKind;
+  /** The rule's id and the phrase of it that matched (for tests and the content preview). */
+  rule: string;
   phrase: string;
 }
 
 export interface CrisisReading {
   findings: CrisisFinding[];
-  /** Words of death or harm outside any figure of speech, whether or not a crisis phrase matched. */
+  /** Words of death or harm outside any figure of speech and not negated, whether or not a rule matched. */
   harmMentioned: boolean;
 }
 
+/** How many words away an `unless` context still cancels a rule ("I cut myself this morning shaving"). */
+const contextReach = 6;
+
+function classesOf(crisis: CrisisFile): WordClasses {
+  return new Map(Object.entries(crisis.classes));
+}
+
+/** The rules' phrases: typos tolerated, so a misspelt crisis still counts. */
+function ruleSpecs(crisis: CrisisFile): PhraseSpec<Entry>[] {
+  return crisis.rules.flatMap((rule) =>
+    [...rule.en, ...rule.sw].map((phrase) => ({ phrase, value: { type: 'rule' as const, rule }, gap: 0 })),
+  );
+}
+
+/** What cancels or qualifies a rule: matched as written, so a typo never cancels a crisis. */
+function qualifierSpecs(crisis: CrisisFile): PhraseSpec<Entry>[] {
+  const list: PhraseSpec<Entry>[] = [];
+  const add = (phrases: readonly string[], value: Entry) => {
+    for (const phrase of phrases) list.push({ phrase, value, gap: 0 });
+  };
+  add(crisis.figures, { type: 'figure' });
+  for (const [name, phrases] of Object.entries(crisis.contexts)) add(phrases, { type: 'context', name });
+  add(crisis.negation.words, { type: 'negator' });
+  return list;
+}
+
 export class CrisisDetector {
-  private readonly matcher: PhraseMatcher<Entry>;
+  private readonly rules: PhraseMatcher<Entry>;
+  private readonly qualifiers: PhraseMatcher<Entry>;
+  private readonly verbs: KiswahiliVerbReader;
+  private readonly fillers: ReadonlySet<string>;
+  private readonly harmWords: ReadonlySet<string>;
 
-  constructor(typos: TypoIndex) {
-    const specs: PhraseSpec<Entry>[] = [
-      ...suicide.map((phrase) => ({ phrase, value: { kind: 'suicide' as const }, gap: 0 })),
-      ...selfHarm.map((phrase) => ({ phrase, value: { kind: 'self-harm' as const }, gap: 0 })),
-      ...overdose.map((phrase) => ({ phrase, value: { kind: 'overdose' as const }, gap: 0 })),
-      ...danger.map((phrase) => ({ phrase, value: { kind: 'danger' as const }, gap: 0 })),
-      ...figuresOfSpeech.map((phrase) => ({ phrase, value: { kind: 'figure' as const }, gap: 0 })),
-    ];
-    this.matcher = new PhraseMatcher<Entry>(specs, typos);
+  constructor(crisis: CrisisFile, typos: TypoIndex) {
+    this.rules = new PhraseMatcher(ruleSpecs(crisis), typos, classesOf(crisis));
+    this.qualifiers = new PhraseMatcher(qualifierSpecs(crisis), new ExactWords(), classesOf(crisis));
+    this.verbs = new KiswahiliVerbReader(crisis.kiswahiliVerbs);
+    this.fillers = new Set(crisis.negation.fillers);
+    this.harmWords = new Set(crisis.harmWords);
   }
 
-  /** Whole words of every crisis phrase, for the typo index ("sucidal" still counts). */
-  static vocabulary(): string[] {
-    return phraseVocabulary([...suicide, ...selfHarm, ...overdose, ...danger, ...figuresOfSpeech]);
+  /** Whole words of every crisis phrase and class, for the typo index ("sucidal" still counts). */
+  static vocabulary(crisis: CrisisFile): string[] {
+    return phraseVocabulary(
+      ruleSpecs(crisis).map((spec) => spec.phrase),
+      classesOf(crisis),
+    );
   }
 
-  /**
-   * The crisis phrases in the words, minus those inside a figure of speech, and whether words of death or
-   * harm (see harmWords) stand outside every figure: one pass of the matcher for both.
-   */
+  /** The words as the rules read them (Kiswahili verbs rewritten; see KiswahiliVerbReader). */
+  words(tokens: readonly string[]): string[] {
+    return this.verbs.read(tokens);
+  }
+
   read(tokens: readonly string[]): CrisisReading {
-    const matches = this.matcher.find(tokens, { everyPlace: true });
-    const figures = matches.filter((match) => match.value.kind === 'figure');
-    // A match's end is the index of its last word: both ends are inclusive.
-    const inFigure = (start: number, end: number) =>
-      figures.some((figure) => figure.start <= start && end <= figure.end);
-    const phrases = new Set<string>();
-    const findings: CrisisFinding[] = [];
+    const words = this.words(tokens);
+    const matches = [
+      ...this.rules.find(words, { everyPlace: true }),
+      ...this.qualifiers.find(words, { everyPlace: true }),
+    ];
+    const figures: Match<Entry>[] = [];
+    const contexts = new Map<string, Match<Entry>[]>();
+    const negatorEnds = new Set<number>();
+    const negatorWords = new Set<number>();
     for (const match of matches) {
-      if (match.value.kind === 'figure' || inFigure(match.start, match.end)) continue;
-      if (phrases.has(match.phrase)) continue;
-      phrases.add(match.phrase);
-      findings.push({ kind: match.value.kind, phrase: match.phrase });
+      if (match.value.type === 'figure') figures.push(match);
+      if (match.value.type === 'context') {
+        const list = contexts.get(match.value.name) ?? [];
+        list.push(match);
+        contexts.set(match.value.name, list);
+      }
+      if (match.value.type === 'negator') {
+        negatorEnds.add(match.end);
+        for (const position of match.positions) negatorWords.add(position);
+      }
     }
-    const text = tokens.join(' ');
-    for (const shape of shapes) {
-      const match = shape.pattern.exec(text);
-      if (match) findings.push({ kind: shape.kind, phrase: match[0] });
+    const inFigure = (start: number, end: number) =>
+      figures.some((figure) => figure.start <= end && start <= figure.end);
+    const negated = (start: number, end: number, own: readonly number[]) => {
+      for (let index = start; index <= end; index += 1) {
+        if (negatorWords.has(index) && !own.includes(index)) return true;
+      }
+      for (let index = start - 1; index >= 0; index -= 1) {
+        if (negatorEnds.has(index)) return true;
+        if (!this.fillers.has(words[index]!)) return false;
+      }
+      return false;
+    };
+    const near = (name: string, match: Match<Entry>) =>
+      (contexts.get(name) ?? []).some(
+        (context) => context.start <= match.end + contextReach && match.start - contextReach <= context.end,
+      );
+
+    const findings: CrisisFinding[] = [];
+    const found = new Set<string>();
+    for (const match of matches) {
+      if (match.value.type !== 'rule') continue;
+      const { rule } = match.value;
+      if (found.has(rule.id) || inFigure(match.start, match.end)) continue;
+      if (negated(match.start, match.end, match.positions)) continue;
+      if ((rule.unless ?? []).some((name) => near(name, match))) continue;
+      if (rule.needs && !rule.needs.some((name) => contexts.has(name))) continue;
+      found.add(rule.id);
+      findings.push({ kind: rule.kind, rule: rule.id, phrase: match.phrase });
     }
-    const harmMentioned = tokens.some((token, index) => harmWords.has(token) && !inFigure(index, index));
+    const harmMentioned = words.some(
+      (word, index) =>
+        this.harmWords.has(word) && !inFigure(index, index) && !negated(index, index, [index]),
+    );
     return { findings, harmMentioned };
   }
 
-  /** The crisis phrases in the words, minus those inside a figure of speech. */
+  /** The crisis findings in the words. */
   find(tokens: readonly string[]): CrisisFinding[] {
     return this.read(tokens).findings;
   }

@@ -39,6 +39,10 @@ const variants = new Map([
   ['ur', 'your'],
   ['coz', 'because'],
   ['cuz', 'because'],
+  // "wanna die" is "want to die": one spelling for the phrases to match.
+  ['wanna', 'want to'],
+  ['gonna', 'going to'],
+  ['gotta', 'got to'],
 ]);
 
 /** One written form per word: a known variant, and "ninakunywa" read as "nakunywa" (same meaning). */

@@ -1,19 +1,30 @@
 import { appPaths, pathTo } from '../../src/app/sitePaths';
-import type { Service, TestCard } from '../../schemas';
+import type { AssistantConcept, Service, TestCard } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { englishWords, type LanguageVocabulary } from './language';
-import { concepts, type Concept } from './lexicon';
 import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec } from './matcher';
 import { normalise, tokenise, type TypoIndex } from './normalise';
 
 /**
- * Scores the catalogue's tests and services against what a visitor wrote: the lexicon's concepts first
- * (how people say things), then each item's own keyWords and titles, then a little from the words of its
- * description. Only paths the catalogue has can come out.
+ * Scores the catalogue's tests and services against what a visitor wrote: the concepts of
+ * fixtures/assistant first (how people say things), then each item's own keyWords and titles, then a
+ * little from the words of its description. Only paths the catalogue has can come out. A fallback concept
+ * (a body part, a symptom, a feeling, a medicine) counts only when nothing more specific matched, so a
+ * health message is never left without the closest tests and a professional.
  */
 
-export type CatalogueItem =
-  { kind: 'test'; path: string; card: TestCard } | { kind: 'service'; path: string; service: Service };
+export type Concept = AssistantConcept;
+
+/** Kiswahili wording of a test or service (fixtures/assistant/kiswahili-names.json) until the catalogue has it. */
+export interface KiswahiliWording {
+  name: string;
+  about: string;
+}
+
+export type CatalogueItem = (
+  | { kind: 'test'; path: string; card: TestCard }
+  | { kind: 'service'; path: string; service: Service }
+) & { kiswahili?: KiswahiliWording };
 
 type CatalogueParts = Pick<Catalogue, 'tests' | 'services'>;
 
@@ -64,8 +75,16 @@ export class Recommender {
   private readonly targets = new Map<Concept, [string, number][]>();
   private readonly descriptionIndex = new Map<string, { path: string; weight: number }[]>();
 
-  constructor(catalogue: CatalogueParts, typos: TypoIndex) {
-    this.items = catalogueItems(catalogue);
+  constructor(
+    catalogue: CatalogueParts,
+    concepts: readonly Concept[],
+    typos: TypoIndex,
+    kiswahiliNames: Readonly<Record<string, KiswahiliWording>> = {},
+  ) {
+    this.items = catalogueItems(catalogue).map((item) => {
+      const kiswahili = kiswahiliNames[item.path];
+      return kiswahili ? { ...item, kiswahili } : item;
+    });
     this.byPath = new Map(this.items.map((item) => [item.path, item]));
     for (const concept of concepts) {
       this.targets.set(
@@ -78,15 +97,15 @@ export class Recommender {
       value: { type: 'keyword' as const, paths },
       gap: 0,
     }));
-    this.matcher = new PhraseMatcher<PhraseValue>([...conceptSpecs(), ...keywordSpecs], typos);
-    this.vocabulary = lexiconVocabulary();
+    this.matcher = new PhraseMatcher<PhraseValue>([...conceptSpecs(concepts), ...keywordSpecs], typos);
+    this.vocabulary = lexiconVocabulary(concepts);
     this.indexDescriptions();
   }
 
   /** Whole words of every phrase this recommender matches, for the typo index. */
-  static vocabulary(catalogue: CatalogueParts): string[] {
+  static vocabulary(catalogue: CatalogueParts, concepts: readonly Concept[]): string[] {
     return phraseVocabulary([
-      ...conceptSpecs().map((spec) => spec.phrase),
+      ...conceptSpecs(concepts).map((spec) => spec.phrase),
       ...catalogueKeywords(catalogueItems(catalogue)).map(([phrase]) => phrase),
     ]);
   }
@@ -105,7 +124,7 @@ export class Recommender {
     return this.findPhrases(tokens).some(
       (match) =>
         match.value.type === 'keyword' ||
-        (!match.value.concept.contextOnly && (this.targets.get(match.value.concept)?.length ?? 0) > 0),
+        (!match.value.concept.context && (this.targets.get(match.value.concept)?.length ?? 0) > 0),
     );
   }
 
@@ -134,6 +153,11 @@ export class Recommender {
             keywordTotals.set(path, (keywordTotals.get(path) ?? 0) + share);
         }
       }
+      // Fallbacks stand in only where nothing more specific was said.
+      const specific =
+        keywordTotals.size > 0 ||
+        [...segmentConcepts].some((concept) => !concept.fallback && !concept.context);
+      if (specific) for (const concept of segmentConcepts) if (concept.fallback) segmentConcepts.delete(concept);
       for (const concept of segmentConcepts) {
         found.add(concept);
         for (const [path, weight] of this.targets.get(concept) ?? [])
@@ -199,8 +223,8 @@ function phraseLength(phrase: string): number {
   return Math.min(2, 1 + 0.5 * (phrase.split(' ').length - 1));
 }
 
-/** Lexicon phrases as matcher specs: "=" in front makes a phrase strict (no words in between). */
-function conceptSpecs(): PhraseSpec<PhraseValue>[] {
+/** Concept phrases as matcher specs: "=" in front makes a phrase strict (no words in between). */
+function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
   return concepts.flatMap((concept) =>
     [...concept.en, ...concept.sw].map((written) => ({
       phrase: written.replace(/^=/, ''),
@@ -273,8 +297,8 @@ function longestOnly<T>(matches: Match<T>[]): Match<T>[] {
   return kept;
 }
 
-/** Words of the lexicon by the language list they appear in; a word in both lists marks neither. */
-function lexiconVocabulary(): LanguageVocabulary {
+/** Words of the concepts by the language list they appear in; a word in both lists marks neither. */
+function lexiconVocabulary(concepts: readonly Concept[]): LanguageVocabulary {
   const en = new Set<string>();
   const sw = new Set<string>();
   for (const concept of concepts) {

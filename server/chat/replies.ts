@@ -1,7 +1,6 @@
 import type { CrisisLine } from '../../schemas';
 import type { Language } from './language';
-import type { Concept } from './lexicon';
-import type { CatalogueItem, Recommendation } from './recommender';
+import type { CatalogueItem, Concept, Recommendation } from './recommender';
 
 /**
  * The assistant's words, in English or Kiswahili. The leading descriptions of a reply are its message;
@@ -14,186 +13,17 @@ export interface Messages {
   thanks: string;
   outOfScope: string;
   intro: string;
+  /** A warning symptom: said first, before the intro, with the doctor first among the suggestions. */
   redFlag: string;
+  /** Said when nothing more specific matched a health message: the closest fits and a professional. */
+  fallback: string;
+  /** After `redFlag` when the warning-sign catalogue calls the sign an emergency. */
+  emergencyNow: string;
   crisis: string[];
   crisisReminder: string;
   /** Said when words about death or harm appear that are not a recognised crisis: help, without alarm. */
   safetyNet: string;
 }
-
-/** Kiswahili names and short descriptions of the tests and services the product knows. */
-const kiswahili: Record<string, { name: string; about?: string }> = {
-  '/tests/depression': {
-    name: 'Kipimo cha Sonona (PHQ-9)',
-    about:
-      'Maswali tisa kuhusu hisia zako, usingizi, nguvu na hamu ya kufanya mambo katika wiki mbili zilizopita.',
-  },
-  '/tests/anxiety': {
-    name: 'Kipimo cha Wasiwasi (GAD-7)',
-    about: 'Maswali saba kuhusu wasiwasi, hofu na kutotulia katika wiki mbili zilizopita.',
-  },
-  '/tests/burnout': {
-    name: 'Kipimo cha Uchovu wa Kazi',
-    about: 'Kinaangalia uchovu wa mwili na akili unaotokana na kazi au masomo.',
-  },
-  '/tests/ptsd': {
-    name: 'Kipimo cha Kiwewe (PCL-5)',
-    about: 'Kinaangalia jinsi tukio la kutisha lililokupata bado linavyokuathiri.',
-  },
-  '/tests/social_support': {
-    name: 'Kipimo cha Msaada wa Kijamii',
-    about: 'Kinaangalia msaada unaopata kutoka kwa familia, marafiki na mtu wa karibu.',
-  },
-  '/tests/existential_anxiety': {
-    name: 'Kipimo cha Wasiwasi kuhusu Maisha',
-    about: 'Kinaangalia wasiwasi kuhusu maana ya maisha, kifo na maamuzi makubwa.',
-  },
-  '/tests/audit': {
-    name: 'Kipimo cha Unywaji wa Pombe (AUDIT)',
-    about: 'Maswali kumi ya Shirika la Afya Duniani kuhusu unywaji wako wa pombe.',
-  },
-  '/tests/physical-activity': {
-    name: 'Kipimo cha Mazoezi ya Mwili',
-    about: 'Kinapima jinsi unavyojishughulisha kimwili katika wiki moja.',
-  },
-  '/tests/sedentary-behavior': {
-    name: 'Kipimo cha Muda wa Kukaa',
-    about: 'Kinaangalia saa unazokaa kila siku kazini, safarini na nyumbani.',
-  },
-  '/tests/dietary-assessment': {
-    name: 'Kipimo cha Lishe',
-    about: 'Kinaangalia unachokula na kunywa kila siku.',
-  },
-  '/tests/lifestyle-habits': {
-    name: 'Kipimo cha Tabia za Maisha',
-    about: 'Kinaangalia usingizi, mazoezi, chakula, pombe, sigara na msongo wa mawazo.',
-  },
-  '/tests/digital-usage-patterns': {
-    name: 'Kipimo cha Matumizi ya Simu na Mtandao',
-    about: 'Kinaangalia muda na jinsi unavyotumia simu na skrini.',
-  },
-  '/tests/diabetes-risk': {
-    name: 'Kipimo cha Hatari ya Kisukari',
-    about: 'Kinakadiria hatari yako ya kupata kisukari aina ya pili katika miaka ijayo.',
-  },
-  '/tests/family-health-risk': {
-    name: 'Kipimo cha Magonjwa ya Kifamilia',
-    about: 'Kinaangalia magonjwa yaliyo katika familia yako na vipimo vinavyokufaa.',
-  },
-  '/tests/holistic-wellbeing': {
-    name: 'Kipimo cha Ustawi (WHO-5)',
-    about: 'Maswali matano kuhusu jinsi umekuwa ukijisikia katika wiki mbili zilizopita.',
-  },
-  '/tests/breast-cancer': {
-    name: 'Kipimo cha Hatari ya Saratani ya Matiti',
-    about: 'Kinaangalia mambo ya hatari, dalili za kuonyesha daktari na wakati wa kupimwa.',
-  },
-  '/tests/colorectal-cancer': {
-    name: 'Kipimo cha Hatari ya Saratani ya Utumbo Mpana',
-    about: 'Kinaangalia umri, dalili kama damu kwenye choo, na wakati wa kupimwa.',
-  },
-  '/tests/prostate-cancer': {
-    name: 'Kipimo cha Tezi Dume',
-    about: 'Kinaangalia dalili za kukojoa, umri na historia ya familia; si kipimo cha saratani.',
-  },
-  '/tests/lung-cancer': {
-    name: 'Kipimo cha Hatari ya Saratani ya Mapafu',
-    about: 'Kinaangalia uvutaji wa sigara, umri na dalili za kuonyesha daktari.',
-  },
-  '/tests/social-media-addiction': {
-    name: 'Kipimo cha Uraibu wa Mitandao ya Kijamii',
-    about: 'Kinaangalia jinsi mitandao ya kijamii inavyoathiri siku zako.',
-  },
-  '/tests/gaming-dependency': {
-    name: 'Kipimo cha Uraibu wa Michezo ya Video',
-    about: 'Kinaangalia jinsi michezo ya video inavyoathiri maisha yako.',
-  },
-  '/tests/digital-addiction': {
-    name: 'Kipimo cha Uraibu wa Simu na Teknolojia',
-    about: 'Kinaangalia kama simu na skrini zinachukua muda zaidi ya unavyotaka.',
-  },
-  '/tests/hypertension-risk': {
-    name: 'Kipimo cha Hatari ya Presha',
-    about: 'Kinaangalia mambo ya hatari ya shinikizo la damu na kipimo chako cha mwisho.',
-  },
-  '/tests/heart-disease-risk': {
-    name: 'Kipimo cha Hatari ya Ugonjwa wa Moyo',
-    about: 'Kinakadiria hatari ya ugonjwa wa moyo au kiharusi katika miaka kumi ijayo.',
-  },
-  '/tests/obesity-risk': {
-    name: 'Kipimo cha Uzito na Unene',
-    about: 'Kinaangalia uzito kwa urefu wako (BMI) na mzunguko wa kiuno.',
-  },
-  '/tests/metabolic-syndrome': {
-    name: 'Kipimo cha Metaboliki',
-    about: 'Kinaangalia kiuno, presha, sukari na mafuta ya damu kwa pamoja.',
-  },
-  '/tests/contraceptive-knowledge': {
-    name: 'Kipimo cha Ufahamu wa Uzazi wa Mpango',
-    about: 'Maswali kuhusu njia za kuzuia mimba, pamoja na maelezo.',
-  },
-  '/tests/sti-risk': {
-    name: 'Kipimo cha Hatari ya Magonjwa ya Zinaa',
-    about: 'Maswali ya faragha kuhusu hatari yako na wakati wa kupimwa au kupata PEP.',
-  },
-  '/tests/fertility-health': {
-    name: 'Kipimo cha Afya ya Uzazi',
-    about: 'Kinaangalia mzunguko wa hedhi, umri na muda wa kujaribu kupata mtoto.',
-  },
-  '/tests/menstrual-health': {
-    name: 'Kipimo cha Afya ya Hedhi',
-    about: 'Kinaangalia urefu wa mzunguko, wingi wa damu, maumivu na dalili za hatari.',
-  },
-  '/tests/pregnancy-health': {
-    name: 'Kipimo cha Afya ya Ujauzito',
-    about: 'Kinaangalia dalili za hatari wakati wa ujauzito na huduma za kliniki.',
-  },
-  '/tests/postnatal-health': {
-    name: 'Kipimo cha Afya Baada ya Kujifungua (EPDS)',
-    about: 'Maswali kumi kuhusu hisia zako baada ya kujifungua.',
-  },
-  '/tests/nutritional-deficiency': {
-    name: 'Kipimo cha Upungufu wa Virutubisho',
-    about: 'Kinaangalia dalili na vyakula vinavyohusiana na upungufu wa damu na vitamini.',
-  },
-  '/tests/healthy-eating': {
-    name: 'Kipimo cha Ulaji Bora',
-    about:
-      'Kinalinganisha ulaji wako na ushauri wa Shirika la Afya Duniani: matunda, mboga, sukari, chumvi na mafuta.',
-  },
-  '/tests/nutritional-checks': {
-    name: 'Kipimo cha Uzito na Aina za Vyakula',
-    about: 'Kinaangalia BMI yako na aina za vyakula unavyokula.',
-  },
-  '/services/talk-to-a-doctor': {
-    name: 'Ongea na Daktari',
-    about:
-      'Mazungumzo ya faragha mtandaoni na daktari kuhusu dalili, matokeo ya kipimo, ugonjwa wa muda mrefu au dawa.',
-  },
-  '/services/talk-to-a-therapist': {
-    name: 'Ongea na Mshauri',
-    about:
-      'Vikao vya siri na mshauri nasaha kuhusu huzuni, wasiwasi, msongo wa mawazo, msiba, kiwewe, mahusiano au pombe.',
-  },
-  '/services/talk-to-a-nutritionist': {
-    name: 'Ongea na Mtaalamu wa Lishe',
-    about:
-      'Ushauri kuhusu ulaji bora, uzito, vyakula vya kisukari, lishe ya ujauzito na chakula cha familia kwa bajeti.',
-  },
-  '/services/lifestyle-programme': {
-    name: 'Programu ya Mtindo wa Maisha',
-    about:
-      'Programu ya wiki kadhaa ya kusonga zaidi, kula vizuri, kulala vizuri, kupunguza pombe au sigara na kudhibiti msongo, ukiwa na kocha.',
-  },
-  '/services/chronic-care-programme': {
-    name: 'Programu ya Magonjwa ya Muda Mrefu',
-    about: 'Huduma endelevu kwa kisukari, presha, ugonjwa wa moyo na magonjwa mengine ya muda mrefu.',
-  },
-  '/services/wellness-checkup': {
-    name: 'Uchunguzi Kamili wa Afya',
-    about: 'Kupima presha, sukari, mafuta ya damu na uzito, pamoja na daktari wa kukueleza matokeo.',
-  },
-};
 
 function list(items: string[], and: string): string {
   if (items.length <= 1) return items.join('');
@@ -229,7 +59,11 @@ export function buildMessages(crisisLines: readonly CrisisLine[]): Record<Langua
         'I can only help with health. Tell me about a health concern or goal, for example how you sleep, how you feel, your weight or your blood pressure, and I will suggest tests and services that fit.',
       intro:
         'Here is what may help, best fit first. A screening test is not a diagnosis, but it can help you decide what to do next.',
-      redFlag: 'Some of what you describe is worth showing a doctor soon, so a doctor is on the list.',
+      redFlag:
+        'Some of what you describe should be seen by a doctor soon, so please talk to a doctor first; the tests can wait.',
+      emergencyNow: `If it is happening now, call ${list(emergencyNumbers, 'or')} or go to the nearest emergency department.`,
+      fallback:
+        'I have no screening test for exactly that, so here is a professional who can look into it with you, and the closest fits.',
       crisis: [
         'I am really sorry you are going through this. You do not have to face it alone, and help is available right now.',
         `If you are in danger or might act on these thoughts, call ${list(emergencyNumbers, 'or')} now.`,
@@ -254,7 +88,10 @@ export function buildMessages(crisisLines: readonly CrisisLine[]): Record<Langua
       intro:
         'Haya ndiyo yanayoweza kukusaidia, yanayofaa zaidi yakiwa ya kwanza. Kipimo cha uchunguzi si utambuzi wa ugonjwa, lakini kinaweza kukusaidia kuamua hatua inayofuata.',
       redFlag:
-        'Baadhi ya mambo uliyotaja yanafaa kuonwa na daktari mapema, kwa hivyo daktari yuko kwenye orodha.',
+        'Baadhi ya mambo uliyotaja yanafaa kuonwa na daktari mapema, kwa hivyo tafadhali ongea na daktari kwanza; vipimo vinaweza kusubiri.',
+      emergencyNow: `Ikiwa inatokea sasa hivi, piga ${list(emergencyNumbers, 'au')} au nenda kwenye idara ya dharura ya hospitali iliyo karibu.`,
+      fallback:
+        'Sina kipimo cha jambo hilo hasa, kwa hivyo huyu ni mtaalamu anayeweza kukusaidia kulichunguza, pamoja na yanayokaribia zaidi.',
       crisis: [
         'Pole sana kwa unayopitia. Hauko peke yako, na msaada unapatikana sasa hivi.',
         `Ikiwa uko hatarini au unaweza kutenda kwa mawazo haya, piga simu ${list(emergencyNumbers, 'au')} sasa.`,
@@ -281,6 +118,8 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
     set.outOfScope,
     set.intro,
     set.redFlag,
+    set.fallback,
+    set.emergencyNow,
     ...set.crisis,
     set.crisisReminder,
     set.safetyNet,
@@ -290,7 +129,7 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
 /** A suggestion's name in the reply language: the Kiswahili name where we have one. */
 export function suggestionName(item: CatalogueItem, language: Language): string {
   const english = item.kind === 'test' ? item.card.informalTitle : item.service.title;
-  return language === 'sw' ? (kiswahili[item.path]?.name ?? english) : english;
+  return language === 'sw' ? (item.kiswahili?.name ?? english) : english;
 }
 
 /**
@@ -306,8 +145,7 @@ export function describeRecommendation(recommendation: Recommendation, language:
     const minutes = item.kind === 'test' ? /^(\d+)/.exec(item.card.duration)?.[1] : undefined;
     const heading = minutes ? `${name}, dakika ${minutes}` : name;
     const about =
-      kiswahili[item.path]?.about ??
-      (item.kind === 'test' ? item.card.description : item.service.description);
+      item.kiswahili?.about ?? (item.kind === 'test' ? item.card.description : item.service.description);
     return raised ? `${heading}: ${about} ${becauseSw(reasons)}` : `${heading}: ${about}`;
   }
   const heading = item.kind === 'test' ? `${name} (${item.card.duration})` : name;

@@ -20,7 +20,7 @@ export const categories: CategoryWithTests[] = (categoriesJson as Category[]).ma
   tests: testCards.filter((test) => test.categoryId === category.id),
 }));
 
-export const crisisLines: CrisisLine[] = crisisLinesJson.lines;
+export const crisisLines = crisisLinesJson.lines as CrisisLine[];
 
 export function findTestBySlug(routeSlug: string): TestCard | undefined {
   return testCards.find((test) => test.routeSlug === routeSlug);

@@ -1,15 +1,24 @@
 import type { Condition } from '../../schemas';
 import type { Lookup } from './path';
+import type { ChosenOptions } from './rules';
 
 export interface ConditionValues {
   items: Lookup<number>;
   scores: Lookup<number>;
+  answers: Lookup<ChosenOptions>;
 }
 
-/** Whether a fixture's condition holds. An item the visitor never reached does not meet any comparison. */
+/**
+ * Whether a fixture's condition holds. An item the visitor never reached does not meet any comparison, and
+ * none of its options counts as chosen.
+ */
 export function conditionHolds(condition: Condition, values: ConditionValues): boolean {
   if ('all' in condition) return condition.all.every((part) => conditionHolds(part, values));
   if ('any' in condition) return condition.any.some((part) => conditionHolds(part, values));
+  if ('chosen' in condition) {
+    const chosen = values.answers.get(condition.item)?.chosen;
+    return chosen !== undefined && chosen.some((option) => option.id === condition.chosen);
+  }
   const actual = 'item' in condition ? values.items.get(condition.item) : values.scores.get(condition.score);
   if (actual === undefined) return false;
   switch (condition.op) {

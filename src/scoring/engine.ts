@@ -1,16 +1,21 @@
 import {
+  higherUrgency,
   resultListFields,
+  urgencies,
   type Answer,
   type Result,
   type ResultListField,
   type ScoreDefinition,
+  type ScoredResult,
   type Scoring,
   type TestFixture,
+  type WarningSign,
 } from '../../schemas';
-import { conditionHolds } from './conditions';
+import { conditionHolds, type ConditionValues } from './conditions';
 import { resolvePath, type ByQuestion, type Lookup, type ResolvedPath } from './path';
 import { prepareScoring, type PreparedRules } from './prepare';
 import type { RuleContext } from './rules';
+import { linkedSign } from './warningSigns';
 
 export interface ScoreOptions {
   /** The provider's support resources address, added to every result when set. */
@@ -28,7 +33,7 @@ export function scoreAnswers(
   fixture: TestFixture,
   answers: readonly Answer[],
   options: ScoreOptions = noOptions,
-): Result {
+): ScoredResult {
   const rules = prepareScoring(fixture.scoring);
   const path = resolvePath(fixture.form.questions, answers);
   const context = {
@@ -42,20 +47,56 @@ export function scoreAnswers(
   const gradedScore = requireScore(scores, fixture.scoring.grading.score ?? fixture.scoring.total);
   const band = findBand(fixture.scoring.grading.bands, gradedScore, `${fixture.card.testCode} grading`);
 
-  const result: Result = {
+  const signs = raisedSigns(fixture.scoring, path, context);
+  const result: ScoredResult = {
     totalScore: total,
     expectedTotalScore: fixture.form.expectedTotalScore,
     grade: band.grade,
     description: band.description,
     nextSteps: band.nextSteps,
+    // Signs may raise the band's urgency, never lower it.
+    urgency: signs.reduce((highest, sign) => higherUrgency(highest, sign.urgency), band.urgency),
+    urgencyReasons: signs.map((sign) => sign.reason),
+    level: band.level,
+    validated: band.validated,
   };
   addReportedScores(result, fixture.scoring.scores, scores);
   addScaleReports(result, fixture.scoring, scores);
   addAnalyses(result, fixture.scoring, scores);
   addAnswerTexts(result, fixture.scoring, path);
   addFlags(result, fixture.scoring, context);
+  addSignActions(result, signs);
   if (options.supportResources) result.supportResources = options.supportResources;
   return result;
+}
+
+/**
+ * The warning signs the answers raise, each once, most urgent first (in the order asked within an urgency):
+ * those reported by a chosen option, then those the fixture raises by a condition on numbers or scores.
+ */
+function raisedSigns(scoring: Scoring, path: ResolvedPath, values: ConditionValues): WarningSign[] {
+  const raised = new Map<string, WarningSign>();
+  for (const answer of path.answers.byPosition) {
+    for (const option of answer?.chosen ?? []) {
+      if (option.sign && !raised.has(option.sign)) raised.set(option.sign, linkedSign(scoring, option.sign));
+    }
+  }
+  for (const rule of scoring.signs) {
+    if (!raised.has(rule.sign) && conditionHolds(rule.when, values)) {
+      raised.set(rule.sign, linkedSign(scoring, rule.sign));
+    }
+  }
+  const rank = (sign: WarningSign) => urgencies.indexOf(sign.urgency);
+  return [...raised.values()].sort((a, b) => rank(b) - rank(a));
+}
+
+/** Each raised sign's action leads the next steps, most urgent first; an action two signs share, once. */
+function addSignActions(result: Result, signs: readonly WarningSign[]): void {
+  if (signs.length === 0) return;
+  const actions = [...new Set(signs.map((sign) => sign.action))];
+  const current = result.nextSteps;
+  const rest = current === undefined ? [] : typeof current === 'string' ? [current] : current;
+  result.nextSteps = [...actions, ...rest.filter((step) => !actions.includes(step))];
 }
 
 /** Numeric value of every scored question: reached ones from the answers, skipped ones from the fixture. */
@@ -148,12 +189,13 @@ function findBand<B extends { min: number; max: number }>(
 function addAnswerTexts(result: Result, scoring: Scoring, path: ResolvedPath): void {
   for (const mapping of scoring.answerTexts) {
     const chosen = path.answers.get(mapping.item)?.chosen[0];
-    const text = chosen ? mapping.byOption[chosen.text] : undefined;
+    const text =
+      chosen && Object.hasOwn(mapping.byOption, chosen.id) ? mapping.byOption[chosen.id] : undefined;
     if (text) result[mapping.field] = text;
   }
 }
 
-function addFlags(result: Result, scoring: Scoring, values: Parameters<typeof conditionHolds>[1]): void {
+function addFlags(result: Result, scoring: Scoring, values: ConditionValues): void {
   for (const flag of scoring.flags) {
     if (!conditionHolds(flag.when, values)) continue;
     if (isListField(flag.field)) {

@@ -4,3 +4,4 @@ export { nextQuestionIndex, parseNumber, resolvePath } from './path';
 export { checkTestFixture } from './checkFixture';
 export { prepareScoring } from './prepare';
 export { ruleNames } from './rules';
+export { linkWarningSigns, signReferences, type WarningSignCatalogue } from './warningSigns';

@@ -25,10 +25,16 @@ export interface Lookup<T> {
   get(key: string): T | undefined;
 }
 
-/** Lookups over one question list: where each question id stands, its options by text, and whether it branches. */
+/** Options of one question, by the two ways an answer may name them. */
+interface OptionIndex {
+  byText: ReadonlyMap<string, Option>;
+  byId: ReadonlyMap<string, Option>;
+}
+
+/** Lookups over one question list: where each question id stands, its options, and whether it branches. */
 interface QuestionIndex {
   positions: ReadonlyMap<string, number>;
-  optionsByText: ReadonlyMap<string, Option>[];
+  options: OptionIndex[];
   branches: boolean[];
 }
 
@@ -40,9 +46,10 @@ function indexOf(questions: readonly Question[]): QuestionIndex {
   if (!index) {
     index = {
       positions: new Map(questions.map((question, position) => [question.id, position])),
-      optionsByText: questions.map(
-        (question) => new Map(question.options.map((option) => [option.text, option])),
-      ),
+      options: questions.map((question) => ({
+        byText: new Map(question.options.map((option) => [option.text, option])),
+        byId: new Map(question.options.map((option) => [option.id, option])),
+      })),
       branches: questions.map((question) => question.options.some((option) => option.nextQuestion !== null)),
     };
     questionIndexes.set(questions, index);
@@ -97,7 +104,7 @@ export interface ResolvedPath {
  * off the path is, no question twice, every option and number is one the question allows.
  */
 export function resolvePath(questions: readonly Question[], answers: readonly Answer[]): ResolvedPath {
-  const { positions, optionsByText, branches } = indexOf(questions);
+  const { positions, options, branches } = indexOf(questions);
   // Answers by their question's position: arrays, not maps, because this runs on every submitted test.
   const answerAt: (Answer | undefined)[] = new Array(questions.length);
   for (const answer of answers) {
@@ -126,7 +133,7 @@ export function resolvePath(questions: readonly Question[], answers: readonly An
         `Question "${question.id}" is on the answered path but has no answer.`,
       );
     }
-    const result = resolveAnswer(question, answer, optionsByText[index] as ReadonlyMap<string, Option>);
+    const result = resolveAnswer(question, answer, options[index] as OptionIndex);
     resolved[index] = result;
     visited.push(question.id);
     index = branches[index] ? nextQuestionIndex(questions, index, result.chosen) : index + 1;
@@ -142,31 +149,39 @@ export function resolvePath(questions: readonly Question[], answers: readonly An
   return { answers: new ByQuestion(positions, resolved), visited };
 }
 
-function resolveAnswer(
-  question: Question,
-  answer: Answer,
-  optionsByText: ReadonlyMap<string, Option>,
-): ResolvedAnswer {
+/**
+ * The options a multi-select answer chose: by id where the answer gives ids (Contract 2), otherwise by text.
+ * Every name must be an option of the question, and none twice; they come back in the question's own order.
+ */
+function chosenOptions(question: Question, names: readonly string[], byName: ReadonlyMap<string, Option>) {
+  if (names.length === 0) {
+    throw new AnswerError('missing_answer', `Question "${question.id}" needs at least one option chosen.`);
+  }
+  if (new Set(names).size !== names.length) {
+    throw new AnswerError('duplicate_option', `Question "${question.id}" lists the same option twice.`);
+  }
+  const chosen = new Set<Option>();
+  for (const name of names) {
+    const option = byName.get(name);
+    if (!option) throw unknownOption(question, name);
+    chosen.add(option);
+  }
+  return question.options.filter((option) => chosen.has(option));
+}
+
+function resolveAnswer(question: Question, answer: Answer, options: OptionIndex): ResolvedAnswer {
   switch (question.type) {
     case 'single-select': {
-      const option = optionsByText.get(answer.text);
-      if (!option) throw unknownOption(question, answer.text);
+      const byId = answer.optionId !== undefined;
+      const name = byId ? (answer.optionId as string) : answer.text;
+      const option = (byId ? options.byId : options.byText).get(name);
+      if (!option) throw unknownOption(question, name);
       return { question, value: option.score, chosen: [option], text: option.text };
     }
     case 'multi-select': {
-      const texts = answer.selected ?? [];
-      if (texts.length === 0) {
-        throw new AnswerError(
-          'missing_answer',
-          `Question "${question.id}" needs at least one option chosen.`,
-        );
-      }
-      if (new Set(texts).size !== texts.length) {
-        throw new AnswerError('duplicate_option', `Question "${question.id}" lists the same option twice.`);
-      }
-      const chosen = question.options.filter((option) => texts.includes(option.text));
-      const unknown = texts.find((text) => !chosen.some((option) => option.text === text));
-      if (unknown !== undefined) throw unknownOption(question, unknown);
+      const byId = answer.selectedIds !== undefined;
+      const names = (byId ? answer.selectedIds : answer.selected) ?? [];
+      const chosen = chosenOptions(question, names, byId ? options.byId : options.byText);
       const value = chosen.reduce((sum, option) => sum + option.score, 0);
       return { question, value, chosen, text: chosen.map((option) => option.text).join(', ') };
     }

@@ -38,6 +38,12 @@ test('the server stops before Submit: toast top right for 3 s, back to the last 
   expect(viewport.width - (box.x + box.width)).toBeLessThan(64);
   expect(box.y).toBeLessThan(100);
 
+  // Item 9 was "Several days", a crisis answer: the crisis lines show with the error, from the page itself.
+  const crisisHelp = page.getByTestId('crisis-fallback');
+  await expect(crisisHelp).toBeVisible();
+  await expect(crisisHelp.getByRole('link', { name: 'Call 1199' })).toHaveAttribute('href', 'tel:1199');
+  await expect(crisisHelp.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+
   await expect(progressStatus(page)).toHaveText('Question 10 of 10');
   await expect(
     page.getByRole('heading', {

@@ -65,3 +65,33 @@ describe('GAD-7 scoring (Spitzer 2006 cut points 5, 10, 15)', () => {
     expect(gad7.instrument.loinc).toMatchObject({ panel: '69737-5', total: '70274-6' });
   });
 });
+
+describe('GAD-7 urgency as data (Contract 2)', () => {
+  it.each([
+    [0, 'Minimal or no anxiety', 0, 'none'],
+    [5, 'Mild anxiety', 1, 'none'],
+    [10, 'Moderate anxiety', 2, 'soon'],
+    [15, 'Severe anxiety', 4, 'soon'],
+    [21, 'Severe anxiety', 4, 'soon'],
+  ])('total %i: "%s", level %i, urgency %s, validated', (total, grade, level, urgency) => {
+    expect(scoreAnswers(gad7, answers(itemsFor(total)))).toMatchObject({
+      grade,
+      level,
+      urgency,
+      validated: true,
+      urgencyReasons: [],
+    });
+  });
+
+  it('names 1199 and 999 or 112 in the instructions, before any answer is sent', () => {
+    const text = gad7.form.instructions.join(' ');
+    expect(text).toMatch(/1199/);
+    expect(text).toMatch(/999 or 112/);
+  });
+
+  it('has no crisis option and no warning sign (no GAD-7 item asks about harm)', () => {
+    for (const question of gad7.form.questions) {
+      for (const option of question.options) expect(option.crisis ?? option.sign).toBeUndefined();
+    }
+  });
+});

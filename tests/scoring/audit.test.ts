@@ -67,7 +67,8 @@ describe('AUDIT branching: "Never" on question 1 goes to question 9', () => {
     expect(scoreAnswers(audit, path)).toMatchObject({ totalScore: 0, grade: 'Low Risk of Dependence' });
   });
 
-  it('still counts a former drinker’s injury and others’ concern (questions 9-10)', () => {
+  // Review finding (audit b): a non-drinker with injury and concern items (total 8) got zone II drinking tips.
+  it('still counts a former drinker’s injury and others’ concern (questions 9-10), without drinking tips', () => {
     const path = walkPath(audit, {
       q1: 'Never',
       q9: 'Yes, during the last year',
@@ -75,7 +76,24 @@ describe('AUDIT branching: "Never" on question 1 goes to question 9', () => {
     });
     const result = scoreAnswers(audit, path);
     expect(result.totalScore).toBe(8);
-    expect(result.grade).toBe('Moderate Risk of Dependence');
+    expect(result).toMatchObject({
+      grade: 'Not drinking now, harm from drinking in the last year',
+      level: 2,
+      urgency: 'soon',
+      validated: false,
+    });
+    const text = JSON.stringify([result.description, result.nextSteps]);
+    expect(text).not.toMatch(/Alternate alcoholic drinks|Set a limit|keep it light|cut down/);
+    expect(text).toMatch(/do not drink now/);
+    expect((result.nextSteps as string[])[0]).toMatch(
+      /^Talk to a doctor, nurse or counsellor about your drinking/,
+    );
+  });
+
+  it('keeps the WHO zone for a non-drinker below 8, and for a drinker at 8', () => {
+    const former = scoreAnswers(audit, walkPath(audit, { q1: 'Never', q9: 'Yes, during the last year' }));
+    expect(former).toMatchObject({ totalScore: 4, grade: 'Low Risk of Dependence', urgency: 'soon' });
+    expect(score({ q1: 3, q2: 1, q3: 2, q7: 2 }).grade).toBe('Moderate Risk of Dependence');
   });
 
   it('refuses answers to questions 2-8 after "Never"', () => {
@@ -105,14 +123,19 @@ describe('AUDIT next level of intervention (Q4-6 at 2 or more, or Q9/Q10 at 4)',
     [{ q1: 1, q6: 2 }],
     [{ q1: 1, q9: 4 }],
     [{ q1: 1, q10: 4 }],
-  ])('%j puts "speak with a health worker" first, whatever the total', (scores) => {
+  ])('%j raises the sign alcohol-harm-signs (soon): a health worker first, whatever the total', (scores) => {
     const result = score(scores);
-    expect(result.grade).toBe('Low Risk of Dependence');
-    expect((result.nextSteps as string[])[0]).toMatch(/speak with a health worker about your drinking/);
+    expect(result).toMatchObject({ grade: 'Low Risk of Dependence', level: 0, urgency: 'soon' });
+    expect(result.urgencyReasons).toEqual([expect.stringMatching(/whatever your total/)]);
+    expect((result.nextSteps as string[])[0]).toMatch(
+      /^Talk to a doctor, nurse or counsellor about your drinking/,
+    );
   });
 
   it.each([[{ q1: 1, q4: 1, q5: 1, q6: 1 }], [{ q1: 1, q9: 2, q10: 2 }]])('%j does not', (scores) => {
-    expect(JSON.stringify(score(scores).nextSteps)).not.toMatch(/whatever your total score/);
+    const result = score(scores);
+    expect(result).toMatchObject({ urgency: 'none', urgencyReasons: [] });
+    expect(JSON.stringify(result.nextSteps)).not.toMatch(/about your drinking within/);
   });
 });
 
@@ -129,5 +152,34 @@ describe('AUDIT-C (questions 1-3)', () => {
 
   it('is 0 after "Never" on question 1', () => {
     expect(score({ q1: 0 }).subscaleScores).toEqual({ 'AUDIT-C (questions 1-3)': 0 });
+  });
+});
+
+describe('AUDIT urgency as data (Contract 2), spec labels kept', () => {
+  it.each([
+    [{ q1: 1 }, 'Low Risk of Dependence', 0, 'none'],
+    [{ q1: 3, q2: 1, q3: 2, q7: 2 }, 'Moderate Risk of Dependence', 1, 'routine'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 2 }, 'High Risk of Dependence', 3, 'soon'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 4, q10: 2 }, 'Possible Dependence', 4, 'soon'],
+  ])('%j: "%s", level %i, urgency %s, validated', (scores, grade, level, urgency) => {
+    expect(score(scores)).toMatchObject({ grade, level, urgency, validated: true });
+  });
+
+  it('names 1199 and 999 or 112 in the instructions', () => {
+    const text = audit.form.instructions.join(' ');
+    expect(text).toMatch(/1199/);
+    expect(text).toMatch(/999 or 112/);
+  });
+
+  // The riskiest answer sets, each with the lowest total that reaches it.
+  it.each([
+    ['a morning drink daily, drinking monthly', { q1: 1, q6: 4 }, 'soon'],
+    ['not able to stop, monthly', { q1: 1, q4: 2 }, 'soon'],
+    ['an injury in the last year, not drinking now', { q1: 0, q9: 4 }, 'soon'],
+    ['someone worried in the last year, not drinking now', { q1: 0, q10: 4 }, 'soon'],
+  ])('%s (%j): urgency %s, named in the reasons', (_name, scores, urgency) => {
+    const result = score(scores);
+    expect(result.urgency).toBe(urgency);
+    expect(result.urgencyReasons).toHaveLength(1);
   });
 });

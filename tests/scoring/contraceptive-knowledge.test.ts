@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('GW-004');
 const statements = fixture.form.questions.slice(0, 10);
@@ -61,21 +61,42 @@ describe('GW-004 contraceptive knowledge check (no severity band)', () => {
     expect(scoreAnswers(fixture, walkPath(fixture, picks)).totalScore).toBe(0);
   });
 
-  it('puts PEP first, then emergency contraception, after an exposure within 72 hours', () => {
+  // Review finding: the PEP and emergency contraception windows are signs for today, one id with the STI test.
+  it('puts PEP and emergency contraception first after an exposure within 72 hours, then the assault lines', () => {
     const result = scoreAnswers(fixture, answers(10, 'Yes, in the last 3 days (72 hours)'));
-    expect(result).toMatchObject({ totalScore: 10, grade: 'See a doctor now' });
+    expect(result).toMatchObject({ totalScore: 10, grade: 'See a doctor today', level: 3, urgency: 'today' });
+    expect(result.urgencyReasons).toEqual([catalogue.warningSigns.get('unprotected-sex-72h')!.reason]);
     const steps = result.nextSteps as string[];
-    expect(steps[0]).toMatch(/^See a doctor now \(PEP within 72 hours\)/);
-    expect(steps[1]).toMatch(/emergency contraception/);
+    expect(steps[0]).toMatch(/PEP/);
+    expect(steps[0]).toMatch(/emergency contraception/);
+    expect(steps[1]).toMatch(/If the sex was forced/);
     expect(steps[1]).toMatch(/1195/);
+    expect(steps[1]).toMatch(/116 \(Childline Kenya/);
+    expect(steps.some((step) => /^See a doctor now/.test(step))).toBe(false);
   });
 
-  it('gives emergency contraception but no PEP step 4 or 5 days after', () => {
+  it('gives emergency contraception but no PEP step 4 or 5 days after, urgency today', () => {
     const result = scoreAnswers(fixture, answers(3, 'Yes, 4 or 5 days ago'));
-    expect(result.grade).toBe('See a doctor now');
+    expect(result).toMatchObject({ grade: 'See a doctor today', urgency: 'today' });
+    expect(result.urgencyReasons).toEqual([catalogue.warningSigns.get('unprotected-sex-4-5-days')!.reason]);
     const steps = result.nextSteps as string[];
-    expect(steps[0]).toMatch(/^See a doctor now: .*emergency contraception/);
+    expect(steps[0]).toMatch(/emergency contraception/);
+    expect(steps[0]).toMatch(/5 days \(120 hours\)/);
     expect(steps.some((step) => step.includes('PEP'))).toBe(false);
+  });
+
+  it.each([
+    [10, 'No', 'You know the key facts', 0, 'none'],
+    [5, 'No', 'Read the explanations below', 0, 'none'],
+    [2, 'No', 'Talk to a family planning provider', 1, 'routine'],
+    [2, "I'd rather not say", 'Talk to a family planning provider', 1, 'routine'],
+  ])('%i correct, exposure "%s": "%s", level %i, urgency %s', (correct, exposure, grade, level, urgency) => {
+    expect(scoreAnswers(fixture, answers(correct, exposure))).toMatchObject({
+      grade,
+      level,
+      urgency,
+      validated: false,
+    });
   });
 
   it('does not add the exposure answer to the knowledge score', () => {

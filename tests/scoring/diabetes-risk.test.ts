@@ -154,3 +154,37 @@ describe('LD-001 FINDRISC: the result', () => {
     }
   });
 });
+
+// Contract 2: FINDRISC keeps its five validated band names; each band declares its level and urgency.
+describe('LD-001 FINDRISC bands: validated names, level and urgency', () => {
+  it.each([
+    [0, 'Low risk', 0, 'none'],
+    [6, 'Low risk', 0, 'none'],
+    [7, 'Slightly elevated risk', 1, 'routine'],
+    [11, 'Slightly elevated risk', 1, 'routine'],
+    [12, 'Moderate risk', 2, 'routine'],
+    [14, 'Moderate risk', 2, 'routine'],
+    [15, 'High risk', 3, 'soon'],
+    [20, 'High risk', 3, 'soon'],
+    [21, 'Very high risk', 4, 'soon'],
+    [26, 'Very high risk', 4, 'soon'],
+  ])('a total of %i is "%s", level %i, urgency %s, validated', (total, grade, level, urgency) => {
+    const band = findrisc.scoring.grading.bands.find(
+      (candidate) => total >= candidate.min && total <= candidate.max,
+    );
+    expect(band).toMatchObject({ grade, level, urgency, validated: true });
+  });
+
+  it('scores the riskiest answers as very high, with a blood test within weeks, and raises no warning sign', () => {
+    const result = score(
+      withPoints({ age: 4, bmi: 3, waist: 4, activity: 2, vegetables: 1, bp: 2, glucose: 5, family: 5 }),
+    );
+    expect(result).toMatchObject({
+      totalScore: 26,
+      grade: 'Very high risk',
+      urgency: 'soon',
+      level: 4,
+      urgencyReasons: [],
+    });
+  });
+});

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testFixtureSchema, type Answer, type TestFixture } from '../../schemas';
-import { AnswerError, scoreAnswers, ScoringSetupError } from '../../src/scoring';
+import { testFixtureSchema, type Answer, type TestFixture, type WarningSign } from '../../schemas';
+import { AnswerError, linkWarningSigns, scoreAnswers, ScoringSetupError } from '../../src/scoring';
 import { registerRule } from '../../src/scoring/rules';
 
 /** A small made-up instrument that exercises every declarative rule of the engine. */
 function makeFixture(scoring: Record<string, unknown>): TestFixture {
-  const options = [0, 1, 2, 3].map((score) => ({ text: `Option ${score}`, score, nextQuestion: null }));
+  const options = [0, 1, 2, 3].map((score) => ({
+    id: `o${score}`,
+    text: `Option ${score}`,
+    score,
+    nextQuestion: null,
+  }));
   return testFixtureSchema.parse({
     card: {
       id: 99,
@@ -33,8 +38,26 @@ function makeFixture(scoring: Record<string, unknown>): TestFixture {
       total: 'total',
       grading: {
         bands: [
-          { min: 0, max: 5, grade: 'Low', description: 'low', nextSteps: ['rest'] },
-          { min: 5.01, max: 12, grade: 'High', description: 'high', nextSteps: 'see someone' },
+          {
+            min: 0,
+            max: 5,
+            grade: 'Low',
+            level: 0,
+            urgency: 'none',
+            validated: true,
+            description: 'low',
+            nextSteps: ['rest'],
+          },
+          {
+            min: 5.01,
+            max: 12,
+            grade: 'High',
+            level: 3,
+            urgency: 'soon',
+            validated: true,
+            description: 'high',
+            nextSteps: 'see someone',
+          },
         ],
       },
       ...scoring,
@@ -164,7 +187,7 @@ describe('scoring engine', () => {
   it('maps a chosen option to a text field', () => {
     const fixture = makeFixture({
       scores: [sumAll],
-      answerTexts: [{ item: 'd', field: 'impact', byOption: { 'Option 2': 'some impact' } }],
+      answerTexts: [{ item: 'd', field: 'impact', byOption: { o2: 'some impact' } }],
     });
     expect(scoreAnswers(fixture, answers(0, 0, 0, 2)).impact).toBe('some impact');
     expect(scoreAnswers(fixture, answers(0, 0, 0, 1)).impact).toBeUndefined();
@@ -209,7 +232,18 @@ describe('scoring engine', () => {
       total: 'doubled',
       grading: {
         score: 'total',
-        bands: [{ min: 0, max: 12, grade: 'Any', description: 'd', nextSteps: ['n'] }],
+        bands: [
+          {
+            min: 0,
+            max: 12,
+            grade: 'Any',
+            level: 0,
+            urgency: 'none',
+            validated: true,
+            description: 'd',
+            nextSteps: ['n'],
+          },
+        ],
       },
     });
     expect(scoreAnswers(fixture, answers(1, 1, 1, 1))).toMatchObject({ totalScore: 8, grade: 'Any' });
@@ -267,8 +301,128 @@ describe('scoring engine', () => {
     expect(() => scoreAnswers(unknownRule, answers(0, 0, 0, 0))).toThrow('Unknown scoring rule "noSuchRule"');
     const gap = makeFixture({
       scores: [sumAll],
-      grading: { bands: [{ min: 0, max: 3, grade: 'Low', description: 'd', nextSteps: ['n'] }] },
+      grading: {
+        bands: [
+          {
+            min: 0,
+            max: 3,
+            grade: 'Low',
+            level: 0,
+            urgency: 'none',
+            validated: true,
+            description: 'd',
+            nextSteps: ['n'],
+          },
+        ],
+      },
     });
     expect(() => scoreAnswers(gap, answers(3, 3, 0, 0))).toThrow('No band');
+  });
+});
+
+describe('urgency as data (Contract 2)', () => {
+  const signs = new Map<string, WarningSign>([
+    [
+      'danger',
+      { id: 'danger', urgency: 'emergency', reason: 'Danger now.', action: 'Call 999.', references: ['r'] },
+    ],
+    [
+      'lump',
+      {
+        id: 'lump',
+        urgency: 'soon',
+        reason: 'A lump.',
+        action: 'See a doctor in 2 weeks.',
+        references: ['r'],
+      },
+    ],
+    [
+      'high',
+      {
+        id: 'high',
+        urgency: 'today',
+        reason: 'A high reading.',
+        action: 'See a doctor today.',
+        references: ['r'],
+      },
+    ],
+  ]);
+
+  /** The made-up fixture with option "Option 3" of question a reporting `danger`, and of b reporting `lump`. */
+  function signFixture(extra: Record<string, unknown> = {}): TestFixture {
+    const fixture = makeFixture({ scores: [sumAll], ...extra });
+    const [a, b] = fixture.form.questions;
+    (a!.options[3] as { sign?: string }).sign = 'danger';
+    (b!.options[3] as { sign?: string }).sign = 'lump';
+    expect(linkWarningSigns(fixture, signs)).toEqual([]);
+    return fixture;
+  }
+
+  it("gives the band's level, urgency and validation when no sign is raised", () => {
+    const fixture = signFixture();
+    expect(scoreAnswers(fixture, answers(0, 0, 0, 1))).toMatchObject({
+      grade: 'Low',
+      level: 0,
+      urgency: 'none',
+      urgencyReasons: [],
+      validated: true,
+      nextSteps: ['rest'],
+    });
+    expect(scoreAnswers(fixture, answers(0, 0, 3, 3))).toMatchObject({ level: 3, urgency: 'soon' });
+  });
+
+  it('raises urgency to the most urgent sign, names every sign, and puts their actions first', () => {
+    const result = scoreAnswers(signFixture(), answers(0, 3, 0, 0));
+    expect(result).toMatchObject({ grade: 'Low', level: 0, urgency: 'soon', urgencyReasons: ['A lump.'] });
+    expect(result.nextSteps).toEqual(['See a doctor in 2 weeks.', 'rest']);
+    const both = scoreAnswers(signFixture(), answers(3, 3, 0, 0));
+    expect(both.urgency).toBe('emergency');
+    expect(both.urgencyReasons).toEqual(['Danger now.', 'A lump.']);
+    expect(both.nextSteps).toEqual(['Call 999.', 'See a doctor in 2 weeks.', 'see someone']);
+  });
+
+  it('never lowers the band urgency: a soon sign under an emergency band stays an emergency', () => {
+    const fixture = signFixture();
+    fixture.scoring.grading.bands[1]!.urgency = 'emergency';
+    expect(scoreAnswers(fixture, answers(0, 3, 3, 0)).urgency).toBe('emergency');
+  });
+
+  it('raises signs from conditions on scores, and from a chosen option id', () => {
+    const fixture = signFixture({
+      signs: [
+        { sign: 'high', when: { score: 'total', op: 'gte', value: 9 } },
+        { sign: 'lump', when: { item: 'd', chosen: 'o2' } },
+      ],
+    });
+    expect(scoreAnswers(fixture, answers(0, 0, 2, 2)).urgencyReasons).toEqual(['A lump.']);
+    expect(scoreAnswers(fixture, answers(0, 0, 3, 1)).urgencyReasons).toEqual([]);
+    const high = scoreAnswers(fixture, answers(0, 3, 3, 3));
+    expect(high.urgency).toBe('today');
+    expect(high.urgencyReasons).toEqual(['A high reading.', 'A lump.']);
+  });
+
+  it('refuses to link a fixture that names a sign the catalogue lacks, and never scores an unlinked sign', () => {
+    const fixture = makeFixture({
+      scores: [sumAll],
+      signs: [{ sign: 'missing', when: { item: 'a', op: 'gte', value: 0 } }],
+    });
+    expect(linkWarningSigns(fixture, signs)).toEqual([
+      { sign: 'missing', path: ['scoring', 'signs', 0, 'sign'] },
+    ]);
+    expect(() => scoreAnswers(fixture, answers(0, 0, 0, 0))).toThrow(/not linked/);
+  });
+
+  it('scores answers that name options by id the same as by text, and prefers the id', () => {
+    const fixture = signFixture();
+    const byId: Answer[] = ['a', 'b', 'c', 'd'].map((questionId, index) => ({
+      questionId,
+      score: 0,
+      text: 'ignored when an id is given',
+      optionId: `o${index}`,
+    }));
+    expect(scoreAnswers(fixture, byId)).toEqual(scoreAnswers(fixture, answers(0, 1, 2, 3)));
+    expect(() => scoreAnswers(fixture, [{ ...byId[0]!, optionId: 'nope' }, ...byId.slice(1)])).toThrow(
+      AnswerError,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('GW-006');
 const score = (picks: Record<string, Pick>) => scoreAnswers(fixture, walkPath(fixture, picks));
@@ -38,13 +38,34 @@ describe('GW-006 fertility: when to see a doctor (ASRM 2023)', () => {
   });
 
   it.each([
-    'A missed period with pain low in the belly, especially on one side',
-    'Bleeding from the vagina after a positive pregnancy test',
-    'Fainting, or pain at the tip of the shoulder',
-  ])('a sign of ectopic pregnancy (%s) puts "See a doctor now" first', (sign) => {
+    ['A missed period with pain low in the belly, especially on one side', 'possible-ectopic-pregnancy'],
+    ['Bleeding from the vagina after a positive pregnancy test', 'pregnancy-vaginal-bleeding'],
+    ['Fainting, or pain at the tip of the shoulder', 'possible-ectopic-rupture'],
+  ])('a sign of ectopic pregnancy (%s) is an emergency, its action first', (sign, id) => {
     const result = score({ q1: 30, q2: 14, q7: [sign] });
-    expect(result.grade).toBe('See a doctor now');
-    expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor now/);
+    expect(result).toMatchObject({ grade: 'See a doctor now', level: 4, urgency: 'emergency' });
+    expect(result.urgencyReasons).toEqual([catalogue.warningSigns.get(id)!.reason]);
+    expect((result.nextSteps as string[])[0]).toBe(catalogue.warningSigns.get(id)!.action);
+    expect((result.nextSteps as string[])[0]).toMatch(/999 or 112/);
+  });
+
+  it('shares its ectopic and bleeding signs with the menstrual and pregnancy tests', () => {
+    const signsOf = (code: string) =>
+      new Set(
+        fixtureByCode(code).form.questions.flatMap((question) =>
+          question.options.map((option) => option.sign),
+        ),
+      );
+    expect(signsOf('GW-007').has('possible-ectopic-pregnancy')).toBe(true);
+    expect(signsOf('GW-008').has('pregnancy-vaginal-bleeding')).toBe(true);
+  });
+
+  it.each([
+    [28, 4, 'Keep trying for now', 0, 'none'],
+    [30, 0, 'Plan a pre-pregnancy check-up', 0, 'routine'],
+    [30, 12, 'See a doctor soon', 2, 'soon'],
+  ])('age %i, trying %i months: "%s", level %i, urgency %s', (age, months, grade, level, urgency) => {
+    expect(score({ q1: age, q2: months })).toMatchObject({ grade, level, urgency, validated: false });
   });
 
   it('counts the concerns ticked as the total, out of 17', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { chooseScore, fixtureByCode, walkPath } from '../helpers/fixtures';
+import { catalogue, chooseScore, fixtureByCode, walkPath } from '../helpers/fixtures';
+
+function sign(id: string) {
+  const found = catalogue.warningSigns.get(id);
+  if (!found) throw new Error(`No warning sign ${id}`);
+  return found;
+}
 
 const fixture = fixtureByCode('DN-003');
 
@@ -50,12 +56,38 @@ describe('DN-003 healthy eating habit check (WHO criteria; bands are a Kipimo co
     expect(scoreAnswers(fixture, answers(habitsFor(0))).problemAreas).toBeUndefined();
   });
 
-  it.each(['Losing weight without trying', 'Difficulty or pain when swallowing', 'Vomiting often'])(
-    'a warning sign (%s) gives "See a doctor soon" first, and does not change the habit total',
-    (sign) => {
-      const result = scoreAnswers(fixture, answers(habitsFor(2), [sign]));
-      expect(result).toMatchObject({ totalScore: 2, grade: 'See a doctor soon' });
-      expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor soon/);
+  // The riskiest answers: each warning sign alone with the lowest habit total.
+  it.each([
+    ['Losing weight without trying', 'weight-loss-unexplained'],
+    ['Difficulty or pain when swallowing', 'swallowing-difficulty'],
+    ['Vomiting often', 'vomiting-persistent'],
+  ])('a warning sign (%s) raises %s (soon) first, and does not change the habit total', (text, id) => {
+    for (const total of [0, 2, 15]) {
+      const result = scoreAnswers(fixture, answers(habitsFor(total), [text]));
+      expect(result).toMatchObject({
+        totalScore: total,
+        grade: 'Symptoms that need checking',
+        urgency: sign(id).urgency,
+        urgencyReasons: [sign(id).reason],
+        level: 3,
+      });
+      expect((result.nextSteps as string[])[0]).toBe(sign(id).action);
+    }
+    expect(sign(id).urgency).toBe('soon');
+  });
+
+  it.each([
+    [0, 0, 'none'],
+    [4, 1, 'none'],
+    [9, 2, 'routine'],
+  ])(
+    'a habit total of %i has level %i and urgency %s, and is not a validated grade',
+    (total, level, urgency) => {
+      expect(scoreAnswers(fixture, answers(habitsFor(total)))).toMatchObject({
+        level,
+        urgency,
+        validated: false,
+      });
     },
   );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { urgencies, type Answer, type Option, type Question, type TestFixture } from '../../schemas';
 import { scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('LD-009');
 const score = (picks: Record<string, Pick>) => scoreAnswers(fixture, walkPath(fixture, picks));
@@ -9,6 +10,45 @@ const smokesNow = (age: number, perDay: number, yearsSmoked: number, picks: Reco
 const stopped = (age: number, quitYears: number, perDay: number, yearsSmoked: number) =>
   score({ age, status: 'I used to smoke, but I have stopped', quitYears, perDay, yearsSmoked });
 const packYears = 'Pack-years of smoking (packs a day x years)';
+const biomass = 'I have cooked over wood, charcoal or kerosene indoors for many years';
+const work = 'My work has exposed me to dust, mining, asbestos or chemical fumes';
+const parent = 'A parent, brother or sister has had lung cancer';
+const secondHand = 'I live or work with someone who smokes indoors';
+
+/** Every option that raises a warning sign, with its question. */
+function signOptions(test: TestFixture): [string, Question, Option][] {
+  return test.form.questions.flatMap((question) =>
+    question.options
+      .filter((option) => option.sign)
+      .map((option) => [`${question.id}: ${option.text}`, question, option] as [string, Question, Option]),
+  );
+}
+
+/** The sample whose result is the least urgent, then the least severe. */
+function calmestSample(test: TestFixture) {
+  const rank = (answers: Answer[]) => {
+    const result = scoreAnswers(test, answers);
+    return urgencies.indexOf(result.urgency) * 10 + result.level;
+  };
+  return [...test.samples].sort((a, b) => rank(a.answers) - rank(b.answers))[0]!;
+}
+
+/** The calmest sample with one answer changed to this option alone. */
+function signAlone(test: TestFixture, question: Question, option: Option): Answer[] {
+  const answer: Answer = {
+    questionId: question.id,
+    score: option.score,
+    text: option.text,
+    nextQuestion: option.nextQuestion,
+    ...(question.type === 'multi-select' ? { selected: [option.text] } : {}),
+  };
+  const answers = calmestSample(test).answers;
+  expect(
+    answers.some((given) => given.questionId === question.id),
+    question.id,
+  ).toBe(true);
+  return answers.map((given) => (given.questionId === question.id ? answer : given));
+}
 
 describe('LD-009 lung cancer: USPSTF 2021 eligibility and warning signs', () => {
   it.each([
@@ -36,12 +76,17 @@ describe('LD-009 lung cancer: USPSTF 2021 eligibility and warning signs', () => 
 
   it.each([
     [15, 'Routine screening is due'],
-    [16, 'Low risk'],
+    [16, 'Past heavy smoking: ask about screening'],
     [0, 'Routine screening is due'],
-  ])('stopped %i years ago, 30 pack-years, age 65: "%s" (within 15 years)', (quitYears, grade) => {
-    const result = stopped(65, quitYears, 20, 30);
-    expect(result.grade).toBe(grade);
-    if (grade === 'Low risk') expect(result.description).toMatch(/stopped within the last 15 years/);
+  ])('stopped %i years ago, 30 pack-years, age 65: "%s" (USPSTF: within 15 years)', (quitYears, grade) => {
+    expect(stopped(65, quitYears, 20, 30).grade).toBe(grade);
+  });
+
+  it('a former light smoker with no exposure: "No warning signs found", with the screening rule', () => {
+    const result = stopped(60, 20, 5, 20);
+    expect(result).toMatchObject({ grade: 'No warning signs found', urgency: 'none', level: 0 });
+    expect(result.description).toMatch(/stopped within the last 15 years/);
+    expect(result.description).toMatch(/not a risk model/);
   });
 
   it('skips the smoking numbers for never-smokers, and "years since stopping" for people who smoke now', () => {
@@ -51,9 +96,71 @@ describe('LD-009 lung cancer: USPSTF 2021 eligibility and warning signs', () => 
       (a) => a.questionId,
     );
     expect(now).not.toContain('quitYears');
-    expect(score({ age: 60 })).toMatchObject({ grade: 'Low risk', totalScore: 1 });
+    expect(score({ age: 60 })).toMatchObject({ grade: 'No warning signs found', totalScore: 1 });
     expect(score({ age: 60 }).subscaleScores?.[packYears]).toBe(0);
   });
+
+  it('counts smoking, heavy smoking, age and other exposures for the badge', () => {
+    const result = smokesNow(60, 20, 40, { exposures: [biomass, parent] });
+    expect(result).toMatchObject({ totalScore: 5, expectedTotalScore: 7, grade: 'Routine screening is due' });
+    expect((result.nextSteps as string[]).join(' ')).toMatch(/no validated screening rule counts them/);
+  });
+
+  it('a smoker of 45 with 25 pack-years is told screening starts at 50', () => {
+    const result = smokesNow(45, 25, 20);
+    expect(result.grade).toBe('Stopping smoking is the priority');
+    expect((result.nextSteps as string[]).join(' ')).toMatch(/recommended for you from 50/);
+  });
+
+  it('refuses cigarette counts outside the question range', () => {
+    expect(() => smokesNow(60, 500, 20)).toThrow(/between 1 and 100/);
+  });
+
+  it('no grade claims a risk level', () => {
+    for (const band of fixture.scoring.grading.bands) expect(band.grade).not.toMatch(/low risk|high risk/i);
+    const texts = JSON.stringify(fixture.scoring);
+    expect(texts).not.toMatch(/risk is low/i);
+  });
+});
+
+describe('LD-009 warning signs (Contract 2)', () => {
+  const signs = signOptions(fixture);
+
+  it('gives every warning sign and symptom a catalogue id; the emergency ones are shared with the heart tests', () => {
+    expect(Object.fromEntries(signs.map(([, , option]) => [option.text, option.sign]))).toEqual({
+      'Coughing up blood': 'coughing-blood',
+      'Severe chest pain': 'chest-pain',
+      'Struggling to breathe, even when resting': 'breathless-at-rest',
+      'A cough lasting 3 weeks or more': 'cough-3-weeks',
+      'A cough for 2 weeks or more with fever or night sweats': 'cough-fever-night-sweats',
+      'Weight loss without trying': 'weight-loss-unexplained',
+      'A hoarse voice for 3 weeks or more': 'hoarse-voice-3-weeks',
+      'Breathlessness that is new or getting worse': 'breathless-new-or-worse',
+      'Chest or shoulder pain that keeps coming back': 'chest-shoulder-pain-recurring',
+    });
+    for (const [, , option] of signs)
+      expect(catalogue.warningSigns.has(option.sign!), option.sign).toBe(true);
+  });
+
+  it('gives a sign to every scored option of a question that asks about signs', () => {
+    for (const question of fixture.form.questions) {
+      if (!question.options.some((option) => option.sign)) continue;
+      for (const option of question.options.filter((candidate) => candidate.score !== 0))
+        expect(option.sign, `${question.id}: ${option.text}`).toBeDefined();
+    }
+  });
+
+  it.each(signs)(
+    'sign alone, "%s": the sign’s urgency, a grade that does not reassure',
+    (_name, question, option) => {
+      const result = scoreAnswers(fixture, signAlone(fixture, question, option));
+      const sign = catalogue.warningSigns.get(option.sign!)!;
+      expect(result.urgency).toBe(sign.urgency);
+      expect(result.level).toBeGreaterThanOrEqual(1);
+      expect(result.urgencyReasons).toEqual([sign.reason]);
+      expect((result.nextSteps as string[])[0]).toBe(sign.action);
+    },
+  );
 
   it.each([
     'A cough lasting 3 weeks or more',
@@ -62,32 +169,97 @@ describe('LD-009 lung cancer: USPSTF 2021 eligibility and warning signs', () => 
     'A hoarse voice for 3 weeks or more',
     'Breathlessness that is new or getting worse',
     'Chest or shoulder pain that keeps coming back',
-  ])('"%s" is "See a doctor soon", even for a never-smoker', (symptom) => {
+  ])('"%s" is "See a doctor soon", even for a never-smoker, with a TB note', (symptom) => {
     const result = score({ age: 30, symptoms: [symptom] });
-    expect(result.grade).toBe('See a doctor soon');
+    expect(result).toMatchObject({ grade: 'See a doctor soon', urgency: 'soon' });
     expect(result.description).toMatch(/TB/);
   });
 
-  it.each(['Coughing up blood', 'Severe chest pain', 'Struggling to breathe, even when resting'])(
-    '"%s" is "See a doctor now", first in the next steps',
-    (sign) => {
-      const result = smokesNow(60, 20, 40, { urgent: [sign], symptoms: ['A cough lasting 3 weeks or more'] });
-      expect(result.grade).toBe('See a doctor now');
-      expect(result.nextSteps?.[0]).toMatch(/^See a doctor now: call 999 or 112/);
-    },
-  );
-
-  it('counts smoking, heavy smoking, age and other exposures for the badge', () => {
-    const result = smokesNow(60, 20, 40, {
-      exposures: [
-        'I have cooked over wood, charcoal or kerosene indoors for many years',
-        'A parent, brother or sister has had lung cancer',
-      ],
-    });
-    expect(result).toMatchObject({ totalScore: 5, expectedTotalScore: 7, grade: 'Routine screening is due' });
+  it.each([
+    ['Coughing up blood', 'See a doctor today', 'today'],
+    ['Severe chest pain', 'See a doctor now', 'emergency'],
+    ['Struggling to breathe, even when resting', 'See a doctor now', 'emergency'],
+  ])('"%s" in a heavy smoker with a lasting cough: "%s" (%s), its action first', (sign, grade, urgency) => {
+    const result = smokesNow(60, 20, 40, { urgent: [sign], symptoms: ['A cough lasting 3 weeks or more'] });
+    expect(result).toMatchObject({ grade, urgency });
+    expect((result.nextSteps as string[])[0]).toMatch(
+      urgency === 'today' ? /^See a doctor today/ : /^Call 999 or 112/,
+    );
+    expect((result.nextSteps as string[]).join(' ')).toMatch(/meet the USPSTF criteria/);
   });
 
-  it('refuses cigarette counts outside the question range', () => {
-    expect(() => smokesNow(60, 500, 20)).toThrow(/between 1 and 100/);
+  // The riskiest answer sets without a sign: none may read as reassuring.
+  it.each([
+    ['a never-smoker of 60 with years of biomass smoke', { age: 60, exposures: [biomass] }],
+    ['a never-smoker exposed to asbestos at work', { age: 55, exposures: [work] }],
+    ['a never-smoker whose parent had lung cancer', { age: 50, exposures: [parent] }],
+    ['a never-smoker living with a smoker', { age: 40, exposures: [secondHand] }],
+  ])('%s: level 1 or more, never a reassuring grade', (_name, picks) => {
+    const result = score(picks);
+    expect(result.level).toBeGreaterThanOrEqual(1);
+    expect(result.urgency).not.toBe('none');
+    expect(result.grade).not.toMatch(/low risk|no warning signs/i);
+  });
+
+  it.each([
+    [65, 16, 'aged 65, stopped 16 years ago'],
+    [85, 5, 'aged 85, stopped 5 years ago'],
+    [45, 2, 'aged 45, stopped 2 years ago'],
+  ])('a former 40 pack-year smoker %#: never "No warning signs found"', (age, quitYears) => {
+    const result = stopped(age, quitYears, 20, 40);
+    expect(result).toMatchObject({
+      grade: 'Past heavy smoking: ask about screening',
+      level: 2,
+      urgency: 'routine',
+    });
+  });
+});
+
+describe('LD-009 review findings (2026-11)', () => {
+  it('a never-smoker of 60 with biomass smoke, asbestos and a parent with lung cancer is not "Low risk": each exposure is named, with the honest statement that no validated rule covers them', () => {
+    const result = score({ age: 60, exposures: [biomass, work, parent] });
+    expect(result).toMatchObject({
+      grade: 'Risk factors to discuss with a doctor',
+      urgency: 'routine',
+      level: 1,
+    });
+    expect(result.description).toMatch(/No validated screening rule covers them/);
+    expect(result.description).not.toMatch(/risk is low/);
+    const risks = (result.healthRisks ?? []).join('\n');
+    expect(risks).toMatch(/wood, charcoal or kerosene/);
+    expect(risks).toMatch(/asbestos/);
+    expect(risks).toMatch(/parent, brother or sister/);
+    expect((result.nextSteps as string[])[0]).toMatch(/tell a health worker about these exposures/);
+  });
+
+  it('a 40 pack-year smoker who quit 16 years ago is not "Low risk": the result names the USPSTF window and the American Cancer Society 2023 rule', () => {
+    const result = stopped(65, 16, 20, 40);
+    expect(result).toMatchObject({
+      grade: 'Past heavy smoking: ask about screening',
+      urgency: 'routine',
+      level: 2,
+    });
+    expect(result.description).toMatch(/USPSTF \(2021\) screening rule does not cover you/);
+    expect(result.description).toMatch(/American Cancer Society \(2023\)/);
+    expect((result.nextSteps as string[]).join(' ')).toMatch(
+      /Ask a doctor whether a yearly low-dose CT scan suits you/,
+    );
+  });
+
+  it('coughing blood and the emergency signs reach different bands, so no band is more urgent than its signs', () => {
+    const blood = score({ age: 40, urgent: ['Coughing up blood'] });
+    expect(blood).toMatchObject({ grade: 'See a doctor today', urgency: 'today', level: 3 });
+    expect(fixture.scoring.flags.map((flag) => flag.text).join('\n')).not.toMatch(
+      /^See a doctor (now|soon)/m,
+    );
+  });
+
+  it('cites USPSTF 2021, the American Cancer Society 2023, NICE NG12 and IARC, and says where no threshold exists', () => {
+    const references = fixture.instrument.cutoffReferences.map((entry) => entry.reference).join('\n');
+    expect(references).toMatch(/USPSTF 2021/);
+    expect(references).toMatch(/American Cancer Society lung cancer screening guideline/);
+    expect(references).toMatch(/NICE NG12/);
+    expect(references).toMatch(/IARC/);
+    expect(references).toMatch(/No validated screening rule or threshold exists/);
   });
 });

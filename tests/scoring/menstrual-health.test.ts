@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('GW-007');
 const adult = { q2: '3 years ago or more' };
@@ -69,14 +69,80 @@ describe('GW-007 menstrual health (FIGO 2018 limits; action grades)', () => {
   });
 
   it.each([
-    'Soaking a pad every hour for 2 hours or more',
-    'Feeling dizzy, faint or breathless with bleeding',
-    'Sudden, severe pain low in the belly',
-    'I might be pregnant and I am bleeding or in pain',
-  ])('an urgent sign (%s) gives "See a doctor now" first', (sign) => {
+    [
+      'Soaking a pad every hour for 2 hours or more',
+      'See a doctor today',
+      'today',
+      'heavy-vaginal-bleeding-now',
+    ],
+    [
+      'Feeling dizzy, faint or breathless with bleeding',
+      'See a doctor now',
+      'emergency',
+      'dizzy-faint-with-bleeding',
+    ],
+    [
+      'Sudden, severe pain low in the belly',
+      'See a doctor now',
+      'emergency',
+      'sudden-severe-lower-belly-pain',
+    ],
+    [
+      'I might be pregnant and I am bleeding or in pain',
+      'See a doctor now',
+      'emergency',
+      'possible-ectopic-pregnancy',
+    ],
+  ])('an urgent sign (%s) gives "%s", urgency %s, its own action first', (sign, grade, urgency, id) => {
     const result = score({ ...adult, q3b: 'Less than 24 days', q9: [sign] });
-    expect(result.grade).toBe('See a doctor now');
-    expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor now/);
+    expect(result).toMatchObject({ grade, urgency, validated: false });
+    expect(result.level).toBeGreaterThanOrEqual(3);
+    expect(result.urgencyReasons).toEqual([catalogue.warningSigns.get(id)!.reason]);
+    expect((result.nextSteps as string[])[0]).toBe(catalogue.warningSigns.get(id)!.action);
+  });
+
+  it('uses the ids the cervical-cancer and fertility tests share', () => {
+    const ids = fixture.form.questions
+      .flatMap((question) => question.options.map((option) => option.sign))
+      .filter(Boolean);
+    expect(ids).toEqual([
+      'bleeding-between-periods',
+      'bleeding-after-sex',
+      'postmenopausal-bleeding',
+      'heavy-vaginal-bleeding-now',
+      'dizzy-faint-with-bleeding',
+      'sudden-severe-lower-belly-pain',
+      'possible-ectopic-pregnancy',
+    ]);
+  });
+
+  // The riskiest answer sets, each alone on a usual cycle: none may reassure.
+  it.each([
+    ['bleeding between periods', { q8: ['Bleeding between periods'] }, 'soon'],
+    ['bleeding after sex', { q8: ['Bleeding after sex'] }, 'soon'],
+    [
+      'bleeding after menopause',
+      { q8: ['Any bleeding after menopause (after 12 months or more without a period)'] },
+      'soon',
+    ],
+    ['very heavy bleeding now', { q9: ['Soaking a pad every hour for 2 hours or more'] }, 'today'],
+    ['dizzy with bleeding', { q9: ['Feeling dizzy, faint or breathless with bleeding'] }, 'emergency'],
+    [
+      'possible pregnancy with pain',
+      { q9: ['I might be pregnant and I am bleeding or in pain'] },
+      'emergency',
+    ],
+  ])('%s alone (%j): urgency %s', (_name, picks, urgency) => {
+    const result = score({ ...adult, q3b: '24 to 38 days', ...(picks as Record<string, Pick>) });
+    expect(result.urgency).toBe(urgency);
+    expect(result.level).toBeGreaterThanOrEqual(1);
+    expect(result.grade).not.toBe('Within the usual range');
+  });
+
+  it('tells a pregnant visitor that bleeding or pain needs care straight away, as the pregnancy test does', () => {
+    const result = score({ q1: 'I am pregnant', q9: ['I might be pregnant and I am bleeding or in pain'] });
+    expect(result.urgency).toBe('emergency');
+    expect(score({ q1: 'I am pregnant' }).overallInterpretation).toMatch(/straight away/);
   });
 
   it('asks teens the wider cycle question and skips the variation question', () => {

@@ -17,22 +17,26 @@ function score(sex: 'Man' | 'Woman', criteria: Answer[]) {
   );
 }
 
+const notMet = 'Criteria not met';
+const someFactors = 'Criteria not met, with 1 or 2 risk factors';
+const met = 'Criteria met: three or more risk factors';
+
 const Y = 'Yes';
 const N = 'No';
 const U = "I don't know";
 
 describe('LD-005 metabolic syndrome, harmonized 2009 (any 3 of 5), "not known" allowed', () => {
   it.each([
-    [[N, N, N, N, N], 0, 'Low risk'],
-    [[U, U, N, N, N], 0, 'Low risk'],
-    [[Y, U, N, N, N], 1, 'Some risk factors'],
-    [[Y, Y, N, N, N], 2, 'Some risk factors'],
+    [[N, N, N, N, N], 0, notMet],
+    [[U, U, N, N, N], 0, notMet],
+    [[Y, U, N, N, N], 1, someFactors],
+    [[Y, Y, N, N, N], 2, someFactors],
     [[Y, Y, U, N, N], 2, 'Tests needed'],
     [[Y, U, U, N, N], 1, 'Tests needed'],
     [[U, U, U, N, N], 0, 'Tests needed'],
-    [[Y, Y, Y, N, N], 3, 'See a doctor soon'],
-    [[Y, Y, Y, U, U], 3, 'See a doctor soon'],
-    [[Y, Y, Y, Y, Y], 5, 'See a doctor soon'],
+    [[Y, Y, Y, N, N], 3, met],
+    [[Y, Y, Y, U, U], 3, met],
+    [[Y, Y, Y, Y, Y], 5, met],
   ])('%j: %i present, "%s"', (criteria, present, grade) => {
     for (const sex of ['Man', 'Woman'] as const) {
       const result = score(sex, criteria as Answer[]);
@@ -47,15 +51,28 @@ describe('LD-005 metabolic syndrome, harmonized 2009 (any 3 of 5), "not known" a
       const present = criteria.filter((answer) => answer === Y).length;
       const unknown = criteria.filter((answer) => answer === U).length;
       const expected =
-        present >= 3
-          ? 'See a doctor soon'
-          : present + unknown >= 3
-            ? 'Tests needed'
-            : present >= 1
-              ? 'Some risk factors'
-              : 'Low risk';
+        present >= 3 ? met : present + unknown >= 3 ? 'Tests needed' : present >= 1 ? someFactors : notMet;
       expect(score('Woman', criteria).grade, criteria.join(', ')).toBe(expected);
     }
+  });
+
+  // Review 2026-11, metabolic-syndrome: "Low risk" really meant "criteria not met".
+  it('says what the criteria say, never "low risk"', () => {
+    const grades = fixture.scoring.grading.bands.map((band) => band.grade);
+    expect(grades.filter((grade) => /low risk/i.test(grade))).toEqual([]);
+    const none = score('Man', [N, N, N, N, N]);
+    expect(none).toMatchObject({ grade: notMet, level: 0, urgency: 'none', validated: true });
+    expect(none.description).toMatch(/criteria for metabolic syndrome are not met/);
+    expect(none.description).toMatch(/not a risk score/);
+  });
+
+  it.each([
+    [[N, N, N, N, N], 0, 'none', true],
+    [[Y, N, N, N, N], 1, 'routine', true],
+    [[U, U, U, N, N], 1, 'routine', false],
+    [[Y, Y, Y, N, N], 3, 'soon', true],
+  ])('%j has level %i, urgency %s, validated %s', (criteria, level, urgency, validated) => {
+    expect(score('Woman', criteria as Answer[])).toMatchObject({ level, urgency, validated });
   });
 
   it('asks each sex only its own waist and HDL questions', () => {

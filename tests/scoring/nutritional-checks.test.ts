@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+
+function sign(id: string) {
+  const found = catalogue.warningSigns.get(id);
+  if (!found) throw new Error(`No warning sign ${id}`);
+  return found;
+}
 
 const fixture = fixtureByCode('DN-004');
 const score = (picks: Record<string, Pick>) => scoreAnswers(fixture, walkPath(fixture, { q1: 30, ...picks }));
@@ -53,10 +59,45 @@ describe('DN-004 BMI (WHO adult classes) and food groups (education)', () => {
     expect(result.grade).toBe('In the healthy range');
   });
 
-  it('puts "See a doctor soon" first for weight loss without trying, keeping the BMI grade', () => {
-    const result = score({ q3: 170, q4: 60, q6: 'Yes' });
-    expect(result.grade).toBe('In the healthy range');
-    expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor soon/);
+  // The riskiest answers: weight loss alone at a healthy BMI, and a BMI at both sides of 16.
+  it('raises weight-loss-unexplained (soon) for weight loss without trying, keeping the BMI grade', () => {
+    for (const picks of [
+      { q3: 170, q4: 60 },
+      { q1: 18, q3: 170, q4: 60 },
+      { q2: 'Yes', q3: 160, q4: 70 },
+    ] as Record<string, Pick>[]) {
+      const result = score({ ...picks, q6: 'Yes' });
+      expect(result.urgency).toBe('soon');
+      expect(result.urgencyReasons).toEqual([sign('weight-loss-unexplained').reason]);
+      expect((result.nextSteps as string[])[0]).toBe(sign('weight-loss-unexplained').action);
+    }
+    expect(score({ q3: 170, q4: 60, q6: 'Yes' }).grade).toBe('In the healthy range');
+  });
+
+  it('raises severe-thinness (soon) for an adult BMI under 16, as the Obesity Risk test does', () => {
+    expect(score({ q3: 174, q4: 48 })).toMatchObject({
+      totalScore: 15.9,
+      grade: 'Below the healthy range',
+      urgency: 'soon',
+      urgencyReasons: [sign('severe-thinness').reason],
+    });
+    expect(score({ q3: 180, q4: 52 })).toMatchObject({
+      totalScore: 16,
+      urgency: 'routine',
+      urgencyReasons: [],
+    });
+    // Under 20, the adult bands do not apply: no sign from the adult cut-off.
+    expect(score({ q1: 18, q3: 174, q4: 48 }).urgencyReasons).toEqual([]);
+  });
+
+  it.each([
+    [{ q1: 18, q3: 170, q4: 60 }, 1, 'routine', false],
+    [{ q3: 151, q4: 42 }, 1, 'routine', true],
+    [{ q3: 165, q4: 60 }, 0, 'none', true],
+    [{ q3: 160, q4: 64 }, 1, 'routine', true],
+    [{ q3: 165, q4: 90 }, 2, 'routine', true],
+  ])('%j has level %i, urgency %s, validated %s', (picks, level, urgency, validated) => {
+    expect(score(picks)).toMatchObject({ level, urgency, validated });
   });
 
   it('rejects a height of 0 instead of dividing by zero', () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerError, scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('LD-004');
 const bmiLabel = 'Body mass index (BMI, kg/m²)';
+const ratioLabel = 'Waist-to-height ratio (0 when the waist was not measured)';
+const needsChecking = 'Weight loss or very low weight: needs checking';
+
+function sign(id: string) {
+  const found = catalogue.warningSigns.get(id);
+  if (!found) throw new Error(`No warning sign ${id}`);
+  return found;
+}
 
 function score(
   sex: string,
@@ -20,7 +28,7 @@ function score(
 describe('LD-004 obesity risk: WHO BMI classes, waist by sex, waist-to-height 0.5', () => {
   // Whole-number heights and weights whose BMI, to one decimal, sits on each side of 16, 18.5, 25 and 30.
   it.each([
-    [174, 48, 15.9, 'See a doctor soon'],
+    [174, 48, 15.9, needsChecking],
     [180, 52, 16.0, 'Below the healthy range'],
     [151, 42, 18.4, 'Below the healthy range'],
     [180, 60, 18.5, 'Healthy range'],
@@ -32,6 +40,8 @@ describe('LD-004 obesity risk: WHO BMI classes, waist by sex, waist-to-height 0.
     const result = score('Woman', height, weight);
     expect(result.subscaleScores?.[bmiLabel]).toBe(bmi);
     expect(result.grade).toBe(grade);
+    expect(result.urgencyReasons).toEqual(bmi < 16 ? [sign('severe-thinness').reason] : []);
+    expect(result.urgency).toBe(bmi < 16 ? 'soon' : bmi < 18.5 || bmi >= 25 ? 'routine' : 'none');
   });
 
   // Tall visitors with a healthy BMI, so that only the waist cut-off decides (ratios stay under 0.5).
@@ -65,9 +75,35 @@ describe('LD-004 obesity risk: WHO BMI classes, waist by sex, waist-to-height 0.
   ])('man, 170 cm, 63 kg, waist %i cm: ratio %f is "%s"', (waist, ratio, grade) => {
     const result = score('Man', 170, 63, waist);
     expect(result.grade).toBe(grade);
+    expect(result.subscaleScores?.[ratioLabel]).toBe(ratio);
     expect(result.detailedAnalysis?.['Waist-to-height ratio']).toMatch(
       ratio >= 0.5 ? /^0.5 or more/ : /^Under 0.5/,
     );
+  });
+
+  // Review 2026-11, obesity-risk: the ratio was rounded to 2 decimals before the 0.5 test, so 82 cm at 165 cm
+  // (0.497) read as 0.50, "increased".
+  it.each([
+    ['Man', 165, 82, 0.497, 0.5, 'Healthy range'],
+    ['Man', 170, 84.9, 0.4994, 0.5, 'Healthy range'],
+    ['Man', 180, 89.9, 0.4994, 0.5, 'Healthy range'],
+    ['Man', 170, 85, 0.5, 0.5, 'Increased risk'],
+    ['Man', 164, 82, 0.5, 0.5, 'Increased risk'],
+  ])(
+    '%s, %i cm, waist %f cm: ratio %f, compared unrounded with 0.5 and shown as %f: "%s"',
+    (sex, height, waist, _exact, shown, grade) => {
+      // Weights that keep the BMI healthy, so only the ratio can decide.
+      const result = score(sex, height, Math.round(22 * (height / 100) ** 2), waist);
+      expect(result.grade).toBe(grade);
+      expect(result.subscaleScores?.[ratioLabel]).toBe(shown);
+      expect(result.totalScore).toBe(grade === 'Healthy range' ? 0 : 1);
+    },
+  );
+
+  it('reports the ratio as 0 with "Not measured" when the waist is not known', () => {
+    const result = score('Woman', 160, 55);
+    expect(result.subscaleScores?.[ratioLabel]).toBe(0);
+    expect(result.detailedAnalysis?.['Waist-to-height ratio']).toMatch(/^Not measured/);
   });
 
   it('counts the markers outside the healthy range for the badge (BMI, waist, ratio)', () => {
@@ -76,10 +112,27 @@ describe('LD-004 obesity risk: WHO BMI classes, waist by sex, waist-to-height 0.
     expect(score('Woman', 160, 45).totalScore).toBe(1);
   });
 
-  it('sends weight loss without trying to a doctor, whatever the BMI', () => {
-    const result = score('Man', 175, 70, 80, { weightLoss: 'Yes' });
-    expect(result.grade).toBe('See a doctor soon');
-    expect(result.healthRisks).toContain('Weight loss without trying.');
+  // The riskiest answers: each sign alone with a healthy BMI and waist, and the BMI sign at both sides of 16.
+  it('sends weight loss without trying to a health worker within 2 weeks, whatever the BMI', () => {
+    for (const [height, weight, waist] of [
+      [175, 70, 80],
+      [160, 90, 100],
+    ] as const) {
+      const result = score('Man', height, weight, waist, { weightLoss: 'Yes' });
+      expect(result).toMatchObject({ grade: needsChecking, urgency: 'soon', level: 3 });
+      expect(result.urgencyReasons).toEqual([sign('weight-loss-unexplained').reason]);
+      expect((result.nextSteps as string[])[0]).toBe(sign('weight-loss-unexplained').action);
+      expect(result.healthRisks).toContain('Weight loss without trying.');
+    }
+  });
+
+  it('raises severe-thinness below a BMI of 16 only', () => {
+    expect(score('Man', 174, 48)).toMatchObject({ grade: needsChecking, urgency: 'soon', level: 3 });
+    expect(score('Man', 180, 52)).toMatchObject({
+      grade: 'Below the healthy range',
+      urgency: 'routine',
+      urgencyReasons: [],
+    });
   });
 
   it('explains an unmeasured waist instead of treating it as small', () => {

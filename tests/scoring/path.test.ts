@@ -10,8 +10,8 @@ const branching: Question[] = [
     question: 'Do you drink?',
     type: 'single-select',
     options: [
-      { text: 'Never', score: 0, nextQuestion: 'd' },
-      { text: 'Yes', score: 1, nextQuestion: null },
+      { id: 'never', text: 'Never', score: 0, nextQuestion: 'd' },
+      { id: 'yes', text: 'Yes', score: 1, nextQuestion: null },
     ],
   },
   { id: 'b', question: 'How many?', type: 'user-input-number', options: [], min: 0, max: 50, unit: 'drinks' },
@@ -20,8 +20,8 @@ const branching: Question[] = [
     question: 'Which?',
     type: 'multi-select',
     options: [
-      { text: 'Beer', score: 1, nextQuestion: null },
-      { text: 'Spirits', score: 2, nextQuestion: null },
+      { id: 'beer', text: 'Beer', score: 1, nextQuestion: null },
+      { id: 'spirits', text: 'Spirits', score: 2, nextQuestion: null },
     ],
   },
   { id: 'd', question: 'Anything else?', type: 'user-input-text', options: [] },

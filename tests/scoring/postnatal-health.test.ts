@@ -48,26 +48,30 @@ describe('GW-009 postnatal health: PHQ-9 (cut-off 10 in postpartum women)', () =
     for (const item9 of [1, 2, 3]) {
       const result = score(item9, item9);
       expect(result.grade).toBe('Minimal or no depression');
+      expect(result.urgency).toBe('emergency');
       expect(result.suicideRisk).toMatch(/1199/);
       expect((result.nextSteps as string[])[0]).toMatch(/1199/);
     }
     expect(score(24, 0).suicideRisk).toBeUndefined();
   });
 
-  it('puts "See a doctor now" first for a warning sign in the body after birth', () => {
-    const result = score(3, 0, { q11: ['Pain or swelling in one calf'] });
-    expect(result.grade).toBe('Minimal or no depression');
-    expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor now/);
-    expect(result.healthRisks).toHaveLength(1);
-  });
-
-  it('gives crisis help and "See a doctor now" first for thoughts of harming the baby', () => {
+  it('gives crisis help and the baby-safety action first for thoughts of harming the baby', () => {
     const result = score(12, 1, { q12: 'Yes' });
     expect(result.suicideRisk).toMatch(/harming yourself or your baby/);
     expect(result.suicideRisk).toMatch(/1199/);
+    expect(result.urgency).toBe('emergency');
+    // Both crisis actions lead, in the order asked (item 9 before question 12), each naming 1199.
     const steps = result.nextSteps as string[];
-    expect(steps[0]).toMatch(/^See a doctor now: thoughts of harming your baby/);
-    expect(steps[1]).toMatch(/thoughts of harming yourself/);
+    expect(steps[0]).toMatch(/^Please talk to someone today: call 1199/);
+    expect(steps[1]).toMatch(/^Make sure your baby is with another adult you trust.*1199/);
+    const babyOnly = score(0, 0, { q12: 'Yes' });
+    expect((babyOnly.nextSteps as string[])[0]).toMatch(
+      /^Make sure your baby is with another adult you trust/,
+    );
+    expect(result.urgencyReasons).toEqual([
+      expect.stringMatching(/better off dead/),
+      expect.stringMatching(/harming your baby/),
+    ]);
   });
 
   it('never adds the difficulty, warning-sign or harm questions to the total', () => {
@@ -84,5 +88,78 @@ describe('GW-009 postnatal health: PHQ-9 (cut-off 10 in postpartum women)', () =
     expect(postnatal.instrument.notes).toMatch(/Royal College of Psychiatrists/);
     expect(postnatal.instrument.notes).toMatch(/LICENSED_FIXTURES_DIR/);
     expect(chooseScore(postnatal, 'q9', 0).text).toBe('Not at all');
+  });
+
+  it('names 1199 and 999 or 112 in the instructions, before any answer is sent', () => {
+    const text = postnatal.form.instructions.join(' ');
+    expect(text).toMatch(/1199/);
+    expect(text).toMatch(/999 or 112/);
+  });
+
+  it('marks the self-harm and harm-to-baby answers as crisis options', () => {
+    const crisis = postnatal.form.questions.flatMap((question) =>
+      question.options.filter((option) => option.crisis).map((option) => `${question.id}:${option.sign}`),
+    );
+    expect(crisis).toEqual([
+      'q9:self-harm-thoughts',
+      'q9:self-harm-thoughts',
+      'q9:self-harm-thoughts',
+      'q12:harm-to-baby-thoughts',
+    ]);
+  });
+});
+
+// Review finding (postnatal a, b): a warning sign after birth sat under a green "Minimal or no depression",
+// with "See a doctor now" only as the last section's first line, and the sign was never named.
+describe('GW-009 warning signs after birth: an honest grade, the sign named, its urgency', () => {
+  const signs: [string, RegExp, 'emergency' | 'today'][] = [
+    [
+      'Heavy bleeding from the vagina (soaking a pad in an hour or less, or passing large clots)',
+      /Heavy bleeding from the vagina after birth/,
+      'emergency',
+    ],
+    ['Fever, shivering, belly pain or bad-smelling discharge from the vagina', /infection/, 'today'],
+    ['A severe headache, changes in your eyesight, or pain under the ribs', /pre-eclampsia/, 'emergency'],
+    ['Fits (convulsions)', /Fits \(convulsions\)/, 'emergency'],
+    ['Pain or swelling in one calf', /blood clot in the leg/, 'today'],
+    ['Chest pain, or difficulty breathing', /Chest pain, or fast or difficult breathing/, 'emergency'],
+  ];
+
+  it('asks one option per sign group, each with its own warning sign', () => {
+    const q11 = postnatal.form.questions.find((question) => question.id === 'q11')!;
+    const signed = q11.options.filter((option) => option.score > 0);
+    expect(signed.map((option) => option.text)).toEqual(signs.map(([text]) => text));
+    expect(new Set(signed.map((option) => option.sign)).size).toBe(signs.length);
+  });
+
+  it.each(signs)('"%s" alone, with a PHQ-9 total of 0', (text, reason, urgency) => {
+    const result = score(0, 0, { q11: [text] });
+    expect(result.grade).toBe('Warning sign after birth');
+    expect(result.grade).not.toMatch(/minimal|no depression/i);
+    expect(result).toMatchObject({ totalScore: 0, level: 4, validated: false, urgency });
+    expect(result.urgencyReasons).toEqual([expect.stringMatching(reason)]);
+    const steps = result.nextSteps as string[];
+    expect(steps[0]).toMatch(urgency === 'emergency' ? /999 or 112/ : /today/);
+    expect(steps.some((step) => /^See a doctor (now|soon)/.test(step))).toBe(false);
+    expect(result.detailedAnalysis?.['Mood (PHQ-9 total)']).toMatch(/0-4: minimal or no depression/);
+  });
+
+  it('keeps the PHQ-9 total and its band under a warning sign, and names every sign ticked', () => {
+    const result = score(16, 0, { q11: ['Pain or swelling in one calf', 'Fits (convulsions)'] });
+    expect(result).toMatchObject({ totalScore: 16, grade: 'Warning sign after birth', urgency: 'emergency' });
+    expect(result.detailedAnalysis?.['Mood (PHQ-9 total)']).toMatch(/15-19: moderately severe depression/);
+    expect(result.urgencyReasons).toEqual([expect.stringMatching(/Fits/), expect.stringMatching(/calf/)]);
+  });
+
+  // The riskiest answer sets, each with the lowest total: none may reassure.
+  it.each([
+    ['item 9 above 0', { q9: 'Several days' }, 'emergency'],
+    ['thoughts of harming the baby', { q12: 'Yes' }, 'emergency'],
+    ['heavy bleeding', { q11: [signs[0]![0]] }, 'emergency'],
+    ['calf swelling', { q11: ['Pain or swelling in one calf'] }, 'today'],
+  ] as [string, Record<string, Pick>, string][])('%s alone (%j): urgency %s', (_name, picks, urgency) => {
+    const result = scoreAnswers(postnatal, walkPath(postnatal, picks));
+    expect(result.urgency).toBe(urgency);
+    expect(result.urgencyReasons.length).toBeGreaterThan(0);
   });
 });

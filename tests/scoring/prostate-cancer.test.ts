@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { urgencies, type Answer, type Option, type Question, type TestFixture } from '../../schemas';
 import { scoreAnswers } from '../../src/scoring';
-import { fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('LD-008');
 const frequency = [
@@ -25,6 +26,43 @@ function picksFor(total: number): Record<string, Pick> {
 
 const score = (total: number, picks: Record<string, Pick> = {}) =>
   scoreAnswers(fixture, walkPath(fixture, { age: 40, ...picksFor(total), ...picks }));
+const twoNotEarly = "Yes, two or more of them, but not two diagnosed before 65 (or I don't know their ages)";
+const twoEarly = 'Yes, two or more of them, and at least two were diagnosed before 65';
+
+/** Every option that raises a warning sign, with its question. */
+function signOptions(test: TestFixture): [string, Question, Option][] {
+  return test.form.questions.flatMap((question) =>
+    question.options
+      .filter((option) => option.sign)
+      .map((option) => [`${question.id}: ${option.text}`, question, option] as [string, Question, Option]),
+  );
+}
+
+/** The sample whose result is the least urgent, then the least severe. */
+function calmestSample(test: TestFixture) {
+  const rank = (answers: Answer[]) => {
+    const result = scoreAnswers(test, answers);
+    return urgencies.indexOf(result.urgency) * 10 + result.level;
+  };
+  return [...test.samples].sort((a, b) => rank(a.answers) - rank(b.answers))[0]!;
+}
+
+/** The calmest sample with one answer changed to this option alone. */
+function signAlone(test: TestFixture, question: Question, option: Option): Answer[] {
+  const answer: Answer = {
+    questionId: question.id,
+    score: option.score,
+    text: option.text,
+    nextQuestion: option.nextQuestion,
+    ...(question.type === 'multi-select' ? { selected: [option.text] } : {}),
+  };
+  const answers = calmestSample(test).answers;
+  expect(
+    answers.some((given) => given.questionId === question.id),
+    question.id,
+  ).toBe(true);
+  return answers.map((given) => (given.questionId === question.id ? answer : given));
+}
 
 describe('LD-008 IPSS urinary symptoms (not a cancer test)', () => {
   it.each([
@@ -55,8 +93,10 @@ describe('LD-008 IPSS urinary symptoms (not a cancer test)', () => {
   it.each([
     [44, "No, or I don't know", /usually discussed from age 45/],
     [45, "No, or I don't know", /pros and cons of a PSA/],
-    [39, 'Yes, two or more of them', /usually discussed/],
-    [40, 'Yes, two or more of them', /pros and cons of a PSA/],
+    [39, twoEarly, /usually discussed/],
+    [40, twoEarly, /pros and cons of a PSA/],
+    [40, twoNotEarly, /usually discussed/],
+    [45, twoNotEarly, /pros and cons of a PSA/],
     [40, 'Yes, one of them, diagnosed before 65', /usually discussed/],
   ])('age %i, family "%s": PSA advice %s', (age, family, advice) => {
     const result = score(3, { age, family });
@@ -69,17 +109,17 @@ describe('LD-008 IPSS urinary symptoms (not a cancer test)', () => {
     "New pain in my back, hips or bones that doesn't go away",
     'Weight loss without trying',
   ])('"%s" is "See a doctor soon", whatever the score', (sign) => {
-    expect(score(0, { otherSigns: [sign] }).grade).toBe('See a doctor soon');
+    expect(score(0, { otherSigns: [sign] })).toMatchObject({ grade: 'See a doctor soon', urgency: 'soon' });
   });
 
   it.each([
-    'I cannot pass urine at all, and my lower belly is painful or swollen',
-    'Fever or shivering with pain or burning when passing urine',
-  ])('"%s" is "See a doctor now", first in the next steps', (sign) => {
+    ['I cannot pass urine at all, and my lower belly is painful or swollen', 'See a doctor now', 'emergency'],
+    ['Fever or shivering with pain or burning when passing urine', 'See a doctor today', 'today'],
+  ])('"%s" is "%s" (%s), its action first', (sign, grade, urgency) => {
     const result = score(25, { urgent: [sign], otherSigns: ['Blood in my urine or semen'] });
-    expect(result.grade).toBe('See a doctor now');
-    expect(result.nextSteps?.[0]).toMatch(
-      /^See a doctor now: go to the nearest hospital, or call 999 or 112/,
+    expect(result).toMatchObject({ grade, urgency });
+    expect((result.nextSteps as string[])[0]).toMatch(
+      urgency === 'today' ? /^See a doctor today/ : /^Go to the nearest hospital/,
     );
   });
 
@@ -87,5 +127,79 @@ describe('LD-008 IPSS urinary symptoms (not a cancer test)', () => {
     expect(fixture.form.instructions.join(' ')).toMatch(/NOT a test for prostate cancer/);
     expect(fixture.form.disclaimer).toMatch(/not a test for prostate cancer/);
     expect(fixture.card.description).toMatch(/not a test for prostate cancer/);
+  });
+});
+
+describe('LD-008 warning signs (Contract 2)', () => {
+  const signs = signOptions(fixture);
+
+  it('gives every warning sign a catalogue id', () => {
+    expect(Object.fromEntries(signs.map(([, , option]) => [option.text, option.sign]))).toEqual({
+      'I cannot pass urine at all, and my lower belly is painful or swollen': 'urinary-retention',
+      'Fever or shivering with pain or burning when passing urine': 'fever-with-urinary-pain',
+      'Blood in my urine or semen': 'blood-in-urine-or-semen',
+      "New pain in my back, hips or bones that doesn't go away": 'bone-pain-persistent',
+      'Weight loss without trying': 'weight-loss-unexplained',
+    });
+    for (const [, , option] of signs)
+      expect(catalogue.warningSigns.has(option.sign!), option.sign).toBe(true);
+  });
+
+  it('gives a sign to every scored option of a question that asks about signs', () => {
+    for (const question of fixture.form.questions) {
+      if (!question.options.some((option) => option.sign)) continue;
+      for (const option of question.options.filter((candidate) => candidate.score !== 0))
+        expect(option.sign, `${question.id}: ${option.text}`).toBeDefined();
+    }
+  });
+
+  it.each(signs)(
+    'sign alone, "%s": the sign’s urgency, a grade that does not reassure',
+    (_name, question, option) => {
+      const result = scoreAnswers(fixture, signAlone(fixture, question, option));
+      const sign = catalogue.warningSigns.get(option.sign!)!;
+      expect(calmestSample(fixture).expect.totalScore).toBe(0);
+      expect(result.urgency).toBe(sign.urgency);
+      expect(result.level).toBeGreaterThanOrEqual(1);
+      expect(result.validated).toBe(false);
+      expect(result.urgencyReasons).toEqual([sign.reason]);
+      expect((result.nextSteps as string[])[0]).toBe(sign.action);
+    },
+  );
+
+  it('keeps the IPSS bands validated (Barry 1992) and the sign bands not', () => {
+    expect(fixture.scoring.grading.bands.map((band) => [band.grade, band.validated, band.urgency])).toEqual([
+      ['Mild urinary symptoms', true, 'none'],
+      ['Moderate urinary symptoms', true, 'routine'],
+      ['Severe urinary symptoms', true, 'soon'],
+      ['See a doctor soon', false, 'soon'],
+      ['See a doctor today', false, 'today'],
+      ['See a doctor now', false, 'emergency'],
+    ]);
+  });
+});
+
+describe('LD-008 review findings (2026-11)', () => {
+  it('the ACS family rule keeps "at an early age": more than one father, brother or son diagnosed before 65 means a PSA talk from 40; two or more without that, from 45', () => {
+    const family = fixture.form.questions.find((question) => question.id === 'family')!;
+    expect(family.options.map((option) => option.text)).toEqual(
+      expect.arrayContaining([twoEarly, twoNotEarly]),
+    );
+    expect(family.options.map((option) => option.text)).not.toContain('Yes, two or more of them');
+    const early = score(3, { age: 42, family: twoEarly });
+    expect([early.nextSteps].flat().join(' ')).toMatch(/pros and cons of a PSA/);
+    expect((early.healthRisks ?? []).join(' ')).toMatch(/at an early age \(before 65\)/);
+    const notEarly = score(3, { age: 42, family: twoNotEarly });
+    const advice = [notEarly.nextSteps].flat().join(' ');
+    expect(advice).not.toMatch(/pros and cons of a PSA/);
+    expect(advice).toMatch(
+      /from 40 for men with more than one father, brother or son diagnosed with prostate cancer at an early age \(before 65\)/,
+    );
+  });
+
+  it('cites the American Cancer Society rule with "at an early age"', () => {
+    const references = fixture.instrument.cutoffReferences.map((entry) => entry.reference).join('\n');
+    expect(references).toMatch(/more than one first-degree relative who had prostate cancer at an early age/);
+    expect(references).toMatch(/NICE NG12/);
   });
 });

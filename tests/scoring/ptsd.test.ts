@@ -27,7 +27,11 @@ const littleBit = (total: number) => {
 describe('PCL-5 total and grade (bands our own, around the 31-33 cut-off)', () => {
   it.each([
     [0, 'Minimal PTSD symptoms'],
-    [30, 'Minimal PTSD symptoms'],
+    [10, 'Minimal PTSD symptoms'],
+    [11, 'Mild PTSD symptoms'],
+    [20, 'Mild PTSD symptoms'],
+    [21, 'Symptoms just below the screening cut-off'],
+    [30, 'Symptoms just below the screening cut-off'],
     [31, 'Moderate PTSD symptoms'],
     [59, 'Moderate PTSD symptoms'],
     [60, 'Severe PTSD symptoms'],
@@ -80,12 +84,40 @@ describe('PCL-5 provisional result: total 33 or more, and the DSM-5 rule', () =>
     expect(result.provisionalDiagnosis).toMatch(/33 or more.*do not match the full DSM-5/);
   });
 
-  it('the least DSM-5 pattern at total 12: the rule only, grade stays Minimal, assessment advised first', () => {
+  // Review finding (ptsd b): the DSM-5 pattern met with a total of 30 or less stayed a green "Minimal".
+  it('the least DSM-5 pattern at total 12: its own grade, level 3, assessment advised first', () => {
     const result = score(patternMet);
-    expect(result).toMatchObject({ totalScore: 12, grade: 'Minimal PTSD symptoms' });
+    expect(result).toMatchObject({
+      totalScore: 12,
+      grade: 'PTSD symptom pattern met',
+      level: 3,
+      urgency: 'soon',
+      validated: true,
+    });
     expect(result.provisionalDiagnosis).toMatch(/provisional result to discuss with a clinician/);
     expect(result.provisionalDiagnosis).toMatch(/below the screening cut-off of 33, but your answers match/);
-    expect((result.nextSteps as string[])[0]).toMatch(/match the DSM-5 symptom pattern/);
+    expect(result.description).toMatch(/match the DSM-5 symptom pattern/);
+    expect((result.nextSteps as string[])[0]).toMatch(/book an assessment/);
+  });
+
+  it.each([12, 20, 30])('the DSM-5 pattern at total %i is never graded minimal or level 0', (total) => {
+    const items = [...patternMet];
+    let extra = total - 12;
+    // Raise items already rated 2 to 4, then the rest (never item 16) to 1, keeping the pattern.
+    for (const index of [0, 5, 7, 8, 14, 16]) {
+      const add = Math.min(2, extra);
+      items[index] = items[index]! + add;
+      extra -= add;
+    }
+    for (let index = 0; extra > 0; index += 1) {
+      if (index === 15 || items[index]! > 0) continue;
+      items[index] = 1;
+      extra -= 1;
+    }
+    const result = score(items);
+    expect(result.totalScore).toBe(total);
+    expect(result.grade).toBe('PTSD symptom pattern met');
+    expect(result.level).toBeGreaterThanOrEqual(3);
   });
 
   it('one D item short of the pattern at the same total: no provisional result', () => {
@@ -120,5 +152,46 @@ describe('PCL-5 safety', () => {
     const items = Array.from({ length: 20 }, () => 0);
     items[15] = 1;
     expect(JSON.stringify(score(items).nextSteps)).not.toMatch(/1199/);
+  });
+});
+
+// Review finding (ptsd a): totals 21-30 were a green "Minimal PTSD symptoms"; the VA report calls 21-40 moderate.
+describe('PCL-5 urgency as data and honest labels below the cut-off', () => {
+  it.each([
+    [0, 'Minimal PTSD symptoms', 0, 'none'],
+    [15, 'Mild PTSD symptoms', 1, 'none'],
+    [21, 'Symptoms just below the screening cut-off', 2, 'routine'],
+    [25, 'Symptoms just below the screening cut-off', 2, 'routine'],
+    [30, 'Symptoms just below the screening cut-off', 2, 'routine'],
+    [31, 'Moderate PTSD symptoms', 3, 'soon'],
+  ])('total %i (pattern not met): "%s", level %i, urgency %s', (total, grade, level, urgency) => {
+    const result = score(
+      littleBit(Math.max(total, 20)).map((value, index) => (total < 20 ? Number(index < total) : value)),
+    );
+    expect(result).toMatchObject({ totalScore: total, grade, level, urgency });
+    if (total >= 21) expect(result.grade).not.toMatch(/minimal/i);
+  });
+
+  it('total 60 (every item "Quite a bit") is severe: level 4, urgency soon, not validated', () => {
+    const result = score(Array.from({ length: 20 }, () => 3));
+    expect(result).toMatchObject({
+      totalScore: 60,
+      grade: 'Severe PTSD symptoms',
+      level: 4,
+      urgency: 'soon',
+      validated: false,
+    });
+  });
+
+  it('keeps the validated 31-33 cut-off: 31 is the first total graded above it', () => {
+    expect(score(littleBit(30)).grade).not.toBe('Moderate PTSD symptoms');
+    expect(score(littleBit(31)).grade).toBe('Moderate PTSD symptoms');
+    expect(pcl5.instrument.cutoffReferences.some((ref) => /31-33/.test(ref.reference))).toBe(true);
+  });
+
+  it('names 1199 and 999 or 112 in the instructions', () => {
+    const text = pcl5.form.instructions.join(' ');
+    expect(text).toMatch(/1199/);
+    expect(text).toMatch(/999 or 112/);
   });
 });

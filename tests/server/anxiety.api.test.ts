@@ -26,7 +26,14 @@ describe('MH-002 anxiety (GAD-7) over HTTP', () => {
     const response = await api.interpret(moderate);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
-    expect(result).toMatchObject({ totalScore: 10, expectedTotalScore: 21, grade: 'Moderate anxiety' });
+    expect(result).toMatchObject({
+      totalScore: 10,
+      expectedTotalScore: 21,
+      grade: 'Moderate anxiety',
+      level: 2,
+      urgency: 'soon',
+      validated: true,
+    });
     expect(result.impact).toMatch(/very difficult/);
   });
 

@@ -148,3 +148,45 @@ describe('configuration transfer', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('Contract 2 over HTTP', () => {
+  it('sends option ids and crisis marks with the configuration, and keeps warning signs on the server', async () => {
+    const config = (await (await api.config()).json()) as {
+      questions: { id: string; options: Record<string, unknown>[] }[];
+    };
+    const item9 = config.questions.find((question) => question.id === 'q9')!;
+    expect(item9.options.map((option) => option.id)).toEqual(['q9-0', 'q9-1', 'q9-2', 'q9-3']);
+    expect(item9.options.map((option) => option.crisis ?? false)).toEqual([false, true, true, true]);
+    expect(JSON.stringify(config)).not.toContain('"sign"');
+  });
+
+  it('answers every result with urgency, its reasons, the level and whether the grade is validated', async () => {
+    const response = await api.interpret(fullAnswers);
+    expect(response.body).toMatchObject({ urgency: 'soon', urgencyReasons: [], level: 2, validated: true });
+  });
+
+  it('makes item 9 above 0 an emergency whatever the total, naming why', async () => {
+    const lowest = chooseScores(phq9, [0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    const response = await api.interpret([...lowest, chooseScore(phq9, 'q10', 0)]);
+    expect(response.body).toMatchObject({ totalScore: 1, urgency: 'emergency', level: 0 });
+    const body = response.body as { urgencyReasons: string[]; nextSteps: string[] };
+    expect(body.urgencyReasons).toHaveLength(1);
+    expect(body.nextSteps[0]).toMatch(/1199/);
+  });
+
+  it('scores answers named by option id exactly as by text, ignoring the text when an id is given', async () => {
+    const byId = fullAnswers.map((answer) => {
+      const question = phq9.form.questions.find((candidate) => candidate.id === answer.questionId)!;
+      const option = question.options.find((candidate) => candidate.text === answer.text)!;
+      return { ...answer, text: 'whatever the language', optionId: option.id };
+    });
+    const [byText, byOptionId] = await Promise.all([api.interpret(fullAnswers), api.interpret(byId)]);
+    expect(byOptionId.status).toBe(200);
+    expect(byOptionId.body).toEqual(byText.body);
+  });
+
+  it('answers 400 for an option id the question does not have', async () => {
+    const response = await api.interpret(withAnswer(fullAnswers, 'q1', { optionId: 'q1-9' }));
+    expectApiError(response, 'unknown_option', { status: 400 });
+  });
+});

@@ -28,7 +28,12 @@ describe('MH-007 audit (AUDIT) over HTTP', () => {
       expectedTotalScore: 40,
     });
     expect(config.questions).toHaveLength(10);
-    expect(config.questions[0]?.options[0]).toEqual({ text: 'Never', score: 0, nextQuestion: 'q9' });
+    expect(config.questions[0]?.options[0]).toEqual({
+      id: 'q1-0',
+      text: 'Never',
+      score: 0,
+      nextQuestion: 'q9',
+    });
   });
 
   it('scores total 16 as high risk, with AUDIT-C and the next-level advice first', async () => {
@@ -41,7 +46,11 @@ describe('MH-007 audit (AUDIT) over HTTP', () => {
       grade: 'High Risk of Dependence',
     });
     expect(result.subscaleScores).toEqual({ 'AUDIT-C (questions 1-3)': 10 });
-    expect((result.nextSteps as string[])[0]).toMatch(/speak with a health worker/);
+    expect(result).toMatchObject({ level: 3, urgency: 'soon', validated: true });
+    expect(result.urgencyReasons).toEqual([expect.stringMatching(/whatever your total/)]);
+    expect((result.nextSteps as string[])[0]).toMatch(
+      /^Talk to a doctor, nurse or counsellor about your drinking/,
+    );
     expect(result.overallInterpretation).toMatch(/WHO risk zones/);
   });
 
@@ -50,7 +59,23 @@ describe('MH-007 audit (AUDIT) over HTTP', () => {
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: 0,
       grade: 'Low Risk of Dependence',
+      urgency: 'none',
     });
+  });
+
+  it('grades a non-drinker with an injury and concern in the last year without drinking tips', async () => {
+    const harmed = walkPath(audit, {
+      q1: 'Never',
+      q9: 'Yes, during the last year',
+      q10: 'Yes, during the last year',
+    });
+    const result = resultSchema.parse((await api.interpret(harmed)).body);
+    expect(result).toMatchObject({
+      totalScore: 8,
+      grade: 'Not drinking now, harm from drinking in the last year',
+      urgency: 'soon',
+    });
+    expect(JSON.stringify(result.nextSteps)).not.toMatch(/Alternate alcoholic drinks/);
   });
 
   it.each([

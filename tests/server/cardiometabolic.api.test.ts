@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultSchema, testConfigSchema, type Answer } from '../../schemas';
-import { fixtureByCode, walkPath, withAnswer, type Pick } from '../helpers/fixtures';
+import { catalogue, fixtureByCode, walkPath, withAnswer, type Pick } from '../helpers/fixtures';
 import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
 const server = useServer();
@@ -57,7 +57,7 @@ const cases: Case[] = [
   {
     code: 'LD-002',
     slug: 'hypertension-risk',
-    questions: 14,
+    questions: 15,
     picks: {
       age: 52,
       salt: 'Yes',
@@ -66,7 +66,7 @@ const cases: Case[] = [
       diastolic: 88,
       emergency: none,
     },
-    expected: { totalScore: 1, expectedTotalScore: 7, grade: 'See a doctor soon' },
+    expected: { totalScore: 3, expectedTotalScore: 4, grade: 'High reading (140 over 90 or more)' },
     bad: (answers) => withAnswer(answers, 'systolic', { text: '900' }),
     badCode: 'number_out_of_range',
   },
@@ -85,7 +85,7 @@ const cases: Case[] = [
       weight: 80,
       symptoms: none,
     },
-    expected: { totalScore: 16, expectedTotalScore: 100, grade: '10-year risk: 10% to under 20%' },
+    expected: { totalScore: 2, expectedTotalScore: 4, grade: '10-year risk: 10% to under 20%' },
     bad: (answers) => withAnswer(answers, 'sbp', { text: '900' }),
     badCode: 'number_out_of_range',
   },
@@ -123,7 +123,7 @@ const cases: Case[] = [
     slug: 'breast-cancer',
     questions: 8,
     picks: { sex: 'Woman', age: 47, symptoms: ['A new lump or thickening in a breast or armpit'] },
-    expected: { totalScore: 0, expectedTotalScore: 17, grade: 'See a doctor now' },
+    expected: { totalScore: 0, expectedTotalScore: 17, grade: 'See a doctor soon' },
     bad: (answers) => withAnswer(answers, 'age', { text: '150' }),
     badCode: 'number_out_of_range',
   },
@@ -153,6 +153,21 @@ const cases: Case[] = [
     expected: { totalScore: 3, expectedTotalScore: 7, grade: 'Routine screening is due' },
     bad: (answers) => withAnswer(answers, 'perDay', { text: '500' }),
     badCode: 'number_out_of_range',
+  },
+  {
+    code: 'LD-010',
+    slug: 'cervical-cancer',
+    questions: 8,
+    picks: {
+      cervix: 'Yes, I have a cervix',
+      age: 52,
+      sexEver: 'Yes',
+      lastScreen: 'More than 5 years ago',
+      lastTest: 'A Pap smear: cells taken from the cervix and sent to a laboratory',
+    },
+    expected: { totalScore: 0, expectedTotalScore: 7, grade: 'Screening is overdue' },
+    bad: (answers) => withAnswer(answers, 'symptoms', { selected: ['Bleeding from the ears'] }),
+    badCode: 'unknown_option',
   },
 ];
 
@@ -190,23 +205,61 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, questions, picks, e
   });
 });
 
-describe('red flags over HTTP', () => {
+describe('urgency over HTTP (Contract 2)', () => {
+  it('serves option ids but never the warning-sign references or the scoring rules', async () => {
+    for (const [code, id] of [
+      ['LD-002', 'emergency-3'],
+      ['LD-003', 'symptoms-0'],
+    ] as const) {
+      const response = await instrumentApi(server, code).config();
+      const text = JSON.stringify(await response.json());
+      expect(text).toContain(`"id":"${id}"`);
+      expect(text).not.toContain('"sign"');
+    }
+  });
+
+  // Each red flag over HTTP: the result is urgent, its grade does not reassure, and the sign's action leads.
   it.each([
-    ['LD-002', { age: 60, emergency: ['Chest pain or tightness'] }],
-    ['LD-002', { age: 60, readingKnown: 'Yes', systolic: 182, diastolic: 100, emergency: none }],
-    ['LD-003', { history: 'Yes', symptoms: ['Struggling to breathe, even at rest'] }],
+    ['LD-002', { age: 60, emergency: ['Chest pain, pressure or tightness'] }, 'emergency'],
+    ['LD-002', { age: 60, readingKnown: 'Yes', systolic: 182, diastolic: 100, emergency: none }, 'today'],
+    [
+      'LD-002',
+      { age: 30, pregnant: 'Yes', readingKnown: 'Yes', systolic: 150, diastolic: 95, emergency: none },
+      'today',
+    ],
+    ['LD-003', { history: 'Yes', symptoms: ['Struggling to breathe, even at rest'] }, 'emergency'],
+    [
+      'LD-003',
+      { age: 35, sex: 'Woman', smoking: 'No', bpKnown: 'Yes', sbp: 190, bmiHow: 'Neither', symptoms: none },
+      'today',
+    ],
     [
       'LD-006',
       { sex: 'Woman', age: 30, symptoms: ['Fluid or blood coming from a nipple without squeezing'] },
+      undefined,
     ],
-    ['LD-007', { age: 40, redFlags: ['Blood in or on my stool, or bleeding from my back passage'] }],
-    ['LD-008', { age: 70, urgent: ['I cannot pass urine at all, and my lower belly is painful or swollen'] }],
-    ['LD-009', { age: 40, urgent: ['Coughing up blood'] }],
-  ])('%s puts "See a doctor now" first', async (code, picks) => {
+    [
+      'LD-007',
+      { age: 40, redFlags: ['Blood in or on my stool, or bleeding from my back passage'] },
+      undefined,
+    ],
+    [
+      'LD-008',
+      { age: 70, urgent: ['I cannot pass urine at all, and my lower belly is painful or swollen'] },
+      undefined,
+    ],
+    ['LD-009', { age: 40, urgent: ['Coughing up blood'] }, undefined],
+  ])('%s puts the red flag first and does not reassure', async (code, picks, urgency) => {
     const answers = walkPath(fixtureByCode(code), picks as Record<string, Pick>);
     const response = await instrumentApi(server, code).interpret(answers);
     const result = resultSchema.parse(response.body);
-    expect(result.grade).toBe('See a doctor now');
-    expect((result.nextSteps as string[])[0]).toMatch(/^See a doctor now/);
+    if (urgency) expect(result.urgency).toBe(urgency);
+    expect(['soon', 'today', 'emergency']).toContain(result.urgency);
+    expect(result.level).toBeGreaterThanOrEqual(2);
+    expect(result.urgencyReasons?.length).toBeGreaterThan(0);
+    const actions = [...catalogue.warningSigns.values()]
+      .filter((sign) => result.urgencyReasons?.includes(sign.reason))
+      .map((sign) => sign.action);
+    expect(actions).toContain((result.nextSteps as string[])[0]);
   });
 });

@@ -36,8 +36,8 @@ describe('LD-001 diabetes-risk (FINDRISC) over HTTP', () => {
     expect(byId.weight).toMatchObject({ type: 'user-input-number', min: 30, max: 300, unit: 'kg' });
     expect(byId.waist).toMatchObject({ type: 'user-input-number', min: 50, max: 200, unit: 'cm' });
     expect(byId.highGlucose?.options).toEqual([
-      { text: 'No', score: 0, nextQuestion: null },
-      { text: 'Yes', score: 5, nextQuestion: null },
+      { id: 'highGlucose-0', text: 'No', score: 0, nextQuestion: null },
+      { id: 'highGlucose-1', text: 'Yes', score: 5, nextQuestion: null },
     ]);
   });
 
@@ -45,7 +45,15 @@ describe('LD-001 diabetes-risk (FINDRISC) over HTTP', () => {
     const response = await api.interpret(high);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
-    expect(result).toMatchObject({ totalScore: 16, expectedTotalScore: 26, grade: 'High risk' });
+    expect(result).toMatchObject({
+      totalScore: 16,
+      expectedTotalScore: 26,
+      grade: 'High risk',
+      urgency: 'soon',
+      urgencyReasons: [],
+      level: 3,
+      validated: true,
+    });
     expect(result.description).toMatch(/about 1 in 3 people/);
     expect(result.subscaleScores).toEqual({ 'Body-mass index (kg/m²)': 29.8 });
     expect(result.healthRisks).toHaveLength(6);

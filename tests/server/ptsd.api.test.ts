@@ -27,18 +27,39 @@ describe('MH-004 ptsd (PCL-5) over HTTP', () => {
     const response = await api.interpret(bothRules);
     expect(response.status).toBe(200);
     const result = resultSchema.parse(response.body);
-    expect(result).toMatchObject({ totalScore: 33, expectedTotalScore: 80, grade: 'Moderate PTSD symptoms' });
+    expect(result).toMatchObject({
+      totalScore: 33,
+      expectedTotalScore: 80,
+      grade: 'Moderate PTSD symptoms',
+      level: 3,
+      urgency: 'soon',
+      validated: true,
+      urgencyReasons: [],
+    });
     expect(Object.values(result.clusterScores ?? {})).toEqual([8, 3, 10, 12]);
     expect(result.provisionalDiagnosis).toMatch(/provisional result to discuss with a clinician/);
     expect(result.overallInterpretation).toMatch(/no published severity ranges/);
   });
 
-  it('scores total 30 (just below the lowest published cut-off) as minimal', async () => {
-    const items = Array.from({ length: 20 }, (_, index) => (index < 10 ? 2 : 1));
-    const response = await api.interpret(chooseScores(pcl5, items));
-    expect(resultSchema.parse(response.body)).toMatchObject({
+  it('scores total 30 (just below the lowest published cut-off) honestly, never as minimal', async () => {
+    // 1 B, 1 C, 2 D and 2 E items at 2 or more meet the DSM-5 pattern: its own grade, never minimal.
+    const pattern = [4, 1, 1, 1, 1, 4, 1, 3, 2, 1, 1, 1, 1, 1, 2, 0, 2, 1, 1, 1];
+    const patternResult = resultSchema.parse((await api.interpret(chooseScores(pcl5, pattern))).body);
+    expect(patternResult).toMatchObject({
       totalScore: 30,
-      grade: 'Minimal PTSD symptoms',
+      grade: 'PTSD symptom pattern met',
+      level: 3,
+      urgency: 'soon',
+    });
+    // Every item at 1 plus cluster D raised: the pattern is not met.
+    const items = Array.from({ length: 20 }, (_, index) => (index >= 7 && index <= 11 ? 3 : 1));
+    const result = resultSchema.parse((await api.interpret(chooseScores(pcl5, items))).body);
+    expect(result).toMatchObject({
+      totalScore: 30,
+      grade: 'Symptoms just below the screening cut-off',
+      level: 2,
+      urgency: 'routine',
+      validated: false,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultSchema, testConfigSchema, type Answer } from '../../schemas';
+import { resultSchema, testConfigSchema, type Answer, type Urgency } from '../../schemas';
 import { fixtureByCode, walkPath, withAnswer, type Pick } from '../helpers/fixtures';
 import { expectApiError, instrumentApi, useServer } from '../helpers/server';
 
@@ -12,7 +12,8 @@ interface Case {
   /** A routine answer set and the grade the server must give it. */
   routine: { picks: Record<string, Pick>; totalScore: number; grade: string };
   /** A red-flag answer set: the grade and the start of the first next step. */
-  urgent: { picks: Record<string, Pick>; grade: string; firstStep: RegExp };
+  /** `urgency`, where given, is the result's (Contract 2); the first step is the warning sign's action. */
+  urgent: { picks: Record<string, Pick>; grade: string; firstStep: RegExp; urgency?: Urgency };
   /** A broken answer set built from the routine answers, and the error code it must give. */
   bad: { name: string; change: (answers: Answer[]) => Answer[]; code: string };
 }
@@ -98,7 +99,12 @@ const cases: Case[] = [
     slug: 'family-health-risk',
     categoryId: 4,
     routine: { picks: { q2: ['My mother or father'] }, totalScore: 1, grade: 'Routine screening is due' },
-    urgent: { picks: { q13: 'Yes' }, grade: 'See a doctor now', firstStep: /^See a doctor now/ },
+    urgent: {
+      picks: { q13: ['Chest pain, pressure or tightness'] },
+      grade: 'See a doctor now',
+      firstStep: /^Call 999 or 112/,
+      urgency: 'emergency',
+    },
     bad: {
       name: 'an answer to a follow-up the path skips',
       change: (answers) => [...answers, { questionId: 'q4', score: 1, text: 'Yes', nextQuestion: null }],
@@ -116,8 +122,9 @@ const cases: Case[] = [
     },
     urgent: {
       picks: { q11: 'Yes, in the last 3 days (72 hours)' },
-      grade: 'See a doctor now',
-      firstStep: /^See a doctor now \(PEP within 72 hours\)/,
+      grade: 'See a doctor today',
+      firstStep: /^Go today to a hospital, health centre or pharmacy/,
+      urgency: 'today',
     },
     bad: { name: 'an option the question lacks', change: unknownOption('q1'), code: 'unknown_option' },
   },
@@ -127,9 +134,10 @@ const cases: Case[] = [
     categoryId: 4,
     routine: { picks: { q1: '2 or 3' }, totalScore: 1, grade: 'Testing recommended' },
     urgent: {
-      picks: { q1: '1', q10: 'Yes' },
-      grade: 'See a doctor now',
-      firstStep: /^See a doctor now \(PEP within 72 hours\)/,
+      picks: { q1: '1', q10: 'Yes: sex without a condom, or a condom broke or slipped off' },
+      grade: 'See a doctor today',
+      firstStep: /^Go today to a hospital, health centre or pharmacy/,
+      urgency: 'today',
     },
     bad: {
       name: 'the same answer twice',
@@ -145,7 +153,8 @@ const cases: Case[] = [
     urgent: {
       picks: { q1: 28, q2: 4, q7: ['Fainting, or pain at the tip of the shoulder'] },
       grade: 'See a doctor now',
-      firstStep: /^See a doctor now/,
+      firstStep: /^Call 999 or 112/,
+      urgency: 'emergency',
     },
     bad: {
       name: 'an age out of range',
@@ -164,8 +173,9 @@ const cases: Case[] = [
     },
     urgent: {
       picks: { q2: '3 years ago or more', q9: ['Soaking a pad every hour for 2 hours or more'] },
-      grade: 'See a doctor now',
-      firstStep: /^See a doctor now/,
+      grade: 'See a doctor today',
+      firstStep: /^See a doctor today/,
+      urgency: 'today',
     },
     bad: {
       name: 'an unknown question',
@@ -181,7 +191,8 @@ const cases: Case[] = [
     urgent: {
       picks: { q1: 20, q2: 2, q3: ['Fits or convulsions'] },
       grade: 'See a doctor now',
-      firstStep: /^See a doctor now/,
+      firstStep: /^Call 999 or 112/,
+      urgency: 'emergency',
     },
     bad: {
       name: 'weeks out of range',
@@ -242,6 +253,7 @@ describe.each(cases)('$code $slug over HTTP', ({ code, slug, categoryId, routine
     const result = resultSchema.parse(response.body);
     expect(result.grade).toBe(urgent.grade);
     expect((result.nextSteps as string[])[0]).toMatch(urgent.firstStep);
+    if (urgent.urgency) expect(result.urgency).toBe(urgent.urgency);
   });
 
   it('cannot be moved by editing the client scores', async () => {

@@ -71,6 +71,28 @@ export function PrintSummary({ config, result, answers, completedAt }: PrintSumm
           </h1>
           <p>{t.print.subtitle(settings.providerName)}</p>
           <p>{t.print.date(date)}</p>
+          {(result.urgency === 'emergency' || result.urgency === 'today') && (
+            <div
+              data-testid="print-urgency"
+              style={{ border: '2px solid #000', padding: '2mm', marginBottom: '3mm' }}
+            >
+              <p>
+                <strong>
+                  {t.print.urgency(t.urgency[result.urgency].title)} {t.urgency[result.urgency].action}
+                </strong>
+              </p>
+              {(result.urgencyReasons ?? []).length > 0 && (
+                <>
+                  <p>{t.print.reasons}</p>
+                  <ul>
+                    {result.urgencyReasons?.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
           <h2>{t.print.score(result.totalScore, result.expectedTotalScore)}</h2>
           <p>
             <strong>{t.print.grade(result.grade)}</strong>

@@ -8,7 +8,9 @@ import { t } from '../../messages';
 import { settings } from '../../settings';
 import { PrintSummary } from './PrintSummary';
 import { sectionsFor } from './registry';
+import { choseCrisisOption } from '../tests/crisisAnswers';
 import { ScoreBadge } from './ScoreBadge';
+import { UrgencyAlert } from './UrgencyAlert';
 
 interface ResultScreenProps {
   config: TestConfig;
@@ -21,7 +23,8 @@ interface ResultScreenProps {
 
 /** The interpreted result exactly as the server returned it; the browser never grades. */
 export function ResultScreen({ config, result, answers, completedAt }: ResultScreenProps) {
-  const { urgent, rest } = sectionsFor(result);
+  const crisis = choseCrisisOption(config.questions, answers);
+  const { urgent, rest } = sectionsFor(result, { crisisLinesShown: crisis });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -35,9 +38,10 @@ export function ResultScreen({ config, result, answers, completedAt }: ResultScr
       >
         {config.resultHeading}
       </Typography>
+      <UrgencyAlert urgency={result.urgency} reasons={result.urgencyReasons ?? []} crisis={crisis} />
       {urgent}
       <Box sx={{ textAlign: 'center', mb: 3 }}>
-        <ScoreBadge total={result.totalScore} expected={result.expectedTotalScore} grade={result.grade} />
+        <ScoreBadge result={result} />
         <Typography component="p" variant="h2" sx={{ mt: 2 }} data-testid="grade">
           {result.grade}
         </Typography>

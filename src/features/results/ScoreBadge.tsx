@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Result } from '../../../schemas';
 import { t } from '../../messages';
-import { gradeColour, gradePalette } from './gradeColours';
+import { gradePalette, severityColour } from './gradeColours';
 
-/** The circular badge: total over expected total, ringed in the grade's colour group. */
-export function ScoreBadge({ total, expected, grade }: { total: number; expected: number; grade: string }) {
-  const colour = gradeColour(grade);
+/** The circular badge: total over expected total, ringed in the colour of the result's severity and urgency. */
+export function ScoreBadge({ result }: { result: Result }) {
+  const total = result.totalScore;
+  const expected = result.expectedTotalScore;
+  const colour = severityColour(result.level, result.urgency);
   const palette = gradePalette[colour];
   return (
     <Box

@@ -1,37 +1,21 @@
-/** The spec's colour groups for result grades (section 9); any other label is blue. */
+import { isUrgent, type Level, type Urgency } from '../../../schemas';
+
+/** The spec's colour groups for result badges (section 9); blue where a result carries no severity. */
 export type GradeColour = 'green' | 'yellow' | 'orange' | 'red-orange' | 'blue';
 
-const groups: Record<Exclude<GradeColour, 'blue'>, readonly string[]> = {
-  green: [
-    'Minimal or no depression',
-    'Minimal or no anxiety',
-    'Minimal PTSD symptoms',
-    'Low Risk of Dependence',
-    'Very Social High Support',
-  ],
-  yellow: ['Mild depression', 'Mild anxiety', 'Moderate Risk of Dependence', 'High Social Support'],
-  orange: ['Moderate depression', 'Moderate anxiety', 'Moderate PTSD symptoms', 'Moderate Social Support'],
-  'red-orange': [
-    'Moderately severe depression',
-    'Severe depression',
-    'Severe anxiety',
-    'Severe PTSD symptoms',
-    'High Risk of Dependence',
-    'Possible Dependence',
-    'Low Social Support',
-  ],
-};
+/** Colour by level 0-4, as the spec's colour table groups its grades (minimal, mild, moderate, severe). */
+const byLevel = ['green', 'yellow', 'orange', 'red-orange', 'red-orange'] as const;
 
-export function gradeColour(grade: string): GradeColour {
-  const found = (Object.keys(groups) as (keyof typeof groups)[]).find((colour) =>
-    groups[colour].includes(grade),
-  );
-  return found ?? 'blue';
-}
-
-/** Whether a label is named in one of the spec's colour groups (content lint uses this). */
-export function hasColourGroup(grade: string): boolean {
-  return gradeColour(grade) !== 'blue';
+/**
+ * A badge's colour from the result's data, never from its label's wording: the grade's severity on the 0-4
+ * scale, raised by urgency so a result that needs care today or now is never shown in a reassuring colour.
+ * A result without a level (another backend's, Contract 1) is blue.
+ */
+export function severityColour(level: Level | undefined, urgency: Urgency | undefined): GradeColour {
+  if (level === undefined) return urgency && isUrgent(urgency) ? 'red-orange' : 'blue';
+  if (urgency === 'emergency') return 'red-orange';
+  if (urgency === 'today' && level < 2) return 'orange';
+  return byLevel[Math.min(Math.max(level, 0), 4)] ?? 'blue';
 }
 
 /** Ring colour and a light fill for the badge; dark text on the fill keeps contrast above 4.5:1. */

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
-import type { OptionalResultField, Result } from '../../../schemas';
+import type { OptionalResultField, Result, urgencyResultFields } from '../../../schemas';
 import { t } from '../../messages';
 import { CrisisHelp } from './sections/CrisisHelp';
 import { SupportResources } from './sections/SupportResources';
 import { ListSection, MapSection, ScaleSection, TextSection } from './sections/textSections';
 
-interface ResultSection<K extends OptionalResultField = OptionalResultField> {
+/** What a section may need to know of the screen around it. */
+interface SectionContext {
+  /** The urgency alert above already offers the crisis lines. */
+  crisisLinesShown: boolean;
+}
+
+type SectionField = Exclude<OptionalResultField, (typeof urgencyResultFields)[number]>;
+
+interface ResultSection<K extends SectionField = SectionField> {
   field: K;
   /** Sections marked urgent sit above the score. */
   urgent?: boolean;
-  render: (value: NonNullable<Result[K]>) => ReactNode;
+  render: (value: NonNullable<Result[K]>, context: SectionContext) => ReactNode;
 }
 
-function section<K extends OptionalResultField>(
+function section<K extends SectionField>(
   field: K,
   render: ResultSection<K>['render'],
   urgent = false,
@@ -25,7 +33,11 @@ function section<K extends OptionalResultField>(
  * section; a field with no entry here is ignored. New instruments reuse these; a new field adds one line.
  */
 export const resultSections: readonly ResultSection[] = [
-  section('suicideRisk', (message) => <CrisisHelp message={message} />, true),
+  section(
+    'suicideRisk',
+    (message, context) => <CrisisHelp message={message} linesShownAbove={context.crisisLinesShown} />,
+    true,
+  ),
   section('description', (text) => <TextSection title={t.result.description} text={text} />),
   section('impact', (text) => <TextSection title={t.result.impact} text={text} />),
   section('subscaleScores', (scores) => <MapSection title={t.result.subscaleScores} entries={scores} />),
@@ -55,11 +67,14 @@ export const resultSections: readonly ResultSection[] = [
 ];
 
 /** The sections a result carries, split into those above and below the score. */
-export function sectionsFor(result: Result): { urgent: ReactNode[]; rest: ReactNode[] } {
+export function sectionsFor(
+  result: Result,
+  context: SectionContext = { crisisLinesShown: false },
+): { urgent: ReactNode[]; rest: ReactNode[] } {
   const present = resultSections.filter((entry) => result[entry.field] !== undefined);
   const render = (entry: ResultSection) => (
     <div key={entry.field}>
-      {entry.render(result[entry.field] as NonNullable<Result[OptionalResultField]> as never)}
+      {entry.render(result[entry.field] as NonNullable<Result[SectionField]> as never, context)}
     </div>
   );
   return {

@@ -12,6 +12,8 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { t } from '../../messages';
 import { parseResult } from '../results/parseResult';
 import { ResultScreen } from '../results/ResultScreen';
+import { choseCrisisOption } from './crisisAnswers';
+import { CrisisFallback } from './CrisisFallback';
 import { IntroDialog } from './IntroDialog';
 import { QuestionStep } from './QuestionStep';
 import {
@@ -148,11 +150,15 @@ export function TestRunner({ config }: { config: TestConfig }) {
     );
   };
 
+  // A failed submit must never leave someone who reported thoughts of harm without help (Contract 2).
+  const showCrisisFallback =
+    state.submitFailed && choseCrisisOption(questions, answersOnPath(questions, state));
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 2, md: 4 }, overflowX: 'hidden' }}>
       <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
         {config.informalTitle}
       </Typography>
+      {showCrisisFallback && <CrisisFallback />}
       <LinearProgress
         variant="determinate"
         value={progressPercent(index + 1, questions.length)}

@@ -69,7 +69,7 @@ export function toFormValues(question: Question, saved: Answer | undefined): Ans
 /**
  * The answer the API expects for a question's valid form values (api.md, spec section 4). For a
  * multi-select, `text` and `nextQuestion` are those of the option just toggled, as the spec says; the
- * server reads `selected`.
+ * server reads the ids (`optionId`, `selectedIds`), and the texts stay for a v1 server.
  */
 export function toAnswer(question: Question, values: AnswerFormValues, toggled?: string): Answer {
   switch (question.type) {
@@ -80,6 +80,8 @@ export function toAnswer(question: Question, values: AnswerFormValues, toggled?:
         score: option?.score ?? 0,
         text: values.value,
         nextQuestion: option?.nextQuestion ?? null,
+        // Contract 2: the server scores by id, so a choice means the same in every language.
+        ...(option ? { optionId: option.id } : {}),
       };
     }
     case 'multi-select': {
@@ -91,6 +93,7 @@ export function toAnswer(question: Question, values: AnswerFormValues, toggled?:
         text: last?.text ?? '',
         nextQuestion: last?.nextQuestion ?? null,
         selected: chosen.map((option) => option.text),
+        selectedIds: chosen.map((option) => option.id),
       };
     }
     case 'user-input-number':

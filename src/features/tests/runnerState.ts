@@ -13,6 +13,8 @@ export interface RunnerState {
   result: Result | null;
   /** When the result arrived (milliseconds since the epoch), for the printed summary. */
   completedAt: number | null;
+  /** The last submit failed: the question screen shows crisis help when the answers call for it. */
+  submitFailed?: boolean;
 }
 
 /** The part of the state that survives a reload of the tab. */
@@ -115,7 +117,7 @@ export function createRunnerReducer(questions: readonly Question[]) {
       case 'submit':
         return { ...state, phase: 'submitting' };
       case 'submitFailed':
-        return { ...state, phase: 'questions', direction: 'forward' };
+        return { ...state, phase: 'questions', direction: 'forward', submitFailed: true };
       case 'submitSucceeded':
         return { ...state, phase: 'result', result: action.result, completedAt: action.at };
     }

@@ -44,6 +44,7 @@ export const imageMessages = {
     'obesity-risk': 'A measuring tape above a weighing scale',
     'metabolic-syndrome': 'A rolled measuring tape, a drop of blood and a heart',
     'breast-cancer': 'A pink awareness ribbon',
+    'cervical-cancer': 'A teal and white awareness ribbon',
     'colorectal-cancer': 'A blue awareness ribbon',
     'prostate-cancer': 'A light blue awareness ribbon with a moustache',
     'lung-cancer': 'A pair of lungs and a green leaf',

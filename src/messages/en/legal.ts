@@ -43,7 +43,7 @@ function orList(items: readonly string[]): string {
  * their hours. A line whose name says 'emergency' is an emergency number (as in the assistant's replies).
  */
 function crisisSentence(lines: readonly CrisisLine[]): string {
-  const isEmergency = (line: CrisisLine) => /emergency/i.test(line.name);
+  const isEmergency = (line: CrisisLine) => line.kind === 'emergency';
   const emergency = orList(lines.filter(isEmergency).map((line) => line.number));
   const counselling = orList(
     lines

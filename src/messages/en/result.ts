@@ -25,12 +25,31 @@ export const resultMessages = {
     submitFailed: 'We encountered an issue while submitting your responses.',
     print: 'Print or save your result',
   },
+  urgency: {
+    emergency: {
+      title: 'Get help now',
+      action: 'Call 999 or 112 for an ambulance, or go to the nearest hospital emergency department now.',
+    },
+    today: {
+      title: 'See a doctor today',
+      action: 'Please see a doctor or nurse today: book below, or go to a clinic or hospital.',
+    },
+    because: 'Because of what you told us:',
+    crisisAction:
+      'You do not have to face this alone. Talk to someone now: the Kenya Red Cross line is free and open all day and night. If you are in danger, call 999 or 112.',
+    bookToday: 'Book a doctor for today',
+    fallbackTitle: 'Help is available now',
+    fallback:
+      'We could not load your result, but help does not need to wait. If you have thoughts of harming yourself or someone else, call now, any time:',
+  },
   print: {
     subtitle: (provider: string) => `${provider} self-screening result`,
     date: (date: string) => `Date: ${date}`,
     score: (total: number, expected: number) => `Score: ${total} out of ${expected}`,
     grade: (grade: string) => `Result: ${grade}`,
     crisis: 'Help is available any time:',
+    urgency: (title: string) => `${title}.`,
+    reasons: 'Because of what you told us:',
     answersHeading: 'Your answers',
     questionColumn: 'Question',
     answerColumn: 'Your answer',

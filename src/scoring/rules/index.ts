@@ -17,7 +17,7 @@ export interface RuleContext {
 }
 
 export interface ChosenOptions {
-  readonly chosen: readonly { readonly text: string }[];
+  readonly chosen: readonly { readonly id: string; readonly text: string }[];
 }
 
 /** A rule with its params already parsed: all that scoring one visitor's answers calls. */

@@ -10,8 +10,8 @@ import { readSource, valueSourceSchema } from './valueSource';
  * params:
  * - `value`: `{ "item": id }` (a question's value) or `{ "score": name }` (an earlier score)
  * - `bands`: the band table, or
- * - `bandsBy`: `{ "item": id, "tables": { optionText: bands } }`, a table per option chosen for another
- *   question (the FINDRISC waist bands by sex)
+ * - `bandsBy`: `{ "item": id, "tables": { optionId: bands } }`, a table per option chosen for another
+ *   question, named by the option's id (the FINDRISC waist bands by sex)
  */
 const bandSchema = z
   .object({
@@ -32,7 +32,7 @@ const paramsSchema = z.union([
       bandsBy: z
         .object({
           item: z.string().min(1),
-          // A Map, so an option text can never find an inherited property of a plain object.
+          // A Map, so an option id can never find an inherited property of a plain object.
           tables: z.record(z.string(), bandsSchema).transform((tables) => new Map(Object.entries(tables))),
         })
         .strict(),
@@ -56,7 +56,7 @@ export function inBand(value: number, band: PointsBand): boolean {
 function chooseBands(context: RuleContext, params: Params): readonly PointsBand[] {
   if ('bands' in params) return params.bands;
   const { item, tables } = params.bandsBy;
-  const chosen = context.answers.get(item)?.chosen[0]?.text;
+  const chosen = context.answers.get(item)?.chosen[0]?.id;
   const bands = chosen === undefined ? undefined : tables.get(chosen);
   if (!bands) {
     throw new Error(`pointsByBand: no band table for the answer "${chosen ?? '(none)'}" to "${item}".`);

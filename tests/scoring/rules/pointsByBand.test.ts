@@ -15,7 +15,7 @@ function context(
   return {
     items: new Map(Object.entries(values.items ?? {})),
     scores: new Map(Object.entries(values.scores ?? {})),
-    answers: new Map(Object.entries(values.options ?? {}).map(([id, text]) => [id, { chosen: [{ text }] }])),
+    answers: new Map(Object.entries(values.options ?? {}).map(([id, text]) => [id, { chosen: [{ id: text, text }] }])),
     params,
   };
 }

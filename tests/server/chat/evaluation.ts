@@ -4,29 +4,42 @@ import { z } from 'zod';
 import type { ChatBody, ChatReply } from '../../../schemas';
 
 /**
- * The assistant's evaluation: runs every case of eval-set.json through a reply function and measures
- * top-3 hit rate (by language), crisis recall, false crises, out-of-scope handling and follow-ups. Used by
- * `scripts/eval-chat.ts` (prints it) and by eval.test.ts (fails under the targets).
+ * The assistant's evaluation: runs every case of a set through a reply function and measures top-3 hit
+ * rate (by language), crisis recall, false crises, out-of-scope handling, health messages left with no
+ * suggestion, warning symptoms with the doctor first, and follow-ups. Two sets: eval-set.json, the
+ * development set the knowledge may be tuned on, and eval-heldout.json, written before the knowledge
+ * moved to data and never tuned on (docs/assistant.md). Used by `scripts/eval-chat.ts` (prints both) and
+ * by eval.test.ts (fails under the targets on each).
  */
 
-const language = z.enum(['en', 'sw', 'sheng']);
+const language = z.enum(['en', 'sw', 'sheng', 'mixed']);
 const evalCaseSchema = z.object({
   id: z.string(),
   language,
-  kind: z.enum(['recommend', 'crisis', 'figure', 'out_of_scope', 'greeting']),
+  /**
+   * recommend: a health concern with fitting paths; health: a health message with no obvious concept (it
+   * must get a suggestion); crisis; figure: a hard negative (figure of speech, negation, accident, someone
+   * else, news); out_of_scope and greeting: no paths.
+   */
+  kind: z.enum(['recommend', 'health', 'crisis', 'figure', 'out_of_scope', 'greeting']),
   input: z.string().min(1),
   history: z.string().optional(),
   /** A good answer has at least one of these in its first three paths. */
   expect: z.array(z.string()).optional(),
   /** Each group must appear somewhere in the answer (follow-ups keep the earlier topic). */
   expectAll: z.array(z.array(z.string())).optional(),
+  /** A warning symptom: this path (the doctor) must come first. */
+  firstPath: z.string().optional(),
   typo: z.boolean().optional(),
   note: z.string().optional(),
 });
 export type EvalCase = z.infer<typeof evalCaseSchema>;
 export type EvalLanguage = z.infer<typeof language>;
 
-export function loadEvalSet(file = path.resolve('tests/server/chat/eval-set.json')): EvalCase[] {
+export const developmentSetFile = path.resolve('tests/server/chat/eval-set.json');
+export const heldOutSetFile = path.resolve('tests/server/chat/eval-heldout.json');
+
+export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
     .object({ about: z.string(), cases: z.array(evalCaseSchema) })
     .parse(JSON.parse(readFileSync(file, 'utf8')));
@@ -40,15 +53,23 @@ export interface Rate {
 }
 
 export interface EvalReport {
-  top3: Record<EvalLanguage | 'all', Rate>;
+  top3: Record<EvalLanguage | 'all' | 'swAll', Rate>;
   typos: Rate;
   followUps: Rate;
   crisisRecall: Rate;
-  /** Non-crisis inputs answered as a crisis (figures of speech listed apart). */
+  /** Non-crisis inputs answered as a crisis (hard negatives also listed apart). */
   falseCrises: Rate;
   figureFalseCrises: Rate;
   outOfScope: Rate;
   greetings: Rate;
+  /** Messages about health (recommend and health cases) answered with at least one suggestion. */
+  nonEmptyHealth: Rate;
+  /** Health messages with no obvious concept: a suggestion, and a fitting one in the first three. */
+  vagueHealth: Rate;
+  /** Warning symptoms answered with the doctor first. */
+  doctorFirst: Rate;
+  /** Cases with expectAll (besides follow-ups): every group somewhere in the answer. */
+  allGroups: Rate;
   /** Cases or expected paths left out because the catalogue lacks the path. */
   skippedCases: string[];
   skippedPaths: string[];
@@ -78,7 +99,7 @@ export function evaluate(
   knownPaths: ReadonlySet<string>,
 ): EvalReport {
   const report: EvalReport = {
-    top3: { all: rate(), en: rate(), sw: rate(), sheng: rate() },
+    top3: { all: rate(), en: rate(), sw: rate(), sheng: rate(), mixed: rate(), swAll: rate() },
     typos: rate(),
     followUps: rate(),
     crisisRecall: rate(),
@@ -86,6 +107,10 @@ export function evaluate(
     figureFalseCrises: rate(),
     outOfScope: rate(),
     greetings: rate(),
+    nonEmptyHealth: rate(),
+    vagueHealth: rate(),
+    doctorFirst: rate(),
+    allGroups: rate(),
     skippedCases: [],
     skippedPaths: [],
     latenciesMs: [],
@@ -114,7 +139,10 @@ export function evaluate(
       continue;
     }
     record(report.falseCrises, !crisis, shown);
-    if (evalCase.kind === 'figure') record(report.figureFalseCrises, !crisis, shown);
+    if (evalCase.kind === 'figure') {
+      record(report.figureFalseCrises, !crisis, shown);
+      continue;
+    }
 
     if (evalCase.kind === 'out_of_scope' || evalCase.kind === 'greeting') {
       const target = evalCase.kind === 'greeting' ? report.greetings : report.outOfScope;
@@ -122,17 +150,28 @@ export function evaluate(
       continue;
     }
 
+    record(report.nonEmptyHealth, reply.routeslugs.length > 0, shown);
     const expected = known(evalCase.expect ?? []);
+    const hit = reply.routeslugs.slice(0, 3).some((path) => expected.includes(path));
+    const groups = (evalCase.expectAll ?? []).map(known).filter((group) => group.length > 0);
+    const keepsAll = groups.every((group) => group.some((path) => reply.routeslugs.includes(path)));
+    if (evalCase.firstPath && knownPaths.has(evalCase.firstPath)) {
+      record(report.doctorFirst, reply.routeslugs[0] === evalCase.firstPath, shown);
+    }
+    if (groups.length > 0 && evalCase.history === undefined) record(report.allGroups, keepsAll, shown);
+    if (evalCase.kind === 'health') {
+      record(report.vagueHealth, reply.routeslugs.length > 0 && (expected.length === 0 || hit), shown);
+      continue;
+    }
+
     if ((evalCase.expect ?? []).length === 0) continue;
     if (expected.length === 0) {
       report.skippedCases.push(evalCase.id);
       continue;
     }
-    const groups = (evalCase.expectAll ?? []).map(known).filter((group) => group.length > 0);
-    const hit = reply.routeslugs.slice(0, 3).some((path) => expected.includes(path));
-    const keepsAll = groups.every((group) => group.some((path) => reply.routeslugs.includes(path)));
     record(report.top3.all, hit, shown);
     record(report.top3[evalCase.language], hit, shown);
+    if (evalCase.language !== 'en') record(report.top3.swAll, hit, shown);
     if (evalCase.typo) record(report.typos, hit, shown);
     if (evalCase.history !== undefined) record(report.followUps, hit && keepsAll, shown);
   }
@@ -140,17 +179,34 @@ export function evaluate(
   return report;
 }
 
-/** The targets of issue 8 that this report misses (none when all are met). */
+function share(target: { passed: number; total: number }): number {
+  return target.total === 0 ? 1 : target.passed / target.total;
+}
+
+/**
+ * The targets of issue 20 that this report misses (none when all are met): top-3 ≥ 97% English and
+ * ≥ 95% for Kiswahili, Sheng and mixed (each, and together), every crisis, false crises ≤ 1%, out of
+ * scope ≥ 95%, no health message without a suggestion, and every warning symptom with the doctor first.
+ */
 export function missedTargets(report: EvalReport): string[] {
-  const share = (rate: { passed: number; total: number }) =>
-    rate.total === 0 ? 1 : rate.passed / rate.total;
   const missed: string[] = [];
-  if (share(report.top3.en) < 0.95) missed.push('top-3 English under 95%');
-  if (share(report.top3.sw) < 0.9) missed.push('top-3 Kiswahili under 90%');
-  if (share(report.top3.sheng) < 0.9) missed.push('top-3 Sheng under 90%');
+  if (share(report.top3.en) < 0.97) missed.push('top-3 English under 97%');
+  for (const [key, name] of [
+    ['sw', 'Kiswahili'],
+    ['sheng', 'Sheng'],
+    ['mixed', 'mixed'],
+    ['swAll', 'Kiswahili, Sheng and mixed together'],
+  ] as const) {
+    if (share(report.top3[key]) < 0.95) missed.push(`top-3 ${name} under 95%`);
+  }
   if (report.crisisRecall.passed < report.crisisRecall.total) missed.push('a crisis was missed');
-  if (report.figureFalseCrises.passed < report.figureFalseCrises.total) {
-    missed.push('a figure of speech was taken for a crisis');
+  if (1 - share(report.falseCrises) > 0.01) missed.push('false crises over 1%');
+  if (share(report.outOfScope) < 0.95) missed.push('out of scope under 95%');
+  if (report.nonEmptyHealth.passed < report.nonEmptyHealth.total) {
+    missed.push('a health message got no suggestion');
+  }
+  if (report.doctorFirst.passed < report.doctorFirst.total) {
+    missed.push('a warning symptom without the doctor first');
   }
   return missed;
 }
@@ -167,18 +223,25 @@ function percent(target: Rate): string {
 }
 
 export function formatReport(report: EvalReport, { failures = true } = {}): string {
+  const falseShare = report.falseCrises.total - report.falseCrises.passed;
   const lines = [
     `Top-3 hit rate, all:        ${percent(report.top3.all)}`,
-    `  English:                  ${percent(report.top3.en)}   (target 95%)`,
-    `  Kiswahili:                ${percent(report.top3.sw)}   (target 90%)`,
-    `  Sheng:                    ${percent(report.top3.sheng)}   (target 90%)`,
+    `  English:                  ${percent(report.top3.en)}   (target 97%)`,
+    `  Kiswahili:                ${percent(report.top3.sw)}   (target 95%)`,
+    `  Sheng:                    ${percent(report.top3.sheng)}   (target 95%)`,
+    `  mixed:                    ${percent(report.top3.mixed)}   (target 95%)`,
+    `  Kiswahili+Sheng+mixed:    ${percent(report.top3.swAll)}   (target 95%)`,
     `  with typos:               ${percent(report.typos)}`,
     `  follow-ups (keep topic):  ${percent(report.followUps)}`,
     `Crisis recall:              ${percent(report.crisisRecall)}   (target 100%)`,
-    `No false crisis:            ${percent(report.falseCrises)}`,
-    `  figures of speech:        ${percent(report.figureFalseCrises)}   (target 100%)`,
-    `Out of scope, no paths:     ${percent(report.outOfScope)}`,
+    `False crises:               ${falseShare} of ${report.falseCrises.total}   (target ≤ 1%)`,
+    `  hard negatives, no crisis: ${percent(report.figureFalseCrises)}`,
+    `Out of scope, no paths:     ${percent(report.outOfScope)}   (target 95%)`,
     `Greetings, no paths:        ${percent(report.greetings)}`,
+    `Health, not empty:          ${percent(report.nonEmptyHealth)}   (target 100%)`,
+    `  no obvious concept, fits: ${percent(report.vagueHealth)}`,
+    `Warning sign, doctor first: ${percent(report.doctorFirst)}   (target 100%)`,
+    `All expected groups:        ${percent(report.allGroups)}`,
   ];
   if (report.skippedPaths.length > 0) {
     lines.push(
@@ -192,6 +255,10 @@ export function formatReport(report: EvalReport, { failures = true } = {}): stri
       ...report.falseCrises.failures.map((line) => `false   ${line}`),
       ...report.outOfScope.failures.map((line) => `scope   ${line}`),
       ...report.greetings.failures.map((line) => `greet   ${line}`),
+      ...report.nonEmptyHealth.failures.map((line) => `empty   ${line}`),
+      ...report.vagueHealth.failures.map((line) => `vague   ${line}`),
+      ...report.doctorFirst.failures.map((line) => `doctor  ${line}`),
+      ...report.allGroups.failures.map((line) => `groups  ${line}`),
       ...report.followUps.failures.map((line) => `follow  ${line}`),
     ];
     if (misses.length > 0) lines.push('', ...misses);

@@ -2,7 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resultSchema, toTestConfig, type Answer, type Result } from '../../../../schemas';
+import {
+  resultSchema,
+  toTestConfig,
+  urgencyResultFields,
+  type Answer,
+  type Result,
+} from '../../../../schemas';
 import { parseResult } from '../../../../src/features/results/parseResult';
 import { resultSections } from '../../../../src/features/results/registry';
 import { ResultScreen } from '../../../../src/features/results/ResultScreen';
@@ -34,7 +40,13 @@ const regionNames = () =>
 
 describe('the result screen', () => {
   it('shows the heading, the badge with total over expected in the grade colour, and the grade', () => {
-    renderResult({ totalScore: 14, expectedTotalScore: 27, grade: 'Moderate depression' });
+    renderResult({
+      totalScore: 14,
+      expectedTotalScore: 27,
+      grade: 'Moderate depression',
+      level: 2,
+      urgency: 'soon',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Depression Screening Result');
     const badge = screen.getByRole('img', { name: 'Your score: 14 out of 27' });
     expect(badge).toHaveTextContent('14/27');
@@ -168,9 +180,14 @@ describe('the print view', () => {
 
 describe('the registry of result sections', () => {
   it('has one section for every optional field of the result contract', () => {
-    const optional = Object.keys(resultSchema.shape).filter(
-      (field) => !['totalScore', 'expectedTotalScore', 'grade'].includes(field),
-    );
+    // Contract 2's urgency fields are no sections: the urgency alert and the badge colour show them.
+    const shownElsewhere: readonly string[] = [
+      'totalScore',
+      'expectedTotalScore',
+      'grade',
+      ...urgencyResultFields,
+    ];
+    const optional = Object.keys(resultSchema.shape).filter((field) => !shownElsewhere.includes(field));
     expect(resultSections.map((section) => section.field).sort()).toEqual(optional.sort());
   });
 });

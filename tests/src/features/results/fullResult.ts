@@ -1,4 +1,4 @@
-import type { Result } from '../../../../schemas';
+import type { Result, urgencyResultFields } from '../../../../schemas';
 
 /** A result carrying every optional field of the contract (api.md), for the result screen's tests. */
 export const fullResult: Required<Result> = {
@@ -32,11 +32,15 @@ export const fullResult: Required<Result> = {
   healthRisks: ['Low mood lasting weeks'],
   nextSteps: ['Talk to someone you trust.', 'Book a session with a therapist.'],
   supportResources: 'https://example.org/support',
+  urgency: 'soon',
+  urgencyReasons: [],
+  level: 2,
+  validated: true,
 };
 
 /** Each optional field's section heading, as the spec words it, in screen order (crisis help first). */
 export const sectionHeadings: Record<
-  Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade'>,
+  Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade' | (typeof urgencyResultFields)[number]>,
   string
 > = {
   suicideRisk: 'Risk of Harm',

@@ -120,3 +120,12 @@ describe('Kiswahili search', () => {
     }
   }
 });
+
+describe('cervical cancer search (issue 17)', () => {
+  it.each(['saratani ya shingo ya kizazi', 'shingo ya kizazi', 'pap smear', 'HPV', 'VIA'])(
+    '%s finds the cervical cancer test first',
+    (query) => {
+      expect(routes(query)[0]).toBe('/tests/cervical-cancer');
+    },
+  );
+});

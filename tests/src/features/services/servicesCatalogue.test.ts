@@ -3,7 +3,10 @@ import { servicesFileSchema } from '../../../../schemas';
 import servicesJson from '../../../../fixtures/catalogue/services.json';
 import { whatsappLinkFor } from '../../../../src/features/services/serviceLinks';
 
-/** Test slugs the spec names (section 3), the only targets a service may relate to. */
+/**
+ * Test slugs the spec names (section 3), and those added since by issue (17: cervical-cancer): the only targets
+ * a service may relate to.
+ */
 const specTestSlugs = [
   'depression',
   'anxiety',
@@ -40,6 +43,7 @@ const specTestSlugs = [
   'nutritional-deficiency',
   'healthy-eating',
   'nutritional-checks',
+  'cervical-cancer',
 ];
 
 describe('services catalogue', () => {

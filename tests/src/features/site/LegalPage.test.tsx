@@ -6,6 +6,7 @@ import { legalContext } from '../../../../src/features/site/LegalPage';
 import PrivacyPolicyPage from '../../../../src/features/site/PrivacyPolicyPage';
 import TermsPage from '../../../../src/features/site/TermsPage';
 import { legalMessages, type LegalSection } from '../../../../src/messages/en/legal';
+import type { CrisisLine } from '../../../../schemas';
 import { renderWithProviders } from '../../../helpers/render';
 import { privacyPolicyTopics } from '../../../helpers/privacyPolicy';
 
@@ -70,10 +71,11 @@ describe('legal pages: crisis lines', () => {
     const context = {
       ...legalContext,
       crisisLines: [
-        { name: 'Helpline', number: '0800 1', hours: 'Free, 24 hours', description: 'Talk.' },
-        { name: 'Emergency', number: '911', hours: '24 hours', description: 'Danger.' },
-        { name: 'Chat line', number: '0800 2', hours: 'Weekdays', description: 'Chat.' },
-      ],
+        // Grouped by kind, not by name: the emergency line's name does not say so.
+        { kind: 'counselling', name: 'Helpline', number: '0800 1', hours: 'Free, 24 hours', description: 'Talk.' },
+        { kind: 'emergency', name: 'Ambulance', number: '911', hours: '24 hours', description: 'Danger.' },
+        { kind: 'counselling', name: 'Chat line', number: '0800 2', hours: 'Weekdays', description: 'Chat.' },
+      ] satisfies CrisisLine[],
     };
     const sentence =
       'If you feel unsafe or someone is in danger, do not wait for a result: call 911, or the Helpline on 0800 1 (free, 24 hours) or the Chat line on 0800 2 (weekdays).';

@@ -224,6 +224,48 @@ describe('a failed submit', () => {
   });
 });
 
+describe('crisis help when the result does not arrive', () => {
+  // PHQ-9 item 9 alone: its answers above "Not at all" are crisis options in the configuration.
+  const item9: TestConfig = { ...phq9Config, questions: [phq9Config.questions[8]!] };
+
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['a server error', () => HttpResponse.json({ error: { code: 'x', message: 'down' } }, { status: 500 })],
+    [
+      'too many requests',
+      () => HttpResponse.json({ error: { code: 'rate_limited', message: 'wait' } }, { status: 429 }),
+    ],
+  ])('after %s, a crisis answer shows the crisis lines with the error', async (_name, fail) => {
+    serveConfig(item9);
+    api.use(http.post('*/api/interpret/', fail));
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await choose(user, 'Several days');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(submitFailed)).toBeInTheDocument();
+    const help = await screen.findByTestId('crisis-fallback');
+    expect(help).toHaveAttribute('role', 'alert');
+    const calls = within(help)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(calls).toEqual(['tel:1199', 'tel:999', 'tel:112']);
+  });
+
+  it('shows no crisis block after a failure when no crisis option was chosen', async () => {
+    serveConfig(item9);
+    api.use(http.post('*/api/interpret/', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderWithProviders(null, { routes, path: '/tests/depression' });
+    await begin(user);
+    await choose(user, 'Not at all');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(submitFailed)).toBeInTheDocument();
+    expect(screen.queryByTestId('crisis-fallback')).toBeNull();
+  });
+});
+
 describe('reloading mid-test', () => {
   it('keeps the answers in sessionStorage and comes back to the same question', async () => {
     serveTest();
@@ -330,7 +372,7 @@ describe('every question type, and branching', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Your Flow Result' });
     expect(bodies[0]!.scores).toEqual([
-      { questionId: 'q1', score: 0, text: 'No', nextQuestion: 'q4' },
+      { questionId: 'q1', score: 0, text: 'No', nextQuestion: 'q4', optionId: 'no' },
       { questionId: 'q4', score: 0, text: 'Nothing more', nextQuestion: null },
     ]);
   });
@@ -410,13 +452,14 @@ describe('every question type, and branching', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Your Flow Result' });
     expect(bodies[0]!.scores).toEqual([
-      { questionId: 'q1', score: 1, text: 'Yes', nextQuestion: null },
+      { questionId: 'q1', score: 1, text: 'Yes', nextQuestion: null, optionId: 'yes' },
       {
         questionId: 'q2',
         score: 6,
         text: 'Spirits',
         nextQuestion: null,
         selected: ['Wine', 'Spirits'],
+        selectedIds: ['wine', 'spirits'],
       },
       { questionId: 'q3', score: 3, text: '3', nextQuestion: null },
       { questionId: 'q4', score: 0, text: 'Only at weddings', nextQuestion: null },

@@ -16,12 +16,13 @@ const [single, multi, number, text] = flowQuestions as [
 ];
 
 describe('answers as the API expects them', () => {
-  it('single-select: the option text, its score and its next question', () => {
+  it('single-select: the option id and text, its score and its next question', () => {
     expect(toAnswer(single, { value: 'No', values: [] })).toEqual({
       questionId: 'q1',
       score: 0,
       text: 'No',
       nextQuestion: 'q4',
+      optionId: 'no',
     });
   });
 
@@ -32,6 +33,7 @@ describe('answers as the API expects them', () => {
       text: 'Spirits',
       nextQuestion: null,
       selected: ['Beer', 'Spirits'],
+      selectedIds: ['beer', 'spirits'],
     });
     expect(toAnswer(multi, { value: '', values: ['Wine'] }, 'Beer')).toMatchObject({
       score: 2,

@@ -11,8 +11,8 @@ export const flowQuestions: Question[] = [
     question: 'Do you drink alcohol?',
     type: 'single-select',
     options: [
-      { text: 'No', score: 0, nextQuestion: 'q4' },
-      { text: 'Yes', score: 1, nextQuestion: null },
+      { id: 'no', text: 'No', score: 0, nextQuestion: 'q4' },
+      { id: 'yes', text: 'Yes', score: 1, nextQuestion: null },
     ],
   },
   {
@@ -21,10 +21,10 @@ export const flowQuestions: Question[] = [
     questionHeading: 'Your drinks',
     type: 'multi-select',
     options: [
-      { text: 'Beer', score: 1, nextQuestion: null },
-      { text: 'Wine', score: 2, nextQuestion: null },
-      { text: 'Spirits', score: 4, nextQuestion: null },
-      { text: 'None of these', score: 0, nextQuestion: 'q4' },
+      { id: 'beer', text: 'Beer', score: 1, nextQuestion: null },
+      { id: 'wine', text: 'Wine', score: 2, nextQuestion: null },
+      { id: 'spirits', text: 'Spirits', score: 4, nextQuestion: null },
+      { id: 'none-of-these', text: 'None of these', score: 0, nextQuestion: 'q4' },
     ],
   },
   {

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * The assistant's knowledge as data (fixtures/assistant, docs/assistant.md): concepts that point at the
+ * catalogue's paths, crisis rules, greetings and the Kiswahili names of tests and services. The server
+ * validates every file at start; the content preview shows them to reviewers.
+ */
+
+const slug = '[a-z0-9]+(?:[-_][a-z0-9]+)*';
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is lower-case words joined by -');
+
+/** An in-app path of a test or service: /tests/{routeSlug} or /services/{slug}. */
+export const assistantPathSchema = z
+  .string()
+  .regex(new RegExp(`^/(?:tests|services)/${slug}$`), 'a path reads /tests/{slug} or /services/{slug}');
+
+/**
+ * A phrase as people write it. `*` at the start or end of a word stands for any beginning or ending;
+ * in crisis files `{name}` stands for any entry of a word class, `a/b` for either word, `...` for up to
+ * three other words and `#` for a number of eight or more.
+ */
+const phrase = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^=?[\p{L}\p{N} '’*{}/.#-]+$/u, 'a phrase has letters, digits, spaces and * { } / ... # only');
+
+export const assistantConceptSchema = z.object({
+  id,
+  /** Short words for "Suggested because you mentioned …", in each reply language. */
+  label: z.object({ en: z.string().min(1), sw: z.string().min(1) }),
+  /** Paths with a weight: 3 is the best fit. Paths the catalogue lacks are left out when it loads. */
+  targets: z.record(assistantPathSchema, z.number().positive().max(10)),
+  /** English phrases; "=" in front means no other words may stand between its words. */
+  en: z.array(phrase),
+  /** Kiswahili, Sheng and mixed phrases. */
+  sw: z.array(phrase),
+  /** A warning symptom: the id of its sign in the warning-sign catalogue. The doctor comes first. */
+  sign: id.optional(),
+  /** Context, not a concern ("work"): adds weight to what else was said, never enough alone. */
+  context: z.literal(true).optional(),
+  /** Counts only when nothing more specific matched: the closest tests and a professional. */
+  fallback: z.literal(true).optional(),
+  /** A word for reviewers: why the concept is there or points where it does. */
+  note: z.string().min(1).optional(),
+});
+
+export const assistantConceptFileSchema = z.object({
+  area: z.string().min(1),
+  concepts: z.array(assistantConceptSchema).min(1),
+});
+
+export const crisisKindSchema = z.enum(['suicide', 'self-harm', 'overdose', 'danger', 'child']);
+
+const contextName = id;
+
+export const crisisRuleSchema = z.object({
+  id,
+  kind: crisisKindSchema,
+  /** What the rule catches, in plain words for a reviewer. */
+  about: z.string().min(1),
+  en: z.array(phrase),
+  sw: z.array(phrase),
+  /** Contexts that cancel the rule when anywhere in the message ("while cooking" for a cut). */
+  unless: z.array(contextName).optional(),
+  /** Contexts of which one must be in the message ("until it bleeds" for scratching). */
+  needs: z.array(contextName).optional(),
+});
+
+export const crisisFileSchema = z
+  .object({
+    about: z.string().min(1),
+    /** The warning-sign id every crisis stands for. */
+    sign: id,
+    /** Word classes, used in phrases as {name}. */
+    classes: z.record(id, z.array(phrase).min(1)),
+    rules: z.array(crisisRuleSchema).min(1),
+    /** Named contexts for `unless` and `needs`. */
+    contexts: z.record(contextName, z.array(phrase).min(1)),
+    /** Figures of speech: a crisis phrase inside one does not count ("killing myself laughing"). */
+    figures: z.array(phrase),
+    /**
+     * Negation: a crisis phrase right after one of these words (only `fillers` between) or with one
+     * between its own words does not count ("I would never hurt myself").
+     */
+    negation: z.object({ words: z.array(phrase).min(1), fillers: z.array(z.string().min(1)) }),
+    /** Words about death or harm: outside a figure and not negated, they add the crisis lines gently. */
+    harmWords: z.array(z.string().min(1)),
+    /**
+     * How Kiswahili verbs show who does what to whom, by how they start: `myself` (ni-me-ji-kata, I cut
+     * myself), `notMyself` (si-ji-dhuru, I do not harm myself), `others` (a-li-ji-nyonga, someone else:
+     * left alone) and `toMe` (a-na-ni-piga, someone beats me); Sheng puts English verbs after the same
+     * starts (`englishActs`: nime-cut). See docs/assistant.md.
+     */
+    kiswahiliVerbs: z.object({
+      myself: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+      notMyself: z.array(z.string().regex(/^[a-z]+$/)),
+      others: z.array(z.string().regex(/^[a-z]+$/)),
+      toMe: z.array(z.string().regex(/^[a-z]+$/)),
+      /** English verbs Sheng puts after a start of `myself` (nime-cut, niki-scratch): read as the verb. */
+      englishActs: z.array(z.string().regex(/^[a-z]+$/)),
+    }),
+  })
+  .superRefine((file, context) => {
+    const classes = new Set(Object.keys(file.classes));
+    const contexts = new Set(Object.keys(file.contexts));
+    const check = (phrases: readonly string[], where: (string | number)[]) => {
+      phrases.forEach((text, index) => {
+        for (const [, name] of text.matchAll(/\{([^}]*)\}/g)) {
+          if (!classes.has(name!)) {
+            context.addIssue({
+              code: 'custom',
+              path: [...where, index],
+              message: `no word class is named "${name}"`,
+            });
+          }
+        }
+      });
+    };
+    file.rules.forEach((rule, index) => {
+      check(rule.en, ['rules', index, 'en']);
+      check(rule.sw, ['rules', index, 'sw']);
+      for (const [key, names] of [
+        ['unless', rule.unless],
+        ['needs', rule.needs],
+      ] as const) {
+        (names ?? []).forEach((name, at) => {
+          if (!contexts.has(name)) {
+            context.addIssue({
+              code: 'custom',
+              path: ['rules', index, key, at],
+              message: `no context is named "${name}"`,
+            });
+          }
+        });
+      }
+    });
+    for (const [name, phrases] of Object.entries(file.contexts)) check(phrases, ['contexts', name]);
+    check(file.figures, ['figures']);
+    check(file.negation.words, ['negation', 'words']);
+    for (const [name, entries] of Object.entries(file.classes)) {
+      entries.forEach((entry, index) => {
+        if (/[{}]|\.\.\./.test(entry)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['classes', name, index],
+            message: 'a class entry is plain words (no {class} and no ...)',
+          });
+        }
+      });
+    }
+    const ids = new Set<string>();
+    file.rules.forEach((rule, index) => {
+      if (ids.has(rule.id)) {
+        context.addIssue({ code: 'custom', path: ['rules', index, 'id'], message: `"${rule.id}" is used twice` });
+      }
+      ids.add(rule.id);
+    });
+  });
+
+export const smallTalkFileSchema = z.object({
+  greetings: z.array(phrase).min(1),
+  thanks: z.array(phrase).min(1),
+});
+
+/** Kiswahili names and short descriptions of the catalogue's tests and services (until the catalogue has them). */
+export const kiswahiliNamesFileSchema = z.object({
+  about: z.string().min(1),
+  names: z.record(assistantPathSchema, z.object({ name: z.string().min(1), about: z.string().min(1) })),
+});
+
+export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
+export type AssistantConceptFile = z.infer<typeof assistantConceptFileSchema>;
+export type CrisisKind = z.infer<typeof crisisKindSchema>;
+export type CrisisRule = z.infer<typeof crisisRuleSchema>;
+export type CrisisFile = z.infer<typeof crisisFileSchema>;
+export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
+export type KiswahiliNamesFile = z.infer<typeof kiswahiliNamesFileSchema>;

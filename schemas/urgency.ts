@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * How soon a visitor needs care (api.md, Contract 2), from least to most urgent. The order is the meaning:
+ * the engine takes the highest of a band's urgency and every raised warning sign, and nothing lowers it.
+ */
+export const urgencies = ['none', 'routine', 'soon', 'today', 'emergency'] as const;
+export const urgencySchema = z.enum(urgencies);
+export type Urgency = (typeof urgencies)[number];
+
+/** A grade's severity on one scale for every test: 0 nothing of concern … 4 severe or very high. */
+export const levelSchema = z.number().int().min(0).max(4);
+export type Level = z.infer<typeof levelSchema>;
+
+/** The more urgent of two urgencies. */
+export function higherUrgency(a: Urgency, b: Urgency): Urgency {
+  return urgencies.indexOf(a) >= urgencies.indexOf(b) ? a : b;
+}
+
+/** Whether an urgency needs a clinician the same day or sooner: such a result never looks reassuring. */
+export function isUrgent(urgency: Urgency): boolean {
+  return urgency === 'today' || urgency === 'emergency';
+}
+
+/** A warning sign's id: lower-case words joined by hyphens (`postpartum-heavy-bleeding`). */
+export const warningSignIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a warning-sign id is lower-case words joined by -');
+
+/**
+ * One warning sign, written once for the whole site: every test that asks about it refers to it by id, so one
+ * sign has one urgency everywhere. `reason` is how the result names it to the visitor; `action` is what to do,
+ * put first among the next steps.
+ */
+export const warningSignSchema = z.object({
+  id: warningSignIdSchema,
+  /** `none` is not a warning sign's urgency: a sign always asks for some care. */
+  urgency: z.enum(['routine', 'soon', 'today', 'emergency']),
+  /** Suicide, self-harm or harm to a baby: the visitor sees crisis lines, even if the result never arrives. */
+  crisis: z.boolean().optional(),
+  reason: z.string().min(1),
+  action: z.string().min(1),
+  /** The guideline behind the urgency (WHO, NICE, Kenya national guidelines, …). */
+  references: z.array(z.string().min(1)).min(1),
+});
+
+/** One file of the warning-sign catalogue (fixtures/catalogue/warning-signs/*.json). */
+export const warningSignsFileSchema = z.object({
+  about: z.string().min(1),
+  signs: z.array(warningSignSchema).min(1),
+});
+
+export type WarningSign = z.infer<typeof warningSignSchema>;

@@ -1,0 +1,80 @@
+import type { CrisisFile } from '../../schemas';
+
+/**
+ * Who does what to whom in a Kiswahili (or Sheng) verb, for the crisis rules. A verb carries its doer and
+ * tense in front: ni-me-ji-kata "I have cut myself", si-ta-ji-ua "I will not kill myself", a-li-ji-nyonga
+ * "he hanged himself", a-na-ni-piga "he beats me". The reader rewrites the first to "jikata", the second to
+ * "not jiua", leaves the third alone and rewrites the fourth to "nipiga", so one rule ("jikat*", "nipiga")
+ * covers every tense and the general negation handling applies; Sheng's "nime-cut" is read as "cut". The
+ * lists of starts are data (crisis.json, kiswahiliVerbs).
+ */
+
+type Who = 'myself' | 'notMyself' | 'others';
+
+export class KiswahiliVerbReader {
+  /** Starts of reflexive verbs, longest first, each with its doer. */
+  private readonly reflexive: [string, Who][];
+  private readonly toMe: string[];
+  private readonly others: string[];
+  private readonly myself: string[];
+  private readonly englishActs: ReadonlySet<string>;
+
+  constructor(verbs: CrisisFile['kiswahiliVerbs']) {
+    this.reflexive = [
+      ...verbs.myself.map((start) => [start, 'myself'] as [string, Who]),
+      ...verbs.notMyself.map((start) => [start, 'notMyself'] as [string, Who]),
+      ...verbs.others.map((start) => [start, 'others'] as [string, Who]),
+    ].sort((a, b) => b[0].length - a[0].length);
+    this.toMe = [...verbs.toMe].sort((a, b) => b.length - a.length);
+    this.others = verbs.others.filter((start) => start.length >= 3);
+    this.myself = [...verbs.myself].sort((a, b) => b.length - a.length);
+    this.englishActs = new Set(verbs.englishActs);
+  }
+
+  read(tokens: readonly string[]): string[] {
+    const out: string[] = [];
+    for (let index = 0; index < tokens.length; index += 1) {
+      const token = tokens[index]!;
+      const next = tokens[index + 1];
+      // "ku-jump", "ku-end": the infinitive written apart says nothing the next word does not.
+      if (token === 'ku' && next !== undefined) continue;
+      const reflexive = this.reflexiveParts(token);
+      if (reflexive) {
+        const [who, written] = reflexive;
+        const previous = tokens[index - 1];
+        // "kuji-kill": the verb written apart from its start.
+        const merged = written === '' && next !== undefined;
+        const rest = merged ? next : written;
+        if (rest.length >= 2) {
+          if (merged) index += 1;
+          // "alitaka kujiua": an infinitive after someone else's verb is theirs.
+          const theirs =
+            token.startsWith('ku') &&
+            previous !== undefined &&
+            this.others.some((start) => previous.startsWith(start));
+          if (who === 'myself' && !theirs) out.push(`ji${rest}`);
+          else if (who === 'notMyself') out.push('not', `ji${rest}`);
+          else out.push(merged ? `${token}${rest}` : token);
+          continue;
+        }
+      }
+      // "nimecut", "nikiscratch": Sheng's English verb after a Kiswahili start.
+      const act = this.myself.find((start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)));
+      if (act !== undefined) {
+        out.push(token.slice(act.length));
+        continue;
+      }
+      const toMe = this.toMe.find((start) => token.startsWith(`${start}ni`) && token.length >= start.length + 4);
+      out.push(toMe ? token.slice(toMe.length) : token);
+    }
+    return out;
+  }
+
+  /** Who a reflexive verb's start names and what follows "ji" (empty when the verb is written apart). */
+  private reflexiveParts(token: string): [Who, string] | undefined {
+    for (const [start, who] of this.reflexive) {
+      if (token.startsWith(`${start}ji`)) return [who, token.slice(start.length + 2)];
+    }
+    return undefined;
+  }
+}

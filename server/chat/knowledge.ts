@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assistantConceptFileSchema,
+  crisisFileSchema,
+  kiswahiliNamesFileSchema,
+  smallTalkFileSchema,
+  type AssistantConcept,
+  type CrisisFile,
+  type KiswahiliNamesFile,
+  type SmallTalkFile,
+} from '../../schemas';
+import { FixtureError, readFixtureFile } from '../fixtures';
+
+/**
+ * The assistant's knowledge, read from fixtures/assistant and validated once when the assistant is built
+ * (at server start): concepts by area, crisis rules, greetings and Kiswahili names. A file that does not
+ * validate stops the start with its name and every problem, as the catalogue's fixtures do.
+ */
+
+export interface Knowledge {
+  concepts: AssistantConcept[];
+  crisis: CrisisFile;
+  smallTalk: SmallTalkFile;
+  kiswahiliNames: KiswahiliNamesFile['names'];
+}
+
+export function loadKnowledge(dir: string): Knowledge {
+  const conceptsDir = path.join(dir, 'concepts');
+  const concepts: AssistantConcept[] = [];
+  const seen = new Map<string, string>();
+  for (const name of readdirSync(conceptsDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
+    const file = path.join(conceptsDir, name);
+    for (const concept of readFixtureFile(file, assistantConceptFileSchema).concepts) {
+      const earlier = seen.get(concept.id);
+      if (earlier) throw new FixtureError(file, [`concept "${concept.id}" is also defined in ${earlier}`]);
+      seen.set(concept.id, name);
+      concepts.push(concept);
+    }
+  }
+  return {
+    concepts,
+    crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
+    smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
+    kiswahiliNames: readFixtureFile(path.join(dir, 'kiswahili-names.json'), kiswahiliNamesFileSchema).names,
+  };
+}
+
+/** Where the server finds the knowledge: `assistant` in the fixtures folder (FIXTURES_DIR, as settings read it). */
+export function defaultKnowledgeDir(): string {
+  return path.resolve(process.env.FIXTURES_DIR ?? 'fixtures', 'assistant');
+}
+
+let loaded: Knowledge | undefined;
+
+/** The knowledge in the default folder, read once per process. */
+export function defaultKnowledge(): Knowledge {
+  loaded ??= loadKnowledge(defaultKnowledgeDir());
+  return loaded;
+}

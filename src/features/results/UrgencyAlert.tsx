@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Urgency } from '../../../schemas';
+import { t } from '../../messages';
+import { settings } from '../../settings';
+import { CrisisLineButtons } from './sections/CrisisLineButtons';
+
+interface UrgencyAlertProps {
+  urgency: Urgency | undefined;
+  reasons: readonly string[];
+  /** The visitor chose a crisis option: the counselling line comes with the emergency numbers. */
+  crisis: boolean;
+}
+
+/**
+ * The first thing under a result's heading when care is needed today or now: why, and what to do (tap to call
+ * for an emergency, the booking link for today). An alert role, so a screen reader announces it at once.
+ */
+export function UrgencyAlert({ urgency, reasons, crisis }: UrgencyAlertProps) {
+  if (urgency !== 'emergency' && urgency !== 'today' && !crisis) return null;
+  const emergency = urgency === 'emergency' || crisis;
+  const text = emergency ? t.urgency.emergency : t.urgency.today;
+  return (
+    <Alert
+      severity={emergency ? 'error' : 'warning'}
+      icon={false}
+      data-testid="urgency-alert"
+      data-urgency={emergency ? 'emergency' : 'today'}
+      sx={{
+        mb: 3,
+        border: 2,
+        borderColor: emergency ? '#c62828' : '#e65100',
+        '& .MuiAlert-message': { width: '100%' },
+      }}
+    >
+      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {text.title}
+      </AlertTitle>
+      {reasons.length > 0 && (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{t.urgency.because}</Typography>
+          <Box component="ul" sx={{ mt: 0.5, mb: 1.5, pl: 3 }}>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </Box>
+        </>
+      )}
+      <Typography sx={{ mb: 1.5 }}>{crisis ? t.urgency.crisisAction : text.action}</Typography>
+      {emergency ? (
+        <CrisisLineButtons kinds={crisis ? undefined : ['emergency']} />
+      ) : (
+        <Button
+          href={settings.bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          color="warning"
+        >
+          {t.urgency.bookToday}
+        </Button>
+      )}
+    </Alert>
+  );
+}

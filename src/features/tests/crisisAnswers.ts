@@ -1,0 +1,22 @@
+import type { Answer, Option, Question } from '../../../schemas';
+
+/** The options an answer chose: by id where it names them (Contract 2), else by text. */
+function chosenOptions(question: Question, answer: Answer): Option[] {
+  if (answer.optionId !== undefined)
+    return question.options.filter((option) => option.id === answer.optionId);
+  if (answer.selectedIds) return question.options.filter((option) => answer.selectedIds?.includes(option.id));
+  if (answer.selected) return question.options.filter((option) => answer.selected?.includes(option.text));
+  return question.options.filter((option) => option.text === answer.text);
+}
+
+/**
+ * Whether the visitor chose an option the configuration marks as a crisis (thoughts of self-harm or of harming
+ * a baby). Read from the answers in the browser, so crisis help shows even when the result never arrives.
+ */
+export function choseCrisisOption(questions: readonly Question[], answers: readonly Answer[]): boolean {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return answers.some((answer) => {
+    const question = byId.get(answer.questionId);
+    return question !== undefined && chosenOptions(question, answer).some((option) => option.crisis === true);
+  });
+}
