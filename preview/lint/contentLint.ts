@@ -3,7 +3,7 @@ import { checkTestFixture, linkWarningSigns } from '../../src/scoring';
 import { formatPath } from '../../schemas';
 import { warningSigns } from '../warningSigns';
 import { branchMap } from './branching';
-import { scoreRange } from './scoreRange';
+import { reachableValues, scoreRange } from './scoreRange';
 import { specDuration } from './specDurations';
 import { error, type LintProblem } from './problems';
 import { lintUrgency } from './urgency';
@@ -102,7 +102,7 @@ function lintBandList(fixture: TestFixture, { what, score, bands: unsorted }: Ba
           `${what}Bands "${band.name}" (${band.min}-${band.max}) and "${next.name}" (${next.min}-${next.max}) overlap.`,
         ),
       );
-    } else if (next.min - band.max > step + 1e-9) {
+    } else if (next.min - band.max > step + 1e-9 && reachableBetween(fixture, score, band.max, next.min)) {
       problems.push(
         error(`${what}No band covers scores between ${band.max} and ${next.min} (after "${band.name}").`),
       );
@@ -125,6 +125,12 @@ function lintBandList(fixture: TestFixture, { what, score, bands: unsorted }: Ba
     );
   }
   return problems;
+}
+
+/** Whether the score can take a value strictly between two bands (unknown counts as yes). */
+function reachableBetween(fixture: TestFixture, score: string, low: number, high: number): boolean {
+  const reachable = reachableValues(fixture, score);
+  return reachable === null || reachable.some((interval) => interval.max > low && interval.min < high);
 }
 
 function lintBranching(fixture: TestFixture): LintProblem[] {

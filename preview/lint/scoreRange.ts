@@ -118,3 +118,48 @@ function itemRange(question: Question, definition: ItemDefinition): { min: numbe
   }
   return { min: Math.min(...values), max: Math.max(...values) };
 }
+
+/** A closed interval of values a score can take. */
+export interface Interval {
+  min: number;
+  max: number;
+}
+
+/**
+ * The values a score can reach, as intervals, where the lint can tell: data scores by their range, the
+ * `firstMatch` rule by its case values, `sumOf` by adding the parts. A grade built as "a band offset, say +100,
+ * when a warning sign is ticked" leaves values nothing can reach between its bands; those are no gap.
+ * Null where a part is opaque (another named rule).
+ */
+export function reachableValues(fixture: TestFixture, name: string): Interval[] | null {
+  const definition = fixture.scoring.scores.find((candidate) => candidate.name === name);
+  if (!definition) return null;
+  if (definition.kind !== 'rule') {
+    const range = scoreRange(fixture, name);
+    return range ? [{ min: range.min, max: range.max }] : null;
+  }
+  const params = definition.params as { cases?: { value: number }[]; otherwise?: number };
+  if (definition.rule === 'firstMatch' && params.cases && params.otherwise !== undefined) {
+    return [...params.cases.map((item) => item.value), params.otherwise].map((value) => ({
+      min: value,
+      max: value,
+    }));
+  }
+  if (definition.rule === 'sumOf') {
+    const parts = definition.params as { scores?: string[]; items?: string[] };
+    let sums: Interval[] | null = [{ min: 0, max: 0 }];
+    for (const part of parts.scores ?? []) sums = addIntervals(sums, reachableValues(fixture, part));
+    for (const id of parts.items ?? []) {
+      const question = fixture.form.questions.find((candidate) => candidate.id === id);
+      const range = question ? itemRange(question, { kind: 'sum', name: id, items: [id] }) : null;
+      sums = addIntervals(sums, range ? [range] : null);
+    }
+    return sums;
+  }
+  return null;
+}
+
+function addIntervals(a: Interval[] | null, b: Interval[] | null): Interval[] | null {
+  if (!a || !b) return null;
+  return a.flatMap((left) => b.map((right) => ({ min: left.min + right.min, max: left.max + right.max })));
+}

@@ -16,6 +16,10 @@ type WordPattern =
 /** One place in a phrase: any of its options (each a run of adjacent words), after up to `gap` others. */
 interface Step {
   options: WordPattern[][];
+  /** The options that are one plain word, for a quick look-up (word classes have many). */
+  single: ReadonlySet<string>;
+  /** The other options. */
+  multi: WordPattern[][];
   gap: number;
 }
 
@@ -45,6 +49,16 @@ interface Phrase<T> {
   steps: Step[];
   value: T;
   text: string;
+  /** For each step whose options all start with a plain word, those words: one must be in the text. */
+  anchors: string[][];
+}
+
+function anchorsOf(steps: readonly Step[]): string[][] {
+  return steps.flatMap((step) => {
+    const firsts = step.options.map((words) => words[0]!);
+    if (!firsts.every((word) => word.kind === 'word')) return [];
+    return [[...new Set(firsts.map((word) => (word as { text: string }).text))]];
+  });
 }
 
 export interface Match<T> {
@@ -114,7 +128,13 @@ export function parsePhrase(phrase: string, gap: number, classes: WordClasses = 
     }
     options = options.filter((words) => words.length > 0);
     if (options.length === 0) continue;
-    steps.push({ options, gap: pendingGap ?? gap });
+    const isSingle = (words: WordPattern[]) => words.length === 1 && words[0]!.kind === 'word';
+    steps.push({
+      options,
+      single: new Set(options.filter(isSingle).map((words) => (words[0] as { text: string }).text)),
+      multi: options.filter((words) => !isSingle(words)),
+      gap: pendingGap ?? gap,
+    });
     pendingGap = undefined;
   }
   return steps;
@@ -136,9 +156,23 @@ export function phraseVocabulary(phrases: Iterable<string>, classes: WordClasses
   return vocabulary;
 }
 
+/** Letters an affix index keys on: a phrase starting "jikat*" is tried only on words starting "ji". */
+const affixKey = 2;
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map.set(key, [value]);
+}
+
 export class PhraseMatcher<T> {
   private readonly byFirstWord = new Map<string, Phrase<T>[]>();
-  private readonly wildcardFirst: Phrase<T>[] = [];
+  /** Phrases whose first word is a word start ("jikat*") or end ("*jiua"), by its first or last letters. */
+  private readonly byStart = new Map<string, Phrase<T>[]>();
+  private readonly byEnd = new Map<string, Phrase<T>[]>();
+  /** Phrases to try at every word (an infix or a number first). */
+  private readonly anyFirst: Phrase<T>[] = [];
 
   constructor(
     specs: Iterable<PhraseSpec<T>>,
@@ -149,22 +183,18 @@ export class PhraseMatcher<T> {
       const steps = parsePhrase(spec.phrase, spec.gap, classes);
       const first = steps[0];
       if (!first) continue;
-      const phrase: Phrase<T> = { steps, value: spec.value, text: spec.phrase };
-      const firstWords = new Set<string>();
-      let wildcard = false;
+      const phrase: Phrase<T> = { steps, value: spec.value, text: spec.phrase, anchors: anchorsOf(steps) };
+      let anywhere = false;
       for (const words of first.options) {
         const word = words[0]!;
-        if (word.kind === 'word') firstWords.add(word.text);
-        else wildcard = true;
+        if (word.kind === 'word') addTo(this.byFirstWord, word.text, phrase);
+        else if (word.kind === 'prefix' && word.text.length >= affixKey) {
+          addTo(this.byStart, word.text.slice(0, affixKey), phrase);
+        } else if (word.kind === 'suffix' && word.text.length >= affixKey) {
+          addTo(this.byEnd, word.text.slice(-affixKey), phrase);
+        } else anywhere = true;
       }
-      if (wildcard) this.wildcardFirst.push(phrase);
-      else {
-        for (const word of firstWords) {
-          const list = this.byFirstWord.get(word);
-          if (list) list.push(phrase);
-          else this.byFirstWord.set(word, [phrase]);
-        }
-      }
+      if (anywhere) this.anyFirst.push(phrase);
     }
   }
 
@@ -174,14 +204,25 @@ export class PhraseMatcher<T> {
    */
   find(tokens: readonly string[], { everyPlace = false } = {}): Match<T>[] {
     const known = tokens.map((token) => this.typos.lookup(token));
+    const present = new Set(known.flat());
+    // A phrase some of whose words the text lacks altogether cannot match anywhere: skip it at once.
+    const possible = new Map<Phrase<T>, boolean>();
+    const canMatch = (phrase: Phrase<T>) => {
+      let answer = possible.get(phrase);
+      if (answer === undefined) {
+        answer = phrase.anchors.every((words) => words.some((word) => present.has(word)));
+        possible.set(phrase, answer);
+      }
+      return answer;
+    };
     const matches: Match<T>[] = [];
     const seen = new Set<Phrase<T>>();
     const tried = new Set<Phrase<T>>();
     const tryPhrase = (phrase: Phrase<T>, start: number) => {
-      if (tried.has(phrase) || (!everyPlace && seen.has(phrase))) return;
+      if (tried.has(phrase) || (!everyPlace && seen.has(phrase)) || !canMatch(phrase)) return;
       tried.add(phrase);
-      const positions = matchSteps(phrase.steps, 0, start, tokens, known);
-      if (!positions) return;
+      const positions: number[] = [];
+      if (!matchSteps(phrase.steps, 0, start, tokens, known, positions)) return;
       seen.add(phrase);
       matches.push({
         value: phrase.value,
@@ -193,38 +234,51 @@ export class PhraseMatcher<T> {
     };
     for (let index = 0; index < tokens.length; index += 1) {
       tried.clear();
+      const token = tokens[index]!;
       for (const word of known[index]!) {
         for (const phrase of this.byFirstWord.get(word) ?? []) tryPhrase(phrase, index);
       }
-      for (const phrase of this.wildcardFirst) tryPhrase(phrase, index);
+      for (const phrase of this.byStart.get(token.slice(0, affixKey)) ?? []) tryPhrase(phrase, index);
+      for (const phrase of this.byEnd.get(token.slice(-affixKey)) ?? []) tryPhrase(phrase, index);
+      for (const phrase of this.anyFirst) tryPhrase(phrase, index);
     }
     return matches;
   }
 }
 
-/** The positions of the steps from `stepIndex` on, the first starting at `from` (or within its gap). */
+/**
+ * Whether the steps from `stepIndex` on match, the first starting at `from` (or within its gap); the
+ * positions of the matched words are pushed onto `out` (and taken off again on the way back).
+ */
 function matchSteps(
   steps: readonly Step[],
   stepIndex: number,
   from: number,
   tokens: readonly string[],
   known: readonly (readonly string[])[],
-): number[] | undefined {
+  out: number[],
+): boolean {
   const step = steps[stepIndex];
-  if (!step) return [];
+  if (!step) return true;
   const last = stepIndex === 0 ? from : Math.min(tokens.length - 1, from + step.gap);
   for (let at = from; at <= last; at += 1) {
-    for (const words of step.options) {
+    if (step.single.size > 0 && known[at]!.some((word) => step.single.has(word))) {
+      out.push(at);
+      if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, out)) return true;
+      out.pop();
+    }
+    for (const words of step.multi) {
       if (at + words.length > tokens.length) continue;
       if (!words.every((word, offset) => wordMatches(word, tokens[at + offset]!, known[at + offset]!))) {
         continue;
       }
-      const end = at + words.length;
-      const rest = matchSteps(steps, stepIndex + 1, end, tokens, known);
-      if (rest) return [...words.map((_, offset) => at + offset), ...rest];
+      const length = out.length;
+      for (let offset = 0; offset < words.length; offset += 1) out.push(at + offset);
+      if (matchSteps(steps, stepIndex + 1, at + words.length, tokens, known, out)) return true;
+      out.length = length;
     }
   }
-  return undefined;
+  return false;
 }
 
 function wordMatches(pattern: WordPattern, token: string, known: readonly string[]): boolean {

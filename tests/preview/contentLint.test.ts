@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFixture, validateFixture } from '../../preview/lint/contentLint';
+import type { TestFixture } from '../../schemas';
 import { fixturesDir } from '../helpers/fixtures';
 
 const testsDir = path.join(fixturesDir, 'tests');
@@ -66,6 +67,58 @@ describe('a fixture the server would refuse', () => {
     const validated = validateFixture(fixture);
     expect('problems' in validated && validated.problems.map((problem) => problem.message)).toEqual([
       expect.stringMatching(/^scoring\.scores\[0\]\.rule: Unknown scoring rule "bmii"/),
+    ]);
+  });
+});
+
+describe('urgency lint', () => {
+  const raw = () =>
+    JSON.parse(readFileSync(path.join(testsDir, 'postnatal-health.json'), 'utf8')) as TestFixture;
+  const messages = (fixture: unknown) => {
+    const validated = validateFixture(fixture);
+    if (!('fixture' in validated)) throw new Error(JSON.stringify(validated.problems));
+    return lintFixture(validated.fixture).map((problem) => problem.message);
+  };
+
+  it('reports a gap a total can reach, but not the values no answer reaches between offset bands', () => {
+    expect(messages(raw()).filter((message) => /No band covers/.test(message))).toEqual([]);
+    const withGap = raw();
+    withGap.scoring.grading.bands = withGap.scoring.grading.bands.filter((band) => band.min !== 20);
+    expect(messages(withGap)).toContainEqual(
+      expect.stringMatching(/No band covers scores between 19 and 100/),
+    );
+  });
+
+  it('fails a warning-sign question with an answer that names no sign, and a crisis option without a crisis sign', () => {
+    const fixture = raw();
+    const dangers = fixture.form.questions.find((question) => question.id === 'q11')!;
+    delete dangers.options[0]!.sign;
+    const item9 = fixture.form.questions.find((question) => question.id === 'q9')!;
+    item9.options[1]!.sign = 'postpartum-heavy-bleeding';
+    const found = messages(fixture);
+    expect(found).toContainEqual(
+      expect.stringMatching(/Question q11 asks about warning signs, but its answer .* names no sign/),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/q9-1 of q9 is a crisis option but names no crisis sign/),
+    );
+  });
+
+  it('fails a band that needs care today below level 3, and a mental-health intro without crisis lines', () => {
+    const fixture = read('depression');
+    fixture.scoring.grading.bands[0]!.urgency = 'today';
+    fixture.form.instructions = fixture.form.instructions.filter((line) => !line.includes('1199'));
+    const found = messages(fixture);
+    expect(found).toContainEqual(expect.stringMatching(/needs care today but has level 0/));
+    expect(found).toContainEqual(expect.stringMatching(/must name a counselling line \(1199\)/));
+  });
+
+  it('refuses a sign the catalogue does not have, as the server does', () => {
+    const fixture = raw();
+    fixture.form.questions.find((question) => question.id === 'q11')!.options[0]!.sign = 'no-such-sign';
+    const validated = validateFixture(fixture);
+    expect('problems' in validated && validated.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/no warning sign "no-such-sign" in the catalogue/),
     ]);
   });
 });

@@ -26,8 +26,13 @@ const cases: Case[] = [
     code: 'DN-002',
     slug: 'nutritional-deficiency',
     categoryId: 3,
-    routine: { picks: { q6: 'Yes' }, totalScore: 2, grade: 'A check-up would help' },
-    urgent: { picks: { q11: ['Fainting'] }, grade: 'See a doctor now', firstStep: /^See a doctor now/ },
+    routine: { picks: { q6: 'Yes' }, totalScore: 1, grade: 'A check-up would help' },
+    urgent: {
+      picks: { q11: ['Fainting'] },
+      grade: 'Warning signs that need urgent care',
+      firstStep: /^See a doctor today/,
+      urgency: 'today',
+    },
     bad: { name: 'an option the question lacks', change: unknownOption('q6'), code: 'unknown_option' },
   },
   {
@@ -41,8 +46,9 @@ const cases: Case[] = [
     },
     urgent: {
       picks: { q9: ['Vomiting often'] },
-      grade: 'See a doctor soon',
-      firstStep: /^See a doctor soon/,
+      grade: 'Symptoms that need checking',
+      firstStep: /^See a health worker within the next 2 weeks/,
+      urgency: 'soon',
     },
     bad: {
       name: 'a multi-select answer with nothing ticked',
@@ -58,7 +64,8 @@ const cases: Case[] = [
     urgent: {
       picks: { q1: 40, q3: 160, q4: 64, q6: 'Yes' },
       grade: 'Above the healthy range',
-      firstStep: /^See a doctor soon/,
+      firstStep: /^See a doctor within 2 weeks/,
+      urgency: 'soon',
     },
     bad: {
       name: 'a height that is not a number',

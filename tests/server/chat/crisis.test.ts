@@ -1,40 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { CrisisDetector } from '../../../server/chat/crisis';
+import { loadKnowledge } from '../../../server/chat/knowledge';
 import { realWords } from '../../../server/chat/language';
 import { tokenise, TypoIndex } from '../../../server/chat/normalise';
 
-const detector = new CrisisDetector(new TypoIndex(CrisisDetector.vocabulary(), realWords));
+/**
+ * The crisis rules of fixtures/assistant/crisis.json, by kind. The sentences here are in neither evaluation
+ * set: they check that a rule covers a kind, not one memorised sentence.
+ */
+const { crisis } = loadKnowledge('fixtures/assistant');
+const detector = new CrisisDetector(crisis, new TypoIndex(CrisisDetector.vocabulary(crisis), realWords));
 const kinds = (text: string) => detector.find(tokenise(text)).map((finding) => finding.kind);
 
-describe('CrisisDetector', () => {
+describe('CrisisDetector finds each kind of crisis, in every language kind', () => {
   it.each([
     ['I want to kill myself', 'suicide'],
-    ['I think about suicide every day', 'suicide'],
-    ['I just want to end it all', 'suicide'],
-    ["I don't want to live anymore", 'suicide'],
-    ['everyone would be happier if I was gone', 'suicide'],
-    ['I want to sleep and never wake up', 'suicide'],
-    ['nobody would notice if I disappeared', 'suicide'],
     ['i want to kill myslef', 'suicide'],
-    ['Nataka kujiua', 'suicide'],
-    ['nijiue tu', 'suicide'],
-    ['nafikiria kujitoa uhai', 'suicide'],
-    ['Sitaki kuishi tena', 'suicide'],
-    ['sioni faida ya kuendelea kuishi', 'suicide'],
-    ['nataka kujinyonga', 'suicide'],
-    ['Niko na mawazo ya kujiua bro', 'suicide'],
-    ['life imenishinda nataka kujimaliza', 'suicide'],
-    ['I have been cutting myself', 'self-harm'],
-    ['nataka kujidhuru', 'self-harm'],
-    ['I took too many pills an hour ago', 'overdose'],
-    ['I have been saving my pills to take them all at once', 'overdose'],
-    ['nimemeza vidonge vingi', 'overdose'],
-    ['my husband beats me and threatened to kill me', 'danger'],
-    ['mume wangu ananipiga kila siku', 'danger'],
-  ])('finds a crisis in "%s"', (text, kind) => {
+    ["I don't want to live anymore", 'suicide'],
+    ['i wanna die tbh', 'suicide'],
+    ['my kids would honestly be happier if I was gone', 'suicide'],
+    ['there is no reason for me to go on', 'suicide'],
+    ['I can see no point in living', 'suicide'],
+    ['I have been planning to hang myself', 'suicide'],
+    ['I am thinking of jumping off the flyover at Westlands', 'suicide'],
+    ['i will jump in front of a bus tomorrow', 'suicide'],
+    ['I want to drink jik and end this', 'suicide'],
+    ['I drank pesticide an hour ago', 'suicide'],
+    ['I have been slashing my thighs with a blade', 'self-harm'],
+    ['I burnt my forearm with a hot spoon on purpose', 'self-harm'],
+    ['I claw at my skin until it bleeds', 'self-harm'],
+    ['I have been starving myself since Monday', 'self-harm'],
+    ['I hurt myself again last night', 'self-harm'],
+    ['I swallowed 25 panadol', 'overdose'],
+    ['I took the entire box of sleeping tablets', 'overdose'],
+    ['my stepfather hits me every night', 'danger'],
+    ['I am being abused by my husband', 'danger'],
+    ['I worry I might shake my newborn when she screams', 'child'],
+    ['my husband beats our children', 'child'],
+    // Kiswahili: the verb carries the doer, so every tense counts.
+    ['Nilijikata jana usiku', 'self-harm'],
+    ['Nitajikata tena', 'self-harm'],
+    ['nataka kujinyonga leo', 'suicide'],
+    ['Nimeamua kumeza vidonge vyote', 'overdose'],
+    ['Nitajirusha barabarani', 'suicide'],
+    ['Mpenzi wangu amenipiga tena', 'danger'],
+    ['Naogopa nitamuua mtoto wangu', 'child'],
+    ['Hakuna sababu ya kuendelea kuishi', 'suicide'],
+    // Sheng and mixed.
+    ['niko na plan ya kujikill', 'suicide'],
+    ['nimecut mkono wangu tena', 'self-harm'],
+    ['I have thoughts za kujiua', 'suicide'],
+    ['nataka ku-jump from the roof', 'suicide'],
+  ])('"%s" → %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
+});
 
+describe('CrisisDetector leaves figures of speech, negations, accidents and other people alone', () => {
   it.each([
     'This job is killing me',
     'My feet are killing me',
@@ -53,7 +75,48 @@ describe('CrisisDetector', () => {
     "I don't want to wake up early tomorrow",
     'it beats me why I feel tired',
     'I hurt myself playing football',
-  ])('finds no crisis in the figure of speech or ordinary sentence "%s"', (text) => {
+    // Negation: before the words, or inside them.
+    'I would never hurt myself',
+    "I'm not going to kill myself, I just need to vent",
+    'my husband never hits me',
+    'Sitajidhuru, nakuahidi',
+    // Accidents, burnout, figures with crisis words in them.
+    'I cut myself while chopping sukuma',
+    'I burned myself on the kettle this morning',
+    "I'm burning myself out at this job",
+    'I need to cut myself some slack',
+    'my phone is dying, let me charge it',
+    // Someone else, or long ago.
+    'my cousin took his own life in 2019 and I miss him',
+    'Jirani yetu alijinyonga mwaka jana',
+    'my father used to beat me when I was a child',
+    // A typo must never cancel a crisis, nor a correction invent one.
+    'Alinipigia simu jana',
+    'Daktari amenichoma sindano',
+  ])('"%s" → no crisis', (text) => {
     expect(kinds(text)).toEqual([]);
+  });
+
+  it('lets a crisis stand beside a figure of speech or a negation of something else', () => {
+    expect(kinds('this traffic is killing me and honestly I want to kill myself')).toContain('suicide');
+    expect(kinds("I'm not okay, I want to die")).toContain('suicide');
+    expect(kinds('not suicidal but I hurt myself sometimes')).toContain('self-harm');
+    expect(kinds("I can't stop cutting myself")).toContain('self-harm');
+  });
+
+  it('needs a sign of injury or intent for scratching, and takes a near accident as one', () => {
+    expect(kinds('I scratch my arms a lot because of eczema')).toEqual([]);
+    expect(kinds('I scratch my arms until they bleed')).toContain('self-harm');
+    expect(kinds('I cut my arm on purpose')).toContain('self-harm');
+  });
+});
+
+describe('CrisisDetector reports harm words outside a figure of speech', () => {
+  const harm = (text: string) => detector.read(tokenise(text)).harmMentioned;
+  it('for ambiguous words about dying, but not for figures, fear of death or negations', () => {
+    expect(harm('I keep reading about dying and cannot stop')).toBe(true);
+    expect(harm('I nearly died laughing')).toBe(false);
+    expect(harm('I am scared of dying in a plane crash')).toBe(false);
+    expect(harm("I'm not suicidal, just tired")).toBe(false);
   });
 });
