@@ -72,8 +72,9 @@ describe('a fixture the server would refuse', () => {
 });
 
 describe('urgency lint', () => {
-  const raw = () =>
-    JSON.parse(readFileSync(path.join(testsDir, 'postnatal-health.json'), 'utf8')) as TestFixture;
+  const read = (slug: string) =>
+    JSON.parse(readFileSync(path.join(testsDir, `${slug}.json`), 'utf8')) as TestFixture;
+  const raw = () => read('postnatal-health');
   const messages = (fixture: unknown) => {
     const validated = validateFixture(fixture);
     if (!('fixture' in validated)) throw new Error(JSON.stringify(validated.problems));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PhraseMatcher, phraseVocabulary } from '../../../server/chat/matcher';
+import { ExactWords, PhraseMatcher, phraseVocabulary } from '../../../server/chat/matcher';
 import { tokenise, TypoIndex } from '../../../server/chat/normalise';
 
 function matcher(phrases: { phrase: string; gap?: number }[]) {
@@ -47,5 +47,48 @@ describe('PhraseMatcher', () => {
     const tokens = tokenise('career suicide and thoughts of suicide');
     expect(found.find(tokens).map((match) => match.start)).toEqual([1]);
     expect(found.find(tokens, { everyPlace: true }).map((match) => match.start)).toEqual([1, 5]);
+  });
+
+  it('reads word classes, alternatives, gaps and numbers as crisis rules write them', () => {
+    const classes = new Map([
+      ['intend', ['want to', 'going to', 'nataka']],
+      ['pills', ['pills', 'sleeping tablets', 'vidonge']],
+    ]);
+    const specs = [
+      { phrase: '{intend} take/swallow ... # ... {pills}', value: 'dose', gap: 0 },
+      { phrase: 'jump off/from ... bridge', value: 'jump', gap: 0 },
+    ];
+    const typos = new TypoIndex(phraseVocabulary(specs.map((spec) => spec.phrase), classes), new Set());
+    const found = new PhraseMatcher(specs, typos, classes);
+    const values = (text: string) => found.find(tokenise(text)).map((match) => match.value);
+    expect(values('I am going to swallow like 30 of my sleeping tablets')).toEqual(['dose']);
+    expect(values('I want to take 2 pills')).toEqual([]);
+    expect(values('want to take 30 of all the many old pills')).toEqual([]);
+    expect(values('jump from the old bridge')).toEqual(['jump']);
+    expect(values('jump bridge')).toEqual([]);
+  });
+
+  it('reports the positions of the words a phrase matched, not those in its gaps', () => {
+    const specs = [{ phrase: 'he ... beats me', value: 'x', gap: 0 }];
+    const found = new PhraseMatcher(specs, new ExactWords());
+    expect(found.find(tokenise('he never beats me'))[0]?.positions).toEqual([0, 2, 3]);
+  });
+
+  it('matches exactly, without typos, when given ExactWords', () => {
+    const specs = [{ phrase: 'cooking', value: 'x', gap: 0 }];
+    expect(new PhraseMatcher(specs, new ExactWords()).find(tokenise('looking'))).toEqual([]);
+    const typos = new TypoIndex(['cooking'], new Set());
+    expect(new PhraseMatcher(specs, typos).find(tokenise('cookign'))).toHaveLength(1);
+  });
+
+  it('finds a phrase starting with a word start or end, indexed by its letters', () => {
+    const specs = [
+      { phrase: 'jikat*', value: 'start', gap: 0 },
+      { phrase: '*mdhuru ... mtoto', value: 'end', gap: 0 },
+    ];
+    const found = new PhraseMatcher(specs, new ExactWords());
+    expect(found.find(tokenise('jikata tena')).map((match) => match.value)).toEqual(['start']);
+    expect(found.find(tokenise('nitamdhuru huyu mtoto')).map((match) => match.value)).toEqual(['end']);
+    expect(found.find(tokenise('kujikata'))).toEqual([]);
   });
 });

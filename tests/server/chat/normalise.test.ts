@@ -26,6 +26,10 @@ describe('tokenise', () => {
     expect(tokenise('nina')).toEqual(['nina']);
   });
 
+  it('spells "wanna" and "gonna" out, so phrases match either way', () => {
+    expect(tokenise('I wanna sleep, gonna try')).toEqual(['i', 'want', 'to', 'sleep', 'going', 'to', 'try']);
+  });
+
   it('gives no words for punctuation only', () => {
     expect(tokenise(' ?!. ')).toEqual([]);
   });
