@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import AssistantView from './AssistantView';
 import PreviewIndex from './PreviewIndex';
 import PreviewTestPage from './PreviewTestPage';
 import VisitorView from './VisitorView';
@@ -8,6 +9,7 @@ export default function PreviewApp() {
   return (
     <Routes>
       <Route index element={<PreviewIndex />} />
+      <Route path="assistant" element={<AssistantView />} />
       <Route path=":slug" element={<PreviewTestPage />} />
       <Route path=":slug/visitor" element={<VisitorView />} />
     </Routes>

@@ -22,6 +22,11 @@ export default function PreviewIndex() {
         Every screening test as visitors will see it, with its branching, scoring and a check of its content.
         Drafts in fixtures/drafts are shown here only.
       </Typography>
+      <Typography sx={{ mb: 3 }}>
+        <Link component={RouterLink} to="/preview/assistant">
+          The assistant’s knowledge: crisis phrases, concepts and where they point
+        </Link>
+      </Typography>
       <Table size="small" aria-label="Test fixtures">
         <TableHead>
           <TableRow>

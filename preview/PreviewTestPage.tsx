@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { scoreAnswers } from '../src/scoring';
 import { BranchMapView } from './BranchMapView';
 import { ScoringView } from './ScoringView';
+import { TranslationView } from './TranslationView';
 import { slugOf } from './previewFixtures';
 import { usePreviewFixture } from './usePreviewFixture';
 
@@ -94,6 +95,7 @@ export default function PreviewTestPage() {
               ))}
             </Box>
           </Box>
+          <TranslationView slug={slug} fixture={fixture} />
         </>
       )}
     </Box>

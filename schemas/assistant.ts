@@ -152,7 +152,11 @@ export const crisisFileSchema = z
     const ids = new Set<string>();
     file.rules.forEach((rule, index) => {
       if (ids.has(rule.id)) {
-        context.addIssue({ code: 'custom', path: ['rules', index, 'id'], message: `"${rule.id}" is used twice` });
+        context.addIssue({
+          code: 'custom',
+          path: ['rules', index, 'id'],
+          message: `"${rule.id}" is used twice`,
+        });
       }
       ids.add(rule.id);
     });

@@ -3,6 +3,7 @@ import { answerSchema } from './answers';
 import { testCardSchema } from './catalogue';
 import { scoringSchema } from './scoring';
 import { testFormSchema, type TestConfig } from './testConfig';
+import type { Language } from './translation';
 import { urgencySchema } from './urgency';
 
 /** Where an instrument comes from, so that a clinical reviewer can check every band. */
@@ -41,17 +42,24 @@ export type TestFixture = z.infer<typeof testFixtureSchema>;
  * The configuration GET /api/config/ serves for a fixture. Which warning sign an option reports is the
  * server's to score, so `sign` stays out; `crisis` goes to the browser, which needs it when a submit fails.
  */
-export function toTestConfig(fixture: TestFixture): TestConfig {
+export function toTestConfig(fixture: TestFixture, lang: Language = 'en'): TestConfig {
   const { card, form } = fixture;
   return {
+    lang,
     testCode: card.testCode,
     formalTitle: card.formalTitle,
     informalTitle: card.informalTitle,
-    duration: card.duration,
+    duration: durationIn(lang, card.duration),
     ...form,
     questions: form.questions.map((question) => ({
       ...question,
       options: question.options.map(({ sign: _sign, ...option }) => option),
     })),
   } as TestConfig;
+}
+
+/** A card's duration ("5 minutes", the spec's form) in a language: the number of minutes is the data. */
+export function durationIn(lang: Language, duration: string): string {
+  const minutes = /^(\d+) minutes$/.exec(duration)?.[1];
+  return lang === 'sw' && minutes ? `dakika ${minutes}` : duration;
 }

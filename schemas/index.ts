@@ -9,3 +9,4 @@ export * from './scoring';
 export * from './testConfig';
 export * from './urgency';
 export * from './validation';
+export * from './translation';

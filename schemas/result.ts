@@ -64,12 +64,16 @@ export const resultSchema = z.object({
   urgencyReasons: z.array(z.string()).optional(),
   level: levelSchema.optional(),
   validated: z.boolean().optional(),
+  /** Contract 2: the language of the result's texts, that of the test the visitor took. */
+  lang: z.enum(['en', 'sw']).optional(),
 });
 
 export type ScaleReport = z.infer<typeof scaleReportSchema>;
 export type Result = z.infer<typeof resultSchema>;
-/** Contract 2's fields, which our own server always sends (another backend may not). */
+/** Contract 2's fields, which our own server always sends (another backend may not); no section shows them. */
 export const urgencyResultFields = ['urgency', 'urgencyReasons', 'level', 'validated'] as const;
+/** Result fields no section shows: urgency (the alert and the badge colour show it) and the language. */
+export const unsectionedResultFields = [...urgencyResultFields, 'lang'] as const;
 /** A result as our engine writes it: Contract 2's fields always present. */
 export type ScoredResult = Result & Required<Pick<Result, (typeof urgencyResultFields)[number]>>;
 /** Every field of a result; the field lists above are checked against it, so a renamed field fails to compile. */

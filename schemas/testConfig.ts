@@ -83,6 +83,8 @@ export const testConfigSchema = testFormSchema.extend({
   formalTitle: z.string().min(1),
   informalTitle: z.string().min(1),
   duration: z.string().min(1),
+  /** Contract 2: the language of the texts (`en` when the test has no version in the language asked). */
+  lang: z.enum(['en', 'sw']).optional(),
 });
 
 export type Option = z.infer<typeof optionSchema>;

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import {
   categoriesFileSchema,
   servicesFileSchema,
   crisisLinesFileSchema,
   formatPath,
-  parseFixture,
   warningSignsFileSchema,
   type Category,
   type CrisisLine,
@@ -15,6 +13,10 @@ import {
   type WarningSign,
 } from '../schemas';
 import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/scoring';
+import { FixtureError, readFixtureFile, readJson } from './fixtureFiles';
+import { loadLocalisedTests, type LocalisedTests } from './translations';
+
+export { FixtureError, readFixtureFile } from './fixtureFiles';
 
 /** Everything the server serves from fixtures, checked once at start. */
 export interface Catalogue {
@@ -25,32 +27,8 @@ export interface Catalogue {
   services: Service[];
   /** The warning-sign catalogue, by id: each sign once, with its urgency, for every test. */
   warningSigns: WarningSignCatalogue;
-}
-
-/** A fixture that does not validate: the file and every field path with what is wrong. */
-export class FixtureError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file}:\n  ${problems.join('\n  ')}`);
-    this.name = 'FixtureError';
-  }
-}
-
-/** Reads and validates a JSON file with a schema; unknown fields count as problems too. */
-export function readFixtureFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const parsed = parseFixture(schema, readJson(file));
-  if ('problems' in parsed) throw new FixtureError(file, parsed.problems);
-  return parsed.data;
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new FixtureError(file, [`not valid JSON: ${(error as Error).message}`]);
-  }
+  /** Tests with a version in another language (Kiswahili), by language and test code. */
+  localised: LocalisedTests;
 }
 
 /**
@@ -58,7 +36,11 @@ function readJson(file: string): unknown {
  * Fixtures in `licensedDir` (outside the repository: instruments the provider holds a licence for, such as
  * the MBI) replace the built-in test with the same test code and route slug.
  */
-export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
+export function loadCatalogue(
+  dir: string,
+  licensedDir?: string,
+  options: { localise?: boolean } = {},
+): Catalogue {
   const categoriesFile = path.join(dir, 'catalogue', 'categories.json');
   const categories = readFixtureFile(categoriesFile, categoriesFileSchema);
   const crisisLines = readFixtureFile(
@@ -71,6 +53,7 @@ export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
   const warningSigns = readWarningSigns(path.join(dir, 'catalogue', 'warning-signs'));
   const testsDir = path.join(dir, 'tests');
   const tests = readTestFixtures(testsDir);
+  const replacedByLicence = new Set<string>();
   if (licensedDir) {
     for (const licensed of readTestFixtures(licensedDir)) {
       const index = tests.findIndex((test) => test.card.testCode === licensed.card.testCode);
@@ -80,6 +63,7 @@ export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
         ]);
       }
       tests[index] = licensed;
+      replacedByLicence.add(licensed.card.testCode);
     }
   }
 
@@ -104,6 +88,10 @@ export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
     crisisLines,
     services,
     warningSigns,
+    localised:
+      options.localise === false
+        ? new Map()
+        : loadLocalisedTests(dir, tests, warningSigns, replacedByLicence),
   };
 }
 
@@ -113,7 +101,9 @@ export function loadCatalogue(dir: string, licensedDir?: string): Catalogue {
  */
 export function readWarningSigns(signsDir: string): WarningSignCatalogue {
   const signs = new Map<string, WarningSign>();
-  for (const name of readdirSync(signsDir).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(signsDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const file = path.join(signsDir, name);
     for (const sign of readFixtureFile(file, warningSignsFileSchema).signs) {
       if (signs.has(sign.id)) throw new FixtureError(file, [`warning sign "${sign.id}" is defined twice`]);

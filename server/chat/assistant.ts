@@ -38,7 +38,7 @@ export interface Understanding {
   crisisEarlier: CrisisFinding[];
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
-  /** Whether the new message names a health concern or goal the catalogue knows, or a body part, symptom, feeling or medicine. */
+  /** Whether the new message names a health concern or goal, a body part, a symptom, a feeling or a medicine. */
   healthSignal: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
@@ -190,11 +190,6 @@ export class Assistant {
       descriptions: [...message, ...suggestions.map((entry) => describeRecommendation(entry, language))],
       routeslugs: suggestions.map((entry) => entry.item.path),
     };
-  }
-
-  /** The crisis rules' reading of some text (for the content preview and tests). */
-  crisisFindings(text: string): CrisisFinding[] {
-    return this.crisis.find(tokenise(text));
   }
 
   /** The conversation's earlier words without the assistant's own sentences. */

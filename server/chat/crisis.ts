@@ -145,8 +145,7 @@ export class CrisisDetector {
       findings.push({ kind: rule.kind, rule: rule.id, phrase: match.phrase });
     }
     const harmMentioned = words.some(
-      (word, index) =>
-        this.harmWords.has(word) && !inFigure(index, index) && !negated(index, index, [index]),
+      (word, index) => this.harmWords.has(word) && !inFigure(index, index) && !negated(index, index, [index]),
     );
     return { findings, harmMentioned };
   }

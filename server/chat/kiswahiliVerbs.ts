@@ -59,12 +59,16 @@ export class KiswahiliVerbReader {
         }
       }
       // "nimecut", "nikiscratch": Sheng's English verb after a Kiswahili start.
-      const act = this.myself.find((start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)));
+      const act = this.myself.find(
+        (start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)),
+      );
       if (act !== undefined) {
         out.push(token.slice(act.length));
         continue;
       }
-      const toMe = this.toMe.find((start) => token.startsWith(`${start}ni`) && token.length >= start.length + 4);
+      const toMe = this.toMe.find(
+        (start) => token.startsWith(`${start}ni`) && token.length >= start.length + 4,
+      );
       out.push(toMe ? token.slice(toMe.length) : token);
     }
     return out;

@@ -10,8 +10,7 @@ import { tokenise } from './normalise';
  */
 
 type WordPattern =
-  | { kind: 'word' | 'prefix' | 'suffix' | 'infix'; text: string }
-  | { kind: 'number'; least: number };
+  { kind: 'word' | 'prefix' | 'suffix' | 'infix'; text: string } | { kind: 'number'; least: number };
 
 /** One place in a phrase: any of its options (each a run of adjacent words), after up to `gap` others. */
 interface Step {

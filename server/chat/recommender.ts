@@ -22,8 +22,7 @@ export interface KiswahiliWording {
 }
 
 export type CatalogueItem = (
-  | { kind: 'test'; path: string; card: TestCard }
-  | { kind: 'service'; path: string; service: Service }
+  { kind: 'test'; path: string; card: TestCard } | { kind: 'service'; path: string; service: Service }
 ) & { kiswahili?: KiswahiliWording };
 
 type CatalogueParts = Pick<Catalogue, 'tests' | 'services'>;
@@ -157,7 +156,8 @@ export class Recommender {
       const specific =
         keywordTotals.size > 0 ||
         [...segmentConcepts].some((concept) => !concept.fallback && !concept.context);
-      if (specific) for (const concept of segmentConcepts) if (concept.fallback) segmentConcepts.delete(concept);
+      if (specific)
+        for (const concept of segmentConcepts) if (concept.fallback) segmentConcepts.delete(concept);
       for (const concept of segmentConcepts) {
         found.add(concept);
         for (const [path, weight] of this.targets.get(concept) ?? [])

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   describeIssues,
   interpretBodySchema,
+  languages,
   testCodePattern,
   toTestConfig,
   type InterpretBody,
+  type Language,
   type TestFixture,
 } from '../../schemas';
 import { AnswerError, scoreAnswers, type ScoreOptions } from '../../src/scoring';
@@ -14,10 +16,31 @@ import type { Catalogue } from '../fixtures';
 import type { Settings } from '../settings';
 import { interpretBodyJsonSchema, resultJsonSchema } from './jsonSchemas';
 
-type TestLookup = { fixture: TestFixture } | { status: number; code: string; message: string };
+type TestLookup =
+  { fixture: TestFixture; lang: Language } | { status: number; code: string; message: string };
 
-/** The test named by the x-test-code header, or the error to answer. */
+/** The language asked for (`?lang=`, English by default), or null for a value we do not have. */
+function askedLanguage(request: FastifyRequest): Language | null {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (asked === undefined) return 'en';
+  return typeof asked === 'string' && (languages as readonly string[]).includes(asked)
+    ? (asked as Language)
+    : null;
+}
+
+/**
+ * The test named by the x-test-code header, in the language asked for where it has a version in it (else in
+ * English: a validated instrument is offered only in its validated translation), or the error to answer.
+ */
 function findTest(request: FastifyRequest, catalogue: Catalogue): TestLookup {
+  const lang = askedLanguage(request);
+  if (lang === null) {
+    return {
+      status: 400,
+      code: 'invalid_language',
+      message: `The language must be one of: ${languages.join(', ')}.`,
+    };
+  }
   const header = request.headers['x-test-code'];
   if (header === undefined || header === '') {
     return {
@@ -31,7 +54,9 @@ function findTest(request: FastifyRequest, catalogue: Catalogue): TestLookup {
   }
   const fixture = catalogue.byTestCode.get(header);
   if (!fixture) return { status: 404, code: 'unknown_test', message: `No test has the code ${header}.` };
-  return { fixture };
+  if (lang === 'en') return { fixture, lang };
+  const localised = catalogue.localised.get(lang)?.get(header);
+  return localised ? { fixture: localised, lang } : { fixture, lang: 'en' };
 }
 
 /**
@@ -46,13 +71,15 @@ function checkWithZod(request: FastifyRequest, ajvError: Error) {
 }
 
 export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, settings: Settings): void {
-  // Configurations never change while the server runs: serialise and compress each once.
-  const configBodies = new Map(
-    catalogue.tests.map((test) => [
-      test.card.testCode,
-      precompress(Buffer.from(JSON.stringify(toTestConfig(test)))),
-    ]),
-  );
+  // Configurations never change while the server runs: serialise and compress each, in each language, once.
+  const configBody = (fixture: TestFixture, lang: Language) =>
+    precompress(Buffer.from(JSON.stringify(toTestConfig(fixture, lang))));
+  const configBodies = new Map<string, Precompressed>();
+  for (const test of catalogue.tests) configBodies.set(`en ${test.card.testCode}`, configBody(test, 'en'));
+  for (const [lang, tests] of catalogue.localised) {
+    for (const test of tests.values())
+      configBodies.set(`${lang} ${test.card.testCode}`, configBody(test, lang));
+  }
 
   const scoreOptions: ScoreOptions = settings.supportResourcesUrl
     ? { supportResources: settings.supportResourcesUrl }
@@ -63,8 +90,11 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
   app.get('/api/config/', async (request, reply) => {
     const found = findTest(request, catalogue);
     if (!('fixture' in found)) return sendError(reply, found.status, found.code, found.message);
-    const body = configBodies.get(found.fixture.card.testCode) as Precompressed;
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+    const body = configBodies.get(`${found.lang} ${found.fixture.card.testCode}`) as Precompressed;
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', found.lang);
     return sendPrecompressed(request, reply, body);
   });
 
@@ -82,7 +112,8 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
       return sendError(reply, 400, 'invalid_body', `The answers are not in the expected shape: ${problems}.`);
     }
     try {
-      return scoreAnswers(found.fixture, body.data.scores, scoreOptions);
+      reply.header('content-language', found.lang);
+      return { ...scoreAnswers(found.fixture, body.data.scores, scoreOptions), lang: found.lang };
     } catch (error) {
       if (error instanceof AnswerError) return sendError(reply, 400, error.code, error.message);
       throw error;

@@ -5,3 +5,4 @@ export { checkTestFixture } from './checkFixture';
 export { prepareScoring } from './prepare';
 export { ruleNames } from './rules';
 export { linkWarningSigns, signReferences, type WarningSignCatalogue } from './warningSigns';
+export { localiseFixture } from './localise';

@@ -347,10 +347,14 @@ test('the result: crisis help first, score badge, grade, booking link and every 
   await begin(page);
   await walk(page, phq9, replies([3, 3, 3, 3, 2, 0, 0, 0, 1]));
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
+  // The urgency alert leads with the crisis lines; the 'Risk of Harm' section keeps the instrument's words.
+  const alert = page.getByTestId('urgency-alert');
+  await expect(alert.getByRole('link', { name: 'Call 1199' })).toHaveAttribute('href', 'tel:1199');
+  await expect(alert.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+  await expect(alert.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
   const crisis = page.getByRole('region', { name: 'Risk of Harm' });
-  await expect(crisis.getByRole('link', { name: 'Call 1199' })).toHaveAttribute('href', 'tel:1199');
-  await expect(crisis.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
-  await expect(crisis.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  await expect(crisis).toBeVisible();
+  expect((await alert.boundingBox())!.y).toBeLessThan((await crisis.boundingBox())!.y);
   const badge = page.getByRole('img', { name: 'Your score: 15 out of 27' });
   await expect(badge).toHaveText('15/27');
   expect((await crisis.boundingBox())!.y).toBeLessThan((await badge.boundingBox())!.y);

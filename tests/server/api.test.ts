@@ -190,3 +190,63 @@ describe('Contract 2 over HTTP', () => {
     expectApiError(response, 'unknown_option', { status: 400 });
   });
 });
+
+describe('language (Contract 2)', () => {
+  const breast = fixtureByCode('LD-006');
+  const configIn = (testCode: string, lang?: string) =>
+    fetch(`${server.url}/api/config/${lang ? `?lang=${lang}` : ''}`, {
+      headers: { 'x-test-code': testCode },
+    });
+  const interpretIn = (testCode: string, lang: string, scores: unknown) =>
+    postJson(`${server.url}/api/interpret/?lang=${lang}`, { scores }, { 'x-test-code': testCode });
+
+  it('answers a test that has a Kiswahili version in Kiswahili, with the same question and option ids', async () => {
+    const response = await configIn('LD-006', 'sw');
+    expect(response.headers.get('content-language')).toBe('sw');
+    const config = testConfigSchema.parse(await response.json());
+    expect(config.lang).toBe('sw');
+    expect(config.duration).toMatch(/^dakika \d+$/);
+    const ids = (questions: { id: string; options: { id: string; score: number }[] }[]) =>
+      questions.map((question) => [
+        question.id,
+        question.options.map((option) => `${option.id}=${option.score}`),
+      ]);
+    expect(ids(config.questions)).toEqual(ids(breast.form.questions));
+    expect(config.questions[0]!.question).not.toBe(breast.form.questions[0]!.question);
+  });
+
+  it('answers a validated instrument without a validated Kiswahili version in English, saying so', async () => {
+    const response = await configIn('MH-001', 'sw');
+    expect(response.headers.get('content-language')).toBe('en');
+    const config = testConfigSchema.parse(await response.json());
+    expect(config.lang).toBe('en');
+    expect(config.questions[0]!.question).toBe(phq9.form.questions[0]!.question);
+  });
+
+  it('scores one answer set the same in both languages, with the texts of the language asked', async () => {
+    const answers = breast.samples.map((sample) => sample.answers);
+    for (const scores of answers) {
+      const [english, kiswahili] = await Promise.all([
+        interpretIn('LD-006', 'en', scores),
+        interpretIn('LD-006', 'sw', scores),
+      ]);
+      const english200 = english.body as Record<string, unknown>;
+      const kiswahili200 = kiswahili.body as Record<string, unknown>;
+      expect(kiswahili.status).toBe(200);
+      for (const field of ['totalScore', 'expectedTotalScore', 'urgency', 'level', 'validated'])
+        expect(kiswahili200[field], field).toEqual(english200[field]);
+      expect(english200.lang).toBe('en');
+      expect(kiswahili200.lang).toBe('sw');
+      expect(kiswahili200.grade).not.toBe(english200.grade);
+    }
+  });
+
+  it('answers 400 for a language it does not have', async () => {
+    const response = await configIn('MH-001', 'fr');
+    expectApiError({ status: response.status, body: await response.json() }, 'invalid_language', {
+      status: 400,
+    });
+    const scored = await interpretIn('MH-001', 'xx', fullAnswers);
+    expectApiError(scored, 'invalid_language', { status: 400 });
+  });
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OptionalResultField, Result, urgencyResultFields } from '../../../schemas';
+import type { OptionalResultField, Result, unsectionedResultFields } from '../../../schemas';
 import { t } from '../../messages';
 import { CrisisHelp } from './sections/CrisisHelp';
 import { SupportResources } from './sections/SupportResources';
@@ -11,7 +11,7 @@ interface SectionContext {
   crisisLinesShown: boolean;
 }
 
-type SectionField = Exclude<OptionalResultField, (typeof urgencyResultFields)[number]>;
+type SectionField = Exclude<OptionalResultField, (typeof unsectionedResultFields)[number]>;
 
 interface ResultSection<K extends SectionField = SectionField> {
   field: K;

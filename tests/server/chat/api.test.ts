@@ -83,14 +83,24 @@ describe('POST /api/chat/', () => {
     stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     const settings = { ...readSettings({ LOG_LEVEL: 'trace' }) };
     const app = buildApp({ settings, catalogue, logStream: stream });
-    await app.inject({
-      method: 'POST',
-      url: '/api/chat/?q=secret-query',
-      payload: { conversationHistory: 'my secret history', userInput: 'my secret worry about sukari' },
-    });
+    // Every kind of reply: recommendations, crisis help, a warning sign, a fallback and out of scope.
+    for (const userInput of [
+      'my secret worry about sukari',
+      'secretword I want to kill myself',
+      'nimejikata secretneno',
+      'secretword blood in my stool',
+      'my secretword knee is swollen',
+      'secretword weather',
+    ]) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/chat/?q=secret-query',
+        payload: { conversationHistory: 'my secret history', userInput },
+      });
+    }
     await app.close();
     const log = lines.join('');
     expect(log).toContain('/api/chat/');
-    expect(log).not.toMatch(/secret/);
+    expect(log).not.toMatch(/secret|kill myself|nimejikata|stool|swollen/);
   });
 });

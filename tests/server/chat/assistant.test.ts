@@ -41,10 +41,46 @@ describe('Assistant: what it suggests', () => {
     expect(reply.routeslugs).toContain('/tests/lifestyle-habits');
   });
 
-  it('puts a doctor in the first three for a red-flag symptom, and says why', () => {
+  it('puts the doctor first for a warning symptom, and says so before anything else', () => {
     const reply = ask('I found a lump in my breast');
-    expect(reply.routeslugs.slice(0, 3)).toContain('/services/talk-to-a-doctor');
-    expect(reply.descriptions.join(' ')).toMatch(/worth showing a doctor soon/);
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(reply.routeslugs).toContain('/tests/breast-cancer');
+    expect(reply.descriptions[0]).toMatch(/should be seen by a doctor soon/);
+    expect(reply.descriptions.join(' ')).not.toMatch(/999/);
+  });
+
+  it('adds what to do now when the warning-sign catalogue calls the sign an emergency', () => {
+    const reply = ask('kifua kinaniuma sana tangu asubuhi');
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(reply.descriptions[0]).toMatch(/daktari mapema/);
+    expect(reply.descriptions[1]).toMatch(/Ikiwa inatokea sasa hivi, piga 999 au 112/);
+  });
+
+  it('offers a professional and the closest fits when nothing specific matched a health message', () => {
+    const body = ask('my knee has been swollen for a week');
+    expect(body.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(body.descriptions[0]).toMatch(/no screening test for exactly that/);
+    const feelings = ask('I feel weird and heavy inside lately');
+    expect(feelings.routeslugs[0]).toBe('/services/talk-to-a-therapist');
+  });
+
+  it('lets anything more specific win over a fallback ("my back" with stress is about stress)', () => {
+    const reply = ask('my back is tight from all this stress at work');
+    expect(reply.routeslugs.slice(0, 2)).not.toContain('/services/talk-to-a-doctor');
+    expect(reply.descriptions[0]).toMatch(/^Here is what may help/);
+  });
+
+  it('sends eating-disorder signs to a therapist and a doctor', () => {
+    const reply = ask('I make myself sick after dinner so I stay thin');
+    expect(reply.routeslugs).toContain('/services/talk-to-a-therapist');
+    expect(reply.routeslugs).toContain('/services/talk-to-a-doctor');
+  });
+
+  it('sends fear of death to a therapist, without crisis lines, and cervical words to the cervical test', () => {
+    const fear = ask('I am terrified of death, I think about it every night');
+    expect(fear.routeslugs.slice(0, 3)).toContain('/services/talk-to-a-therapist');
+    expect(fear.descriptions.join(' ')).not.toMatch(/1199/);
+    expect(ask('Nataka kupimwa saratani ya shingo ya kizazi').routeslugs[0]).toBe('/tests/cervical-cancer');
   });
 
   it('lets a longer phrase win over a word inside it ("period pain" is about periods, not any pain)', () => {
@@ -169,8 +205,8 @@ describe('Assistant: greetings and other subjects', () => {
 describe('Assistant: the safety net under the crisis phrases', () => {
   it('adds the crisis lines, gently, when death or harm words appear that no crisis phrase matched', () => {
     for (const words of [
-      'I read about what happens when you die and I cannot stop',
-      'nimekuwa nikifikiria kufa kila siku',
+      'I keep reading about dying and I cannot stop',
+      'nasoma sana kuhusu kufa siku hizi',
     ]) {
       const reply = ask(words);
       expect(reply.descriptions[0], words).toMatch(/1199/);

@@ -58,7 +58,13 @@ describe('PhraseMatcher', () => {
       { phrase: '{intend} take/swallow ... # ... {pills}', value: 'dose', gap: 0 },
       { phrase: 'jump off/from ... bridge', value: 'jump', gap: 0 },
     ];
-    const typos = new TypoIndex(phraseVocabulary(specs.map((spec) => spec.phrase), classes), new Set());
+    const typos = new TypoIndex(
+      phraseVocabulary(
+        specs.map((spec) => spec.phrase),
+        classes,
+      ),
+      new Set(),
+    );
     const found = new PhraseMatcher(specs, typos, classes);
     const values = (text: string) => found.find(tokenise(text)).map((match) => match.value);
     expect(values('I am going to swallow like 30 of my sleeping tablets')).toEqual(['dose']);

@@ -15,6 +15,9 @@ const assistant = new Assistant(catalogue);
 const ask = (userInput: string, conversationHistory = '') =>
   assistant.reply({ conversationHistory, userInput });
 const crisisLine = /1199/;
+/** The reply's own words, before the one description per suggested path. */
+const messageOf = (reply: { descriptions: string[]; routeslugs: string[] }) =>
+  reply.descriptions.slice(0, reply.descriptions.length - reply.routeslugs.length).join(' ');
 
 /** A fake OpenAI-compatible model on loopback that always answers validly, with no crisis lines. */
 let modelCalls = 0;
@@ -68,9 +71,9 @@ describe('the safety net with a chat model configured', () => {
     'answers "%s" with the crisis lines first, without the model, as the embedded assistant does',
     async (words) => {
       const embedded = await post(plain, words);
-      expect(embedded.descriptions[0]).toMatch(crisisLine);
+      expect(messageOf(embedded)).toMatch(crisisLine);
+      expect(embedded.routeslugs[0]).toBe('/services/talk-to-a-therapist');
       const reply = await post(withModel, words);
-      expect(reply.descriptions[0]).toMatch(crisisLine);
       expect(reply).toEqual(embedded);
       expect(modelCalls).toBe(0);
     },
@@ -79,8 +82,8 @@ describe('the safety net with a chat model configured', () => {
 
 describe('the assistant does not mistake its own safety net for the visitor’s words', () => {
   it.each([
-    ['Kiswahili', 'nimekuwa nikifikiria kufa kila siku', 'asante sana'],
-    ['English', 'I read about what happens when you die and I cannot stop', 'I cannot sleep at night'],
+    ['Kiswahili', 'nasoma sana kuhusu kufa siku hizi', 'asante sana'],
+    ['English', 'I keep reading about dying and I cannot stop', 'I cannot sleep at night'],
   ])('gives no crisis reminder after its %s safety net', (_language, harmWords, next) => {
     const first = ask(harmWords);
     expect(first.descriptions[0]).toMatch(crisisLine);
@@ -109,7 +112,7 @@ describe('figures of speech that end in a harm word', () => {
   );
 
   it('still gives crisis help for harm words outside the figure', () => {
-    const harm = 'quitting would be career suicide and lately I keep thinking about dying';
+    const harm = 'quitting would be career suicide and lately I keep reading about dying';
     expect(assistant.understand({ conversationHistory: '', userInput: harm }).harmMentioned).toBe(true);
     expect(ask(harm).descriptions[0]).toMatch(crisisLine);
     const crisis = 'that was social suicide and now I think about suicide every day';

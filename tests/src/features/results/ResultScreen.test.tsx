@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   resultSchema,
   toTestConfig,
-  urgencyResultFields,
+  unsectionedResultFields,
   type Answer,
   type Result,
 } from '../../../../schemas';
@@ -185,7 +185,7 @@ describe('the registry of result sections', () => {
       'totalScore',
       'expectedTotalScore',
       'grade',
-      ...urgencyResultFields,
+      ...unsectionedResultFields,
     ];
     const optional = Object.keys(resultSchema.shape).filter((field) => !shownElsewhere.includes(field));
     expect(resultSections.map((section) => section.field).sort()).toEqual(optional.sort());

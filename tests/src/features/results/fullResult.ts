@@ -1,4 +1,4 @@
-import type { Result, urgencyResultFields } from '../../../../schemas';
+import type { Result, unsectionedResultFields } from '../../../../schemas';
 
 /** A result carrying every optional field of the contract (api.md), for the result screen's tests. */
 export const fullResult: Required<Result> = {
@@ -36,11 +36,12 @@ export const fullResult: Required<Result> = {
   urgencyReasons: [],
   level: 2,
   validated: true,
+  lang: 'en',
 };
 
 /** Each optional field's section heading, as the spec words it, in screen order (crisis help first). */
 export const sectionHeadings: Record<
-  Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade' | (typeof urgencyResultFields)[number]>,
+  Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade' | (typeof unsectionedResultFields)[number]>,
   string
 > = {
   suicideRisk: 'Risk of Harm',

@@ -1,0 +1,249 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AssistantConcept } from '../schemas';
+import type { Knowledge } from '../server/chat/knowledge';
+import { classesIn, conceptsByPath, targetRows } from './assistant/describeKnowledge';
+import { knowledgeData, previewCatalogue, type ConceptArea } from './assistant/knowledgeData';
+import { TryMessage } from './assistant/TryMessage';
+import { warningSigns } from './warningSigns';
+
+/**
+ * /preview/assistant: the assistant's knowledge as reviewers check it (fixtures/assistant, docs/assistant.md):
+ * which phrases raise a crisis, which concepts point where, and the Kiswahili names, with a box to try a
+ * message against the real rules.
+ */
+
+const known = new Set([
+  ...previewCatalogue.tests.map((test) => `/tests/${test.card.routeSlug}`),
+  ...previewCatalogue.services.map((service) => `/services/${service.routeSlug}`),
+]);
+
+function Phrases({ en, sw }: { en: readonly string[]; sw: readonly string[] }) {
+  return (
+    <details>
+      <summary>
+        {en.length} English, {sw.length} Kiswahili and Sheng
+      </summary>
+      <Typography variant="body2">
+        <strong>en:</strong> {en.join(' · ') || '—'}
+      </Typography>
+      <Typography variant="body2">
+        <strong>sw:</strong> {sw.join(' · ') || '—'}
+      </Typography>
+    </details>
+  );
+}
+
+function CrisisSection({ crisis }: { crisis: Knowledge['crisis'] }) {
+  return (
+    <Box component="section" aria-label="Crisis rules" sx={{ my: 3 }}>
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        Phrases that raise a crisis
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{crisis.about}</Typography>
+      <Table size="small" aria-label="Crisis rules">
+        <TableHead>
+          <TableRow>
+            <TableCell>Rule</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell>Catches</TableCell>
+            <TableCell>Phrases</TableCell>
+            <TableCell>Word classes used</TableCell>
+            <TableCell>Not near / needs</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {crisis.rules.map((rule) => (
+            <TableRow key={rule.id} data-testid={`crisis-rule-${rule.id}`}>
+              <TableCell>{rule.id}</TableCell>
+              <TableCell>{rule.kind}</TableCell>
+              <TableCell>{rule.about}</TableCell>
+              <TableCell>
+                <Phrases en={rule.en} sw={rule.sw} />
+              </TableCell>
+              <TableCell>{classesIn([...rule.en, ...rule.sw]).join(', ') || '—'}</TableCell>
+              <TableCell>
+                {rule.unless && `not near: ${rule.unless.join(', ')}`}
+                {rule.needs && ` needs: ${rule.needs.join(', ')}`}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
+        Word classes, contexts, figures of speech and negations
+      </Typography>
+      <Table size="small" aria-label="Word classes and contexts">
+        <TableBody>
+          {Object.entries(crisis.classes).map(([name, entries]) => (
+            <TableRow key={`class-${name}`}>
+              <TableCell>{`{${name}}`}</TableCell>
+              <TableCell>{entries.join(' · ')}</TableCell>
+            </TableRow>
+          ))}
+          {Object.entries(crisis.contexts).map(([name, entries]) => (
+            <TableRow key={`context-${name}`}>
+              <TableCell>context {name}</TableCell>
+              <TableCell>{entries.join(' · ')}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell>figures of speech (never a crisis)</TableCell>
+            <TableCell>{crisis.figures.join(' · ')}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell>negations</TableCell>
+            <TableCell>
+              {crisis.negation.words.join(' · ')} (words allowed between: {crisis.negation.fillers.join(' ')})
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell>words of death or harm (crisis lines, gently)</TableCell>
+            <TableCell>{crisis.harmWords.join(' · ')}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function SignCell({ concept }: { concept: AssistantConcept }) {
+  if (!concept.sign) return null;
+  const sign = warningSigns.get(concept.sign);
+  return sign ? (
+    <Chip size="small" color="warning" label={`${concept.sign}: ${sign.urgency}, doctor first`} />
+  ) : (
+    <Chip size="small" color="error" label={`${concept.sign}: not in the warning-sign catalogue`} />
+  );
+}
+
+function ConceptSection({ area }: { area: ConceptArea }) {
+  return (
+    <Box component="section" aria-label={area.area} sx={{ my: 3 }}>
+      <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+        {area.area} <Typography component="span">({area.file})</Typography>
+      </Typography>
+      <Table size="small" aria-label={`Concepts: ${area.area}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Concept</TableCell>
+            <TableCell>Points to (weight)</TableCell>
+            <TableCell>Warning sign</TableCell>
+            <TableCell>Phrases</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {area.concepts.map((concept) => (
+            <TableRow key={concept.id} data-testid={`concept-${concept.id}`}>
+              <TableCell>
+                <strong>{concept.id}</strong>
+                <br />“{concept.label.en}” / “{concept.label.sw}”
+                {concept.fallback && <Chip size="small" label="fallback" sx={{ ml: 1 }} />}
+                {concept.context && <Chip size="small" label="context only" sx={{ ml: 1 }} />}
+                {concept.note && <Typography variant="body2">{concept.note}</Typography>}
+              </TableCell>
+              <TableCell>
+                {targetRows(concept, known).map((row) => (
+                  <div key={row.path}>
+                    {row.path} ({row.weight}){!row.inCatalogue && ' — not in the catalogue, never shown'}
+                  </div>
+                ))}
+              </TableCell>
+              <TableCell>
+                <SignCell concept={concept} />
+              </TableCell>
+              <TableCell>
+                <Phrases en={concept.en} sw={concept.sw} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function PathsSection({ knowledge }: { knowledge: Knowledge }) {
+  const byPath = conceptsByPath(knowledge.concepts);
+  const paths = [...new Set([...known, ...byPath.keys()])].sort();
+  return (
+    <Box component="section" aria-label="Paths" sx={{ my: 3 }}>
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        Each test and service: its Kiswahili name and the concepts that point to it
+      </Typography>
+      <Table size="small" aria-label="Paths">
+        <TableHead>
+          <TableRow>
+            <TableCell>Path</TableCell>
+            <TableCell>Kiswahili name and description</TableCell>
+            <TableCell>Concepts pointing here</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {paths.map((path) => {
+            const name = knowledge.kiswahiliNames[path];
+            return (
+              <TableRow key={path}>
+                <TableCell>
+                  {path}
+                  {!known.has(path) && <Chip size="small" label="not in the catalogue" sx={{ ml: 1 }} />}
+                </TableCell>
+                <TableCell>
+                  {name ? `${name.name}: ${name.about}` : <Chip size="small" color="error" label="no name" />}
+                </TableCell>
+                <TableCell>{(byPath.get(path) ?? []).join(', ') || '—'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export default function AssistantView() {
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        The assistant’s knowledge
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Everything the embedded assistant knows, from fixtures/assistant: how to add a phrase or a concept is
+        in docs/assistant.md.{' '}
+        <Link component={RouterLink} to="/preview">
+          Back to the tests
+        </Link>
+      </Typography>
+      {knowledgeData.ok ? (
+        <>
+          <TryMessage knowledge={knowledgeData.knowledge} />
+          <CrisisSection crisis={knowledgeData.knowledge.crisis} />
+          <Typography component="h2" variant="h2" sx={{ mt: 3 }}>
+            Concepts: which words point where
+          </Typography>
+          {knowledgeData.areas.map((area) => (
+            <ConceptSection key={area.file} area={area} />
+          ))}
+          <PathsSection knowledge={knowledgeData.knowledge} />
+        </>
+      ) : (
+        <Box role="alert">
+          <Typography>The assistant’s files do not validate, so the server would not start:</Typography>
+          <ul>
+            {knowledgeData.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { CrisisDetector } from '../../server/chat/crisis';
+import type { Knowledge } from '../../server/chat/knowledge';
+import { realWords } from '../../server/chat/language';
+import { tokenise, TypoIndex } from '../../server/chat/normalise';
+import { Recommender } from '../../server/chat/recommender';
+import { previewCatalogue } from './knowledgeData';
+
+/**
+ * A message typed by the reviewer, read by the assistant's own crisis rules and recommender (the server's
+ * code, in the browser): which crisis rule fires, and which concepts raise which paths.
+ */
+export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
+  const [text, setText] = useState('');
+  const { crisis, recommender } = useMemo(() => {
+    const typos = new TypoIndex(
+      [
+        ...Recommender.vocabulary(previewCatalogue, knowledge.concepts),
+        ...CrisisDetector.vocabulary(knowledge.crisis),
+      ],
+      realWords,
+    );
+    return {
+      crisis: new CrisisDetector(knowledge.crisis, typos),
+      recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, knowledge.kiswahiliNames),
+    };
+  }, [knowledge]);
+  const tokens = tokenise(text);
+  const reading = crisis.read(tokens);
+  const analysis = recommender.analyse([{ tokens, weight: 1 }]);
+  return (
+    <Box component="section" aria-label="Try a message" sx={{ my: 3 }}>
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        Try a message
+      </Typography>
+      <TextField
+        label="A visitor's message"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        fullWidth
+        multiline
+        minRows={2}
+      />
+      {text.trim() !== '' && (
+        <Box sx={{ mt: 1 }} data-testid="try-result">
+          <Typography>
+            {reading.findings.length > 0
+              ? `Crisis help first: ${reading.findings.map((finding) => `${finding.kind} (rule ${finding.rule}: "${finding.phrase}")`).join('; ')}.`
+              : reading.harmMentioned
+                ? 'No crisis rule fires, but words of death or harm add the crisis lines gently.'
+                : 'No crisis rule fires.'}
+          </Typography>
+          <Typography>
+            Concepts found: {analysis.concepts.map((concept) => concept.id).join(', ') || 'none'}.
+          </Typography>
+          <ol>
+            {analysis.recommendations.slice(0, 6).map((entry) => (
+              <li key={entry.item.path}>
+                {entry.item.path} — score {entry.score.toFixed(2)}
+                {entry.concepts.length > 0 &&
+                  ` (from ${entry.concepts.map((concept) => concept.id).join(', ')})`}
+              </li>
+            ))}
+          </ol>
+        </Box>
+      )}
+    </Box>
+  );
+}

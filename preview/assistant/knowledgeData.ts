@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import servicesJson from '../../fixtures/catalogue/services.json';
+import {
+  assistantConceptFileSchema,
+  crisisFileSchema,
+  kiswahiliNamesFileSchema,
+  parseFixture,
+  servicesFileSchema,
+  smallTalkFileSchema,
+  type AssistantConcept,
+  type Service,
+  type TestFixture,
+} from '../../schemas';
+import type { Knowledge } from '../../server/chat/knowledge';
+import { validateFixture } from '../lint/contentLint';
+import { rawFixtures } from '../previewFixtures';
+
+// The assistant's knowledge (fixtures/assistant) read and checked with the schemas the server uses at start;
+// this module exists only in the preview chunk.
+const conceptFiles = import.meta.glob<unknown>('../../fixtures/assistant/concepts/*.json', {
+  eager: true,
+  import: 'default',
+});
+const otherFiles = import.meta.glob<unknown>('../../fixtures/assistant/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export interface ConceptArea {
+  file: string;
+  area: string;
+  concepts: AssistantConcept[];
+}
+
+export type KnowledgeData =
+  { ok: true; knowledge: Knowledge; areas: ConceptArea[] } | { ok: false; problems: string[] };
+
+const fileName = (file: string) => file.replace(/^(\.\.\/)+/, '');
+
+function read<S extends z.ZodType>(file: string, schema: S, problems: string[]): z.infer<S> | undefined {
+  const parsed = parseFixture(schema, otherFiles[file]);
+  if ('problems' in parsed) {
+    problems.push(...parsed.problems.map((problem) => `${fileName(file)}: ${problem}`));
+    return undefined;
+  }
+  return parsed.data;
+}
+
+export const knowledgeData: KnowledgeData = (() => {
+  const problems: string[] = [];
+  const areas: ConceptArea[] = [];
+  for (const [file, json] of Object.entries(conceptFiles).sort(([a], [b]) => a.localeCompare(b))) {
+    const parsed = parseFixture(assistantConceptFileSchema, json);
+    if ('problems' in parsed)
+      problems.push(...parsed.problems.map((problem) => `${fileName(file)}: ${problem}`));
+    else areas.push({ file: fileName(file), ...parsed.data });
+  }
+  const base = '../../fixtures/assistant/';
+  const crisis = read(`${base}crisis.json`, crisisFileSchema, problems);
+  const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
+  const names = read(`${base}kiswahili-names.json`, kiswahiliNamesFileSchema, problems);
+  if (problems.length > 0 || !crisis || !smallTalk || !names) return { ok: false, problems };
+  return {
+    ok: true,
+    areas,
+    knowledge: {
+      concepts: areas.flatMap((area) => area.concepts),
+      crisis,
+      smallTalk,
+      kiswahiliNames: names.names,
+    },
+  };
+})();
+
+/** The live catalogue the server serves: valid live test fixtures and the services. */
+export const previewCatalogue: { tests: TestFixture[]; services: Service[] } = {
+  tests: rawFixtures.flatMap((raw) => {
+    if (raw.stage !== 'live') return [];
+    const validated = validateFixture(raw.json);
+    return 'fixture' in validated ? [validated.fixture] : [];
+  }),
+  services: servicesFileSchema.parse(servicesJson),
+};

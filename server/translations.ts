@@ -1,0 +1,64 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  testTranslationSchema,
+  warningSignTranslationsSchema,
+  type Language,
+  type TestFixture,
+  type WarningSign,
+} from '../schemas';
+import { linkWarningSigns, localiseFixture, type WarningSignCatalogue } from '../src/scoring';
+import { FixtureError, readFixtureFile } from './fixtureFiles';
+
+/** The tests that have a version in a language other than English, by test code, ready to serve and score. */
+export type LocalisedTests = ReadonlyMap<Exclude<Language, 'en'>, ReadonlyMap<string, TestFixture>>;
+
+/**
+ * Reads the Kiswahili overlays (`tests/sw/*.json`) and the Kiswahili words of the warning signs
+ * (`catalogue/sw/warning-signs.json`), checks each overlay against its English fixture (same questions,
+ * options, bands and flags, every string present) and links the localised tests to the signs in Kiswahili. A
+ * test a licensed fixture replaced keeps no overlay: the overlay was written for the built-in instrument.
+ */
+export function loadLocalisedTests(
+  dir: string,
+  tests: readonly TestFixture[],
+  warningSigns: WarningSignCatalogue,
+  replacedByLicence: ReadonlySet<string>,
+): LocalisedTests {
+  const overlaysDir = path.join(dir, 'tests', 'sw');
+  const localised = new Map<string, TestFixture>();
+  if (!existsSync(overlaysDir)) return new Map([['sw', localised]]);
+  const signs = localisedSigns(path.join(dir, 'catalogue', 'sw', 'warning-signs.json'), warningSigns);
+  const bySlug = new Map(tests.map((test) => [test.card.routeSlug, test]));
+  for (const name of readdirSync(overlaysDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
+    const file = path.join(overlaysDir, name);
+    const english = bySlug.get(name.replace(/\.json$/, ''));
+    if (!english) throw new FixtureError(file, ['no English test has this route slug']);
+    if (replacedByLicence.has(english.card.testCode)) continue;
+    const merged = localiseFixture(english, readFixtureFile(file, testTranslationSchema));
+    if ('problems' in merged) throw new FixtureError(file, merged.problems);
+    const missing = linkWarningSigns(merged.fixture, signs);
+    if (missing.length > 0) {
+      throw new FixtureError(file, [
+        `warning signs without Kiswahili words: ${[...new Set(missing.map((reference) => reference.sign))].join(', ')}`,
+      ]);
+    }
+    localised.set(english.card.testCode, merged.fixture);
+  }
+  return new Map([['sw', localised]]);
+}
+
+/** The catalogue with each sign's words in Kiswahili, where they are written; a sign without them is left out. */
+function localisedSigns(file: string, warningSigns: WarningSignCatalogue): WarningSignCatalogue {
+  if (!existsSync(file)) return new Map();
+  const { signs } = readFixtureFile(file, warningSignTranslationsSchema);
+  const unknown = Object.keys(signs).filter((id) => !warningSigns.has(id));
+  if (unknown.length > 0) throw new FixtureError(file, [`no warning sign has the id ${unknown.join(', ')}`]);
+  const localised = new Map<string, WarningSign>();
+  for (const [id, words] of Object.entries(signs)) {
+    localised.set(id, { ...(warningSigns.get(id) as WarningSign), ...words });
+  }
+  return localised;
+}

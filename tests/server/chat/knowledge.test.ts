@@ -1,0 +1,124 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Assistant } from '../../../server/chat/assistant';
+import { loadKnowledge } from '../../../server/chat/knowledge';
+import { FixtureError } from '../../../server/fixtures';
+import { catalogue } from '../../helpers/fixtures';
+
+/** The assistant's knowledge as data: validated at start, and every path and sign it names is real. */
+
+const knowledgeDir = path.resolve('fixtures/assistant');
+const knowledge = loadKnowledge(knowledgeDir);
+const catalogueAssistant = new Assistant(catalogue, knowledge);
+const known = new Set(catalogueAssistant.recommender.items.map((item) => item.path));
+
+/** Paths whose tests another engineer is adding; the assistant already points at them (they are skipped until then). */
+const awaitedPaths = ['/tests/existential_anxiety'];
+/** Warning-sign ids the assistant uses that the warning-sign catalogue does not have yet (proposed). */
+const proposedSigns = ['new-lump'];
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** A copy of the knowledge with one file changed. */
+function brokenCopy(file: string, change: (json: Record<string, unknown>) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kipimo-assistant-'));
+  dirs.push(dir);
+  cpSync(knowledgeDir, dir, { recursive: true });
+  const target = path.join(dir, file);
+  const json = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
+  change(json);
+  writeFileSync(target, JSON.stringify(json));
+  return dir;
+}
+
+function problemsOf(dir: string): string[] {
+  try {
+    loadKnowledge(dir);
+  } catch (error) {
+    if (error instanceof FixtureError) return [error.file, ...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe('the assistant’s knowledge files', () => {
+  it('load and validate: concepts in every area, crisis rules of every kind, greetings and names', () => {
+    expect(knowledge.concepts.length).toBeGreaterThan(60);
+    expect(new Set(knowledge.crisis.rules.map((rule) => rule.kind))).toEqual(
+      new Set(['suicide', 'self-harm', 'overdose', 'danger', 'child']),
+    );
+    expect(knowledge.smallTalk.greetings).toContain('habari');
+  });
+
+  it('stop the start with the file and the field when a concept is incomplete', () => {
+    const dir = brokenCopy('concepts/cancer.json', (json) => {
+      delete (json.concepts as Record<string, unknown>[])[0]!.label;
+    });
+    const [file, ...problems] = problemsOf(dir);
+    expect(file).toMatch(/concepts[/\\]cancer\.json$/);
+    expect(problems.join('\n')).toMatch(/concepts\[0\]\.label/);
+    expect(() => new Assistant(catalogue, loadKnowledge(knowledgeDir))).not.toThrow();
+  });
+
+  it('refuse a crisis phrase naming a word class that does not exist', () => {
+    const dir = brokenCopy('crisis.json', (json) => {
+      (json.rules as { en: string[] }[])[0]!.en.push('{no-such-class} myself');
+    });
+    expect(problemsOf(dir).join('\n')).toMatch(
+      /rules\[0\]\.en\[\d+\]: no word class is named "no-such-class"/,
+    );
+  });
+
+  it('refuse a misspelt field, which would otherwise vanish silently', () => {
+    const dir = brokenCopy('crisis.json', (json) => {
+      (json.rules as { unles?: string[] }[])[1]!.unles = ['accident'];
+    });
+    expect(problemsOf(dir).join('\n')).toMatch(/rules\[1\]\.unles: unknown field/);
+  });
+
+  it('refuse a concept id used in two files', () => {
+    const dir = brokenCopy('concepts/movement.json', (json) => {
+      (json.concepts as { id: string }[])[0]!.id = 'low-mood';
+    });
+    expect(problemsOf(dir).join('\n')).toMatch(/concept "low-mood" is also defined in mental-health\.json/);
+  });
+
+  it('point only at paths the catalogue has, or at tests being added', () => {
+    const named = new Set([
+      ...knowledge.concepts.flatMap((concept) => Object.keys(concept.targets)),
+      ...Object.keys(knowledge.kiswahiliNames),
+    ]);
+    const unknown = [...named].filter((path) => !known.has(path) && !awaitedPaths.includes(path));
+    expect(unknown).toEqual([]);
+  });
+
+  it('name every test and service of the catalogue in Kiswahili', () => {
+    const unnamed = [...known].filter((path) => !knowledge.kiswahiliNames[path]);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('name warning signs the warning-sign catalogue has (or the proposed ones)', () => {
+    const signs = [
+      ...knowledge.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])),
+      knowledge.crisis.sign,
+    ];
+    const missing = signs.filter(
+      (sign) => !catalogue.warningSigns.has(sign) && !proposedSigns.includes(sign),
+    );
+    expect(missing).toEqual([]);
+    expect(proposedSigns.filter((sign) => catalogue.warningSigns.has(sign))).toEqual([]);
+  });
+
+  it('give every warning-sign concept the doctor as its strongest target', () => {
+    for (const concept of knowledge.concepts.filter((candidate) => candidate.sign)) {
+      const doctor = concept.targets['/services/talk-to-a-doctor'] ?? 0;
+      expect(doctor, concept.id).toBe(Math.max(...Object.values(concept.targets)));
+    }
+  });
+});
