@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  languages,
   testTranslationSchema,
   warningSignTranslationsSchema,
   type Language,
@@ -25,10 +26,23 @@ export function loadLocalisedTests(
   warningSigns: WarningSignCatalogue,
   replacedByLicence: ReadonlySet<string>,
 ): LocalisedTests {
-  const overlaysDir = path.join(dir, 'tests', 'sw');
+  const otherLanguages = languages.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
+  return new Map(
+    otherLanguages.map((lang) => [lang, loadLanguage(dir, lang, tests, warningSigns, replacedByLicence)]),
+  );
+}
+
+function loadLanguage(
+  dir: string,
+  lang: Exclude<Language, 'en'>,
+  tests: readonly TestFixture[],
+  warningSigns: WarningSignCatalogue,
+  replacedByLicence: ReadonlySet<string>,
+): ReadonlyMap<string, TestFixture> {
+  const overlaysDir = path.join(dir, 'tests', lang);
   const localised = new Map<string, TestFixture>();
-  if (!existsSync(overlaysDir)) return new Map([['sw', localised]]);
-  const signs = localisedSigns(path.join(dir, 'catalogue', 'sw', 'warning-signs.json'), warningSigns);
+  if (!existsSync(overlaysDir)) return localised;
+  const signs = localisedSigns(path.join(dir, 'catalogue', lang, 'warning-signs.json'), warningSigns);
   const bySlug = new Map(tests.map((test) => [test.card.routeSlug, test]));
   for (const name of readdirSync(overlaysDir)
     .filter((file) => file.endsWith('.json'))
@@ -37,20 +51,23 @@ export function loadLocalisedTests(
     const english = bySlug.get(name.replace(/\.json$/, ''));
     if (!english) throw new FixtureError(file, ['no English test has this route slug']);
     if (replacedByLicence.has(english.card.testCode)) continue;
-    const merged = localiseFixture(english, readFixtureFile(file, testTranslationSchema));
+    const overlay = readFixtureFile(file, testTranslationSchema);
+    if (overlay.lang !== lang)
+      throw new FixtureError(file, [`lang: "${overlay.lang}" in the folder of "${lang}"`]);
+    const merged = localiseFixture(english, overlay);
     if ('problems' in merged) throw new FixtureError(file, merged.problems);
     const missing = linkWarningSigns(merged.fixture, signs);
     if (missing.length > 0) {
       throw new FixtureError(file, [
-        `warning signs without Kiswahili words: ${[...new Set(missing.map((reference) => reference.sign))].join(', ')}`,
+        `warning signs without words in ${lang}: ${[...new Set(missing.map((reference) => reference.sign))].join(', ')}`,
       ]);
     }
     localised.set(english.card.testCode, merged.fixture);
   }
-  return new Map([['sw', localised]]);
+  return localised;
 }
 
-/** The catalogue with each sign's words in Kiswahili, where they are written; a sign without them is left out. */
+/** The catalogue with each sign's words in another language, where written; a sign without them is left out. */
 function localisedSigns(file: string, warningSigns: WarningSignCatalogue): WarningSignCatalogue {
   if (!existsSync(file)) return new Map();
   const { signs } = readFixtureFile(file, warningSignTranslationsSchema);

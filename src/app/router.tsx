@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from './chunkLoad';
 import { Layout } from '../features/site/Layout';
 import { RouteError } from '../features/site/RouteError';
@@ -34,8 +34,9 @@ const previewRoutes = previewEnabled
     ]
   : [];
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The app's routes: the browser's router below, a memory router in component tests. */
+export function appRoutes(): RouteObject[] {
+  return [
     ...previewRoutes,
     {
       element: <Layout />,
@@ -53,5 +54,9 @@ export function createRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -1,5 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { languages, type Language } from '../../schemas';
+import type { Language } from '../../schemas';
+
+export type { Language } from '../../schemas';
+
+/**
+ * The languages of the site, those of schemas/translation.ts: a record, so that a language added there and not
+ * here (or the reverse) fails to compile. Not imported from the schemas, whose zod the first download does
+ * without.
+ */
+const known: Record<Language, true> = { en: true, sw: true };
+export const languages = Object.keys(known) as Language[];
 
 /**
  * The visitor's language: remembered on the device, offered first to a browser that prefers Swahili, English
@@ -39,14 +49,20 @@ export function getLanguage(): Language {
   return current;
 }
 
-/** Switches the language, remembers it on the device and tells every listener. */
-export function setLanguage(language: Language): void {
+/**
+ * Switches the language, remembers it on the device (unless `remember` is false: a fallback the visitor did
+ * not choose) and tells every listener. Call it once the language's messages are here: `switchLanguage`
+ * (src/i18n/switchLanguage.ts) downloads them first.
+ */
+export function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): void {
   if (language === current) return;
   current = language;
-  try {
-    window.localStorage.setItem(storageKey, language);
-  } catch {
-    // As above: not remembered, still switched.
+  if (remember) {
+    try {
+      window.localStorage.setItem(storageKey, language);
+    } catch {
+      // As above: not remembered, still switched.
+    }
   }
   for (const listener of listeners) listener();
 }

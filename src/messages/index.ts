@@ -1,4 +1,66 @@
-import { en } from './en';
+import { getLanguage, type Language } from '../i18n/language';
+import { en, type Messages } from './en';
 
-/** The active message catalogue. English only for now; components read text from here, never inline. */
-export const t = en;
+export type { Messages } from './en';
+
+/**
+ * The message catalogues loaded so far. English is part of the first download; every other language is a
+ * chunk of its own, downloaded only when a visitor chooses it (`loadMessages`), so an English first load never
+ * carries another language's texts.
+ */
+const catalogues: Partial<Record<Language, Messages>> = { en };
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+  sw: () => import('./sw').then((module) => module.sw),
+};
+
+const downloads = new Map<Language, Promise<Messages>>();
+
+/** Downloads a language's catalogue once (a failed download is tried again on the next call). */
+export function loadMessages(language: Language): Promise<Messages> {
+  const loaded = catalogues[language];
+  if (loaded) return Promise.resolve(loaded);
+  let download = downloads.get(language);
+  if (!download) {
+    download = loaders[language as Exclude<Language, 'en'>]().then(
+      (messages) => {
+        catalogues[language] = messages;
+        return messages;
+      },
+      (error: unknown) => {
+        downloads.delete(language);
+        throw error;
+      },
+    );
+    downloads.set(language, download);
+  }
+  return download;
+}
+
+/** Whether a language's catalogue is here, so switching to it shows its texts at once. */
+export function hasMessages(language: Language): boolean {
+  return catalogues[language] !== undefined;
+}
+
+/** A language's catalogue, or English while it has not downloaded (the switch waits for it, see i18n). */
+export function messagesFor(language: Language): Messages {
+  return catalogues[language] ?? en;
+}
+
+const active = (): Messages => messagesFor(getLanguage());
+
+/**
+ * The active message catalogue: components read text from here, never inline. Every read goes to the
+ * catalogue of the language active at that moment, so code outside React (form messages, the assistant's
+ * replies) reads it at call time, and a component reads the new language when it renders again.
+ */
+export const t: Messages = new Proxy({} as Messages, {
+  get: (_target, key) => Reflect.get(active(), key),
+  has: (_target, key) => Reflect.has(active(), key),
+  ownKeys: () => Reflect.ownKeys(active()),
+  getOwnPropertyDescriptor: (_target, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(active(), key);
+    // The target is empty: a property it lacks must be reported as configurable.
+    return descriptor ? { ...descriptor, configurable: true } : undefined;
+  },
+});

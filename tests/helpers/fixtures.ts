@@ -129,3 +129,19 @@ export const licensedFixturesDir = path.resolve('tests/fixtures/licensed/tests')
 export function loadLicensedCatalogue(licensedDir: string = licensedFixturesDir) {
   return loadCatalogue(fixturesDir, licensedDir);
 }
+
+/** The same answers naming their options by id (Contract 2), as the web app sends them in any language. */
+export function byOptionIds(fixture: TestFixture, answers: readonly Answer[]): Answer[] {
+  return answers.map((answer) => {
+    const question = questionById(fixture, answer.questionId);
+    const idOf = (text: string) => {
+      const option = question.options.find((candidate) => candidate.text === text);
+      if (!option) throw new Error(`${question.id} has no option "${text}"`);
+      return option.id;
+    };
+    if (question.type === 'single-select') return { ...answer, optionId: idOf(answer.text) };
+    if (question.type === 'multi-select')
+      return { ...answer, selectedIds: (answer.selected ?? []).map(idOf) };
+    return answer;
+  });
+}

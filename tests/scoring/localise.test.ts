@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testTranslationSchema, type TestTranslation } from '../../schemas';
 import { localiseFixture, scoreAnswers } from '../../src/scoring';
-import { catalogue, fixtureByCode, fixturesDir } from '../helpers/fixtures';
+import { byOptionIds, catalogue, fixtureByCode, fixturesDir } from '../helpers/fixtures';
 
 const overlaysDir = path.join(fixturesDir, 'tests', 'sw');
 const overlayFiles = readdirSync(overlaysDir).filter((name) => name.endsWith('.json'));
@@ -26,14 +26,7 @@ describe.each(overlayFiles)('the Kiswahili overlay %s', (name) => {
     for (const sample of fixture.samples) {
       const english = scoreAnswers(fixture, sample.answers);
       // The same answers by option id: the Kiswahili option texts differ, the ids do not.
-      const byId = sample.answers.map((answer) => {
-        const question = fixture.form.questions.find((candidate) => candidate.id === answer.questionId)!;
-        const ids = (texts: readonly string[]) =>
-          texts.map((text) => question.options.find((option) => option.text === text)!.id);
-        if (question.type === 'single-select') return { ...answer, optionId: ids([answer.text])[0] };
-        if (question.type === 'multi-select') return { ...answer, selectedIds: ids(answer.selected ?? []) };
-        return answer;
-      });
+      const byId = byOptionIds(fixture, sample.answers);
       const kiswahili = scoreAnswers(localised, byId);
       const sameMeaning = ({ totalScore, urgency, level, validated }: typeof english) => ({
         totalScore,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultSchema, testConfigSchema } from '../../schemas';
-import { chooseScore, chooseScores, fixtureByCode, withAnswer } from '../helpers/fixtures';
+import { byOptionIds, chooseScore, chooseScores, fixtureByCode, withAnswer } from '../helpers/fixtures';
 import { expectApiError, instrumentApi, postJson, useServer } from '../helpers/server';
 
 const server = useServer({ supportResourcesUrl: 'https://example.org/resources' });
@@ -224,7 +224,7 @@ describe('language (Contract 2)', () => {
   });
 
   it('scores one answer set the same in both languages, with the texts of the language asked', async () => {
-    const answers = breast.samples.map((sample) => sample.answers);
+    const answers = breast.samples.map((sample) => byOptionIds(breast, sample.answers));
     for (const scores of answers) {
       const [english, kiswahili] = await Promise.all([
         interpretIn('LD-006', 'en', scores),

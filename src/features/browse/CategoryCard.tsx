@@ -7,7 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Category } from '../../../schemas';
+import type { LocalisedCategory } from '../../catalogue';
+import { langIfOther } from '../../catalogue/lazyTexts';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 
 /** Devices with a real pointer: the spec shows the tooltip on hover on desktop only. */
@@ -18,7 +20,8 @@ const desktop = '@media (hover: hover) and (pointer: fine)';
  * (or keyboard focus) shows the category's tooltip over the image; Escape hides it until the pointer or focus
  * comes back (WCAG 1.4.13). Screen readers hear the tooltip as the link's description on every device.
  */
-export function CategoryCard({ category }: { category: Category }) {
+export function CategoryCard({ category }: { category: LocalisedCategory }) {
+  const lang = langIfOther(category.lang, useLanguage());
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     // Escape hides a hover tooltip wherever the keyboard focus is.
@@ -63,10 +66,10 @@ export function CategoryCard({ category }: { category: Category }) {
       >
         <CardImage src={category.imageSrc} alt={t.categoryImages[category.routeSlug] ?? ''} />
         <CardContent sx={{ flex: 1 }}>
-          <Typography id={`${id}-title`} component="h2" variant="h3" sx={{ mb: 1 }}>
+          <Typography id={`${id}-title`} component="h2" variant="h3" lang={lang} sx={{ mb: 1 }}>
             {category.title}
           </Typography>
-          <Typography id={`${id}-description`} color="text.secondary">
+          <Typography id={`${id}-description`} color="text.secondary" lang={lang}>
             {category.description}
           </Typography>
         </CardContent>
@@ -75,6 +78,7 @@ export function CategoryCard({ category }: { category: Category }) {
         <Box
           role="tooltip"
           id={`${id}-tooltip`}
+          lang={lang}
           sx={{
             position: 'absolute',
             top: 12,

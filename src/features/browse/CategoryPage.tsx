@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
-import { findCategoryBySlug } from '../../catalogue';
+import { useCatalogue } from '../../catalogue';
+import { langIfOther } from '../../catalogue/lazyTexts';
 import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid } from './CardGrid';
@@ -10,12 +11,18 @@ import { TestCard } from './TestCard';
 /** /categories/{slug}: the category's hero and one card per test. An unknown slug is a blank page, as the spec says. */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
+  const { language, findCategoryBySlug } = useCatalogue();
   const category = findCategoryBySlug(slug);
   usePageTitle(category?.title);
   if (!category) return null;
   return (
     <>
-      <Hero heading={category.title} text={category.description} backgroundImage={category.imageSrc} />
+      <Hero
+        heading={category.title}
+        text={category.description}
+        lang={langIfOther(category.lang, language)}
+        backgroundImage={category.imageSrc}
+      />
       <Box
         component="section"
         aria-label={t.category.testsHeading(category.title)}

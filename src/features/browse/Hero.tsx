@@ -8,12 +8,14 @@ import { t } from '../../messages';
 interface HeroProps {
   heading: string;
   text: string;
+  /** The language of the heading and text, when it is not the page's (a category with no translation). */
+  lang?: string;
   /** A picture behind the text, under a dark veil that keeps white text above 7:1. */
   backgroundImage?: string;
 }
 
 /** The top band of the home and category screens: heading, a line of text and the Search button. */
-export function Hero({ heading, text, backgroundImage }: HeroProps) {
+export function Hero({ heading, text, lang, backgroundImage }: HeroProps) {
   const dark = Boolean(backgroundImage);
   return (
     <Box
@@ -32,10 +34,12 @@ export function Hero({ heading, text, backgroundImage }: HeroProps) {
       }}
     >
       <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-        <Typography id="hero-heading" component="h1" variant="h1" sx={{ mb: 2, maxWidth: 780 }}>
+        <Typography id="hero-heading" component="h1" variant="h1" lang={lang} sx={{ mb: 2, maxWidth: 780 }}>
           {heading}
         </Typography>
-        <Typography sx={{ mb: 3, fontSize: '1.125rem', maxWidth: 680 }}>{text}</Typography>
+        <Typography lang={lang} sx={{ mb: 3, fontSize: '1.125rem', maxWidth: 680 }}>
+          {text}
+        </Typography>
         <Button
           component={RouterLink}
           to="/search"

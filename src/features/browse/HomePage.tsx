@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { categories } from '../../catalogue';
+import { useCatalogue } from '../../catalogue';
 import { t } from '../../messages';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -10,6 +10,7 @@ import { Hero } from './Hero';
 
 /** /categories and /tests: the hero and the grid of categories (1, 2, 3 columns at small, medium, large). */
 export default function HomePage() {
+  const { categories } = useCatalogue();
   usePageTitle(t.home.title);
   return (
     <>

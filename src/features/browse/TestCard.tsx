@@ -7,13 +7,21 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TestCard as TestCardData } from '../../../schemas';
+import { cardMinutes, type LocalisedTestCard } from '../../catalogue';
+import { langIfOther } from '../../catalogue/lazyTexts';
 import { ClockIcon } from '../../components/icons';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
-/** A test on its category's screen: image, informal title, description, duration, tooltip line, start button. */
-export function TestCard({ test }: { test: TestCardData }) {
+/**
+ * A test on its category's screen: image, informal title, description, duration, tooltip line, start button.
+ * A test with no version in the page's language shows its English words, marked as English, and one sentence
+ * in the page's language saying that the test is in English.
+ */
+export function TestCard({ test }: { test: LocalisedTestCard }) {
+  const language = useLanguage();
+  const lang = langIfOther(test.lang, language);
   const to = pathTo(appPaths.test, test.routeSlug);
   return (
     <Card
@@ -25,18 +33,25 @@ export function TestCard({ test }: { test: TestCardData }) {
       <CardContent
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}
       >
-        <Typography component="h2" variant="h3">
+        <Typography component="h2" variant="h3" lang={lang}>
           {test.informalTitle}
         </Typography>
-        <Typography color="text.secondary">{test.description}</Typography>
+        <Typography color="text.secondary" lang={lang}>
+          {test.description}
+        </Typography>
+        {lang && (
+          <Typography variant="body2">
+            {t.test.englishOnly}
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <ClockIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
           <Box component="span" sx={visuallyHidden}>
             {t.category.durationLabel}
           </Box>
-          {test.duration}
+          {t.test.duration(cardMinutes(test))}
         </Typography>
-        <Link component={RouterLink} to={to} variant="body2" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={to} variant="body2" lang={lang} sx={{ fontWeight: 600 }}>
           {test.tooltip}
         </Link>
         <Button component={RouterLink} to={to} variant="contained" sx={{ mt: 'auto' }}>

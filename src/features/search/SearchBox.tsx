@@ -6,7 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Language } from '../../../schemas';
+import { langIfOther } from '../../catalogue/lazyTexts';
 import { SearchIcon } from '../../components/icons';
+import { getLanguage, useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { loadSearcher } from './loadSearcher';
 import type { Searcher } from './searchEngine';
@@ -27,8 +30,11 @@ interface SearchBoxProps {
  * focused one, Escape returns to the box. A status region announces the count or the no-match text.
  */
 export function SearchBox({ onResultsChange }: SearchBoxProps) {
+  const language = useLanguage();
   const [query, setQuery] = useState('');
-  const [searcher, setSearcher] = useState<Searcher | null>(null);
+  // The search in the language it was loaded for: on a switch of language the box searches again in the new one.
+  const [loaded, setLoaded] = useState<{ language: Language; search: Searcher } | null>(null);
+  const searcher = loaded?.language === language ? loaded.search : null;
   const [results, setResults] = useState<SearchableItem[]>([]);
   const [activeIndex, setActiveIndex] = useState(0);
   // The text as of the last change, for the index that finishes loading after it.
@@ -45,17 +51,20 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
 
   const ensureSearcher = () => {
     if (searcher) return;
-    loadSearcher().then(
-      (loaded) => {
-        setSearcher(() => loaded);
-        showResults(loaded(latestQuery.current), latestQuery.current);
+    const wanted = language;
+    loadSearcher(wanted).then(
+      (search) => {
+        if (getLanguage() !== wanted) return; // switched while it loaded: the new language's search follows
+        setLoaded({ language: wanted, search });
+        showResults(search(latestQuery.current), latestQuery.current);
       },
       () => undefined, // offline: the next keystroke tries again
     );
   };
-  // Load the index as soon as the box appears, so the first three letters find something at once.
+  // Load the index as soon as the box appears, so the first three letters find something at once, and again
+  // in the new language when the visitor switches (the results then show in it).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(ensureSearcher, []);
+  useEffect(ensureSearcher, [language]);
 
   // Results always follow the box's text, so every change searches (spec section 4); the searcher finds
   // nothing under the minimum length.
@@ -166,6 +175,7 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
             <ResultItem
               key={item.id}
               item={item}
+              lang={langIfOther(item.lang ?? 'en', language)}
               tabIndex={index === activeIndex ? 0 : -1}
               onFocus={() => setActiveIndex(index)}
               linkRef={(element) => {
@@ -181,13 +191,15 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
 
 interface ResultItemProps {
   item: SearchableItem;
+  /** The language of the item's title and description, when it is not the page's. */
+  lang: Language | undefined;
   tabIndex: number;
   onFocus: () => void;
   linkRef: (element: HTMLAnchorElement | null) => void;
 }
 
 /** One result: its type, its title as the link, one line of description. The whole card is clickable. */
-function ResultItem({ item, tabIndex, onFocus, linkRef }: ResultItemProps) {
+function ResultItem({ item, lang, tabIndex, onFocus, linkRef }: ResultItemProps) {
   const id = useId();
   return (
     <Box
@@ -214,6 +226,7 @@ function ResultItem({ item, tabIndex, onFocus, linkRef }: ResultItemProps) {
         tabIndex={tabIndex}
         onFocus={onFocus}
         aria-describedby={`${id}-type ${id}-description`}
+        lang={lang}
         underline="hover"
         sx={{
           display: 'block',
@@ -226,7 +239,7 @@ function ResultItem({ item, tabIndex, onFocus, linkRef }: ResultItemProps) {
       >
         {item.title}
       </Link>
-      <Typography id={`${id}-description`} color="text.secondary" noWrap>
+      <Typography id={`${id}-description`} color="text.secondary" lang={lang} noWrap>
         {item.description}
       </Typography>
     </Box>

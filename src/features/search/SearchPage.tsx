@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { openAssistant } from '../assistant/assistantEvents';
 import { searchTargetId } from '../site/navScroll';
@@ -15,6 +16,7 @@ import { SearchBox } from './SearchBox';
  */
 export default function SearchPage() {
   const [hasResults, setHasResults] = useState(false);
+  useLanguage(); // its texts follow the visitor's language
   usePageTitle(t.search.title);
   return (
     // The nav bar's Search link scrolls to this section (spec: 200 ms, nav height plus 10 px).

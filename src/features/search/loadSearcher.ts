@@ -1,18 +1,23 @@
+import type { Language } from '../../../schemas';
 import type { Searcher } from './searchEngine';
 
-let pending: Promise<Searcher> | undefined;
+const pending = new Map<Language, Promise<Searcher>>();
 
 /**
- * Fuse.js and the search index load in their own chunk, once, when a search box first appears: the
- * test page (whose not-found screen holds a box) should not carry them on every visit.
+ * Fuse.js and the search index load in their own chunk, once per language, when a search box first appears:
+ * the test page (whose not-found screen holds a box) should not carry them on every visit. A language other
+ * than English also downloads that language's words of the catalogue.
  */
-export function loadSearcher(): Promise<Searcher> {
-  pending ??= import('./searchEngine').then(
-    (module) => module.searchCatalogue,
-    (error: unknown) => {
-      pending = undefined; // a failed chunk (a dropped connection) is tried again on the next keystroke
-      throw error;
-    },
-  );
-  return pending;
+export function loadSearcher(language: Language): Promise<Searcher> {
+  let searcher = pending.get(language);
+  if (!searcher) {
+    searcher = import('./searchEngine')
+      .then((module) => module.searcherIn(language))
+      .catch((error: unknown) => {
+        pending.delete(language); // a failed chunk (a dropped connection) is tried again on the next keystroke
+        throw error;
+      });
+    pending.set(language, searcher);
+  }
+  return searcher;
 }

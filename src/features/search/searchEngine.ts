@@ -1,6 +1,9 @@
 import Fuse from 'fuse.js/basic';
+import type { Language } from '../../../schemas';
+import { loadCatalogue } from '../../catalogue';
+import { loadServices } from '../../catalogue/services';
 import { searchFuseOptions } from './fuseOptions';
-import { searchableItems } from './searchableCatalogue';
+import { searchableItems, searchableItemsIn } from './searchableCatalogue';
 import { minSearchLength, type SearchableItem } from './searchableItem';
 
 export type Searcher = (query: string) => SearchableItem[];
@@ -15,5 +18,15 @@ export function createSearcher(items: SearchableItem[]): Searcher {
   };
 }
 
-/** The search over the whole built-in catalogue. */
+/** The search over the whole built-in catalogue, in English. */
 export const searchCatalogue: Searcher = createSearcher(searchableItems);
+
+/**
+ * The search over the catalogue in `language`: its words, once downloaded, with the English names and
+ * keywords kept as well (see searchableCatalogue). English needs no download.
+ */
+export async function searcherIn(language: Language): Promise<Searcher> {
+  if (language === 'en') return searchCatalogue;
+  const [catalogue, services] = await Promise.all([loadCatalogue(language), loadServices(language)]);
+  return createSearcher(searchableItemsIn(catalogue, services));
+}

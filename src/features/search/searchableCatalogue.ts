@@ -1,48 +1,73 @@
-import type { CategoryWithTests, Service, TestCard } from '../../../schemas';
-import { categories, testCards } from '../../catalogue';
-import { services } from '../../catalogue/services';
+import type { Category, Service, TestCard } from '../../../schemas';
+import { catalogueIn, categories, testCards, type Catalogue, type Localised } from '../../catalogue';
+import { services, servicesIn, type LocalisedService } from '../../catalogue/services';
 import type { SearchableItem } from './searchableItem';
 
-export function categoryItem(category: CategoryWithTests): SearchableItem {
+/**
+ * The words a visitor may type for an entry: its own keywords and, when its words are a translation, its
+ * English names and keywords as well, so that an English name still finds it on the Kiswahili site.
+ */
+function keyWordsOf(
+  entry: { keyWords: string[]; lang: string },
+  english: { keyWords: string[] },
+  englishNames: string[],
+) {
+  if (entry.lang === 'en') return entry.keyWords;
+  return [...new Set([...entry.keyWords, ...englishNames, ...english.keyWords])];
+}
+
+/** A category as a search result; `english` is the same category in English, when `category` is a translation. */
+export function categoryItem(category: Localised<Category>, english: Category = category): SearchableItem {
   return {
     id: `category-${category.id}`,
     title: category.title,
     // A category's short name is searched like a test's formal title.
     formalTitle: category.name,
-    keyWords: category.keyWords,
+    keyWords: keyWordsOf(category, english, [english.title, english.name]),
     description: category.description,
     routeSlug: category.routeSlug,
     type: 'category',
+    lang: category.lang,
   };
 }
 
-export function testItem(test: TestCard): SearchableItem {
+export function testItem(test: Localised<TestCard>, english: TestCard = test): SearchableItem {
   return {
     id: `test-${test.id}`,
     // Tests carry informalTitle; the spec's search keys name `title`.
     title: test.informalTitle,
     formalTitle: test.formalTitle,
-    keyWords: test.keyWords,
+    keyWords: keyWordsOf(test, english, [english.informalTitle, english.formalTitle]),
     description: test.description,
     routeSlug: test.routeSlug,
     type: 'test',
+    lang: test.lang,
   };
 }
 
-export function serviceItem(service: Service): SearchableItem {
+export function serviceItem(service: LocalisedService, english: Service = service): SearchableItem {
   return {
     id: `service-${service.id}`,
     title: service.title,
-    keyWords: service.keyWords,
+    keyWords: keyWordsOf(service, english, [english.title]),
     description: service.description,
     routeSlug: service.routeSlug,
     type: 'service',
+    lang: service.lang,
   };
 }
 
-/** Every category, test and service of the built-in catalogue, in that order. */
-export const searchableItems: SearchableItem[] = [
-  ...categories.map(categoryItem),
-  ...testCards.map(testItem),
-  ...services.map(serviceItem),
-];
+/**
+ * Every category, test and service of the catalogue in one language, in that order. The localised lists are
+ * built from the English ones in the same order, so each entry's English original sits at the same index.
+ */
+export function searchableItemsIn(catalogue: Catalogue, localisedServices: LocalisedService[]): SearchableItem[] {
+  return [
+    ...catalogue.categories.map((category, index) => categoryItem(category, categories[index])),
+    ...catalogue.testCards.map((test, index) => testItem(test, testCards[index])),
+    ...localisedServices.map((service, index) => serviceItem(service, services[index])),
+  ];
+}
+
+/** Every category, test and service of the built-in catalogue, in English. */
+export const searchableItems: SearchableItem[] = searchableItemsIn(catalogueIn('en', null), servicesIn('en', null));

@@ -1,3 +1,4 @@
+import type { Language } from '../../../schemas';
 import { appPaths, pathTo } from '../../app/sitePaths';
 
 /** What a search result points at: one of the spec's three searchable kinds. */
@@ -13,6 +14,8 @@ export interface SearchableItem {
   description: string;
   routeSlug: string;
   type: SearchItemType;
+  /** The language of the title and description (English for an entry with no translation); English if absent. */
+  lang?: Language;
 }
 
 /** Fewer trimmed characters than this clears the results (spec sections 4, 5 and 9). */

@@ -4,9 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Service } from '../../../schemas';
-import { findTestBySlug } from '../../catalogue';
-import { findServiceBySlug } from '../../catalogue/services';
+import { useCatalogue, type Catalogue } from '../../catalogue';
+import { langIfOther, startLoading } from '../../catalogue/lazyTexts';
+import { useServices, type LocalisedService } from '../../catalogue/services';
+import { cardTexts, serviceTexts } from '../../catalogue/texts';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import NotFoundPage from '../site/NotFoundPage';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -15,28 +17,35 @@ import { StartService } from './StartService';
 /** /services/{slug}: what the service is, who it is for, what happens next, related tests, ways to start. */
 export default function ServicePage() {
   const { slug = '' } = useParams();
-  const service = findServiceBySlug(slug);
+  // The page needs the services' words and the related tests' cards: both downloads start at once.
+  startLoading(useLanguage(), serviceTexts, cardTexts);
+  const service = useServices().find((each) => each.routeSlug === slug);
+  const catalogue = useCatalogue();
   usePageTitle(service?.title);
   if (!service) return <NotFoundPage />;
+  // A service with no translation is shown in English, marked as such.
+  const lang = langIfOther(service.lang, catalogue.language);
   return (
     <Box component="article" sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
       <Typography variant="overline" color="text.secondary">
         {t.service.overline}
       </Typography>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+      <Typography component="h1" variant="h1" lang={lang} sx={{ mb: 2 }}>
         {service.title}
       </Typography>
-      <Typography sx={{ fontSize: '1.1rem' }}>{service.description}</Typography>
+      <Typography lang={lang} sx={{ fontSize: '1.1rem' }}>
+        {service.description}
+      </Typography>
 
       {service.audience && (
         <Section id="who-for" heading={t.service.whoFor}>
-          <Typography>{service.audience}</Typography>
+          <Typography lang={lang}>{service.audience}</Typography>
         </Section>
       )}
 
       {service.nextSteps && (
         <Section id="what-next" heading={t.service.whatNext}>
-          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+          <Box component="ol" lang={lang} sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
             {service.nextSteps.map((step) => (
               <li key={step}>
                 <Typography>{step}</Typography>
@@ -46,7 +55,7 @@ export default function ServicePage() {
         </Section>
       )}
 
-      <RelatedTests service={service} />
+      <RelatedTests service={service} catalogue={catalogue} />
 
       <Section id="start" heading={t.service.start}>
         <StartService service={service} />
@@ -67,15 +76,15 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 /** The related tests the catalogue has (a slug without a fixture yet is left out, never a dead link). */
-function RelatedTests({ service }: { service: Service }) {
-  const tests = (service.relatedTests ?? []).flatMap((slug) => findTestBySlug(slug) ?? []);
+function RelatedTests({ service, catalogue }: { service: LocalisedService; catalogue: Catalogue }) {
+  const tests = (service.relatedTests ?? []).flatMap((slug) => catalogue.findTestBySlug(slug) ?? []);
   return (
     <Section id="related-tests" heading={t.service.relatedTests}>
       <Typography sx={{ mb: 1.5 }}>{t.service.relatedTestsIntro}</Typography>
       {tests.length > 0 && (
         <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 3, display: 'grid', gap: 1 }}>
           {tests.map((test) => (
-            <li key={test.routeSlug}>
+            <li key={test.routeSlug} lang={langIfOther(test.lang, catalogue.language)}>
               <Link component={RouterLink} to={pathTo(appPaths.test, test.routeSlug)}>
                 {test.informalTitle}
               </Link>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { Footer } from './Footer';
 import { mainContentId } from './navScroll';
@@ -43,6 +44,9 @@ function PageShown({ onShown }: { onShown: (shown: true) => void }) {
 }
 
 export function Layout() {
+  // Renders again in a new language, and with it the bar, the footer and the floating widgets; each page
+  // follows on its own (usePageTitle), since the router hands the same page element down again.
+  useLanguage();
   const [pageShown, setPageShown] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

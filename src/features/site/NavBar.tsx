@@ -12,6 +12,7 @@ import { settings } from '../../settings';
 import { CloseIcon } from '../../components/icons';
 import { NewTabNote } from '../../components/NewTabNote';
 import { MenuIcon } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { navBarId, scrollToSectionSoon, searchTargetId } from './navScroll';
 
 const menuId = 'site-menu';
@@ -24,7 +25,7 @@ const linkSx = {
 
 /**
  * The sticky top bar: the provider's logo and name (to its main site), then Home, Our Services, About Us,
- * Search and Premium. Below the md breakpoint the links fold behind a menu toggle.
+ * Search, Premium and the language switch. Below the md breakpoint they fold behind a menu toggle.
  */
 export function NavBar() {
   const [open, setOpen] = useState(false);
@@ -126,6 +127,11 @@ export function NavBar() {
               <Button href={settings.solutionsUrl} variant="contained" sx={{ mt: { xs: 1, md: 0 } }}>
                 {t.nav.premium}
               </Button>
+            </li>
+            <li>
+              <Box sx={{ mt: { xs: 1.5, md: 0 } }}>
+                <LanguageSwitch />
+              </Box>
             </li>
           </Box>
         </Box>

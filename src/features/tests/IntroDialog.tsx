@@ -5,18 +5,32 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { TestConfig } from '../../../schemas';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 
+/**
+ * The test's length in the visitor's language: its number of minutes through the catalogue ("5 minutes",
+ * "dakika 5"), whichever language the configuration wrote it in; as written when it holds no number.
+ */
+function durationText(duration: string): string {
+  const minutes = /\d+/.exec(duration)?.[0];
+  return minutes === undefined ? duration : t.test.duration(Number(minutes));
+}
+
 interface IntroDialogProps {
   config: TestConfig;
+  /** The language of the configuration's words. */
+  contentLang: string;
+  /** Shown first: the English-only notice, where the visitor reads another language. */
+  notice?: ReactNode;
   onBegin: () => void;
   onClose: () => void;
 }
 
 /** What the test is, how long it takes, how to answer and what it is not, before the first question. */
-export function IntroDialog({ config, onBegin, onClose }: IntroDialogProps) {
+export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: IntroDialogProps) {
   return (
     <Dialog
       open
@@ -31,7 +45,7 @@ export function IntroDialog({ config, onBegin, onClose }: IntroDialogProps) {
       // Long instructions scroll with the whole dialog, whose buttons keyboard users can reach and scroll by.
       scroll="body"
     >
-      <DialogTitle id="intro-title" sx={{ pr: 7 }}>
+      <DialogTitle id="intro-title" lang={contentLang} sx={{ pr: 7 }}>
         {config.informalTitle}{' '}
         <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
           ({config.formalTitle})
@@ -45,13 +59,14 @@ export function IntroDialog({ config, onBegin, onClose }: IntroDialogProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent>
+        {notice}
         <Typography id="intro-duration" sx={{ mb: 2 }}>
-          {t.intro.duration(config.duration)}
+          {t.intro.duration(durationText(config.duration))}
         </Typography>
         <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
           {t.intro.instructionsHeading}
         </Typography>
-        <ul>
+        <ul lang={contentLang}>
           {config.instructions.map((instruction) => (
             <li key={instruction}>
               <Typography>{instruction}</Typography>
@@ -61,7 +76,7 @@ export function IntroDialog({ config, onBegin, onClose }: IntroDialogProps) {
         <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
           {t.intro.disclaimerHeading}
         </Typography>
-        <Typography>{config.disclaimer}</Typography>
+        <Typography lang={contentLang}>{config.disclaimer}</Typography>
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>
         <Button variant="contained" size="large" onClick={onBegin}>

@@ -20,6 +20,8 @@ export const branchJumpDelayMs = 500;
 interface QuestionStepProps {
   question: Question;
   heading: string;
+  /** The language of the question's own words (the configuration's), when it differs from the page's. */
+  contentLang?: string;
   saved: Answer | undefined;
   /** False while the step slides out: it keeps no timers and takes no focus. */
   active: boolean;
@@ -36,6 +38,7 @@ interface QuestionStepProps {
 export function QuestionStep({
   question,
   heading,
+  contentLang,
   saved,
   active,
   onAnswer,
@@ -68,23 +71,24 @@ export function QuestionStep({
   };
 
   /** An option that names a next question moves on by itself after 500 ms (spec section 4). */
-  const jumpIfBranching = (text: string) => {
+  const jumpIfBranching = (id: string) => {
     clearTimeout(jumpTimer.current);
-    const option = question.options.find((candidate) => candidate.text === text);
+    const option = question.options.find((candidate) => candidate.id === id);
     if (option?.nextQuestion) jumpTimer.current = setTimeout(onBranch, branchJumpDelayMs);
   };
 
-  const chooseSingle = (text: string) => {
-    update({ value: text, values: [] });
-    jumpIfBranching(text);
+  // The form holds option ids, so a choice survives a language switch (the same id in every language).
+  const chooseSingle = (id: string) => {
+    update({ value: id, values: [] });
+    jumpIfBranching(id);
   };
 
   // Ticking an option that names a next question jumps like a single choice; unticking never does.
-  const toggleMulti = (text: string) => {
-    const ticked = !values.values.includes(text);
-    const selected = ticked ? [...values.values, text] : values.values.filter((value) => value !== text);
-    update({ value: '', values: selected }, text);
-    if (ticked) jumpIfBranching(text);
+  const toggleMulti = (id: string) => {
+    const ticked = !values.values.includes(id);
+    const selected = ticked ? [...values.values, id] : values.values.filter((value) => value !== id);
+    update({ value: '', values: selected }, id);
+    if (ticked) jumpIfBranching(id);
     else clearTimeout(jumpTimer.current);
   };
 
@@ -103,11 +107,17 @@ export function QuestionStep({
         variant="h3"
         tabIndex={-1}
         color="text.secondary"
+        lang={contentLang}
         sx={{ mb: 1, outline: 'none' }}
       >
         {heading}
       </Typography>
-      <Typography id={questionId} component="p" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}>
+      <Typography
+        id={questionId}
+        component="p"
+        lang={contentLang}
+        sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}
+      >
         {question.question}
       </Typography>
       {question.type === 'single-select' && (
@@ -126,12 +136,13 @@ export function QuestionStep({
           >
             {question.options.map((option) => (
               <FormControlLabel
-                key={option.text}
-                value={option.text}
+                key={option.id}
+                value={option.id}
                 control={<Radio />}
                 label={option.text}
-                data-chosen={values.value === option.text}
-                sx={optionSx(values.value === option.text)}
+                lang={contentLang}
+                data-chosen={values.value === option.id}
+                sx={optionSx(values.value === option.id)}
               />
             ))}
           </RadioGroup>
@@ -144,17 +155,19 @@ export function QuestionStep({
           </Typography>
           {question.options.map((option) => (
             <FormControlLabel
-              key={option.text}
+              key={option.id}
               control={
                 <Checkbox
                   name={question.id}
-                  checked={values.values.includes(option.text)}
-                  onChange={() => toggleMulti(option.text)}
+                  value={option.id}
+                  checked={values.values.includes(option.id)}
+                  onChange={() => toggleMulti(option.id)}
                 />
               }
               label={option.text}
-              data-chosen={values.values.includes(option.text)}
-              sx={optionSx(values.values.includes(option.text))}
+              lang={contentLang}
+              data-chosen={values.values.includes(option.id)}
+              sx={optionSx(values.values.includes(option.id))}
             />
           ))}
         </FormGroup>
@@ -175,7 +188,13 @@ export function QuestionStep({
               maxLength: 15,
             },
             input: question.unit
-              ? { endAdornment: <InputAdornment position="end">{question.unit}</InputAdornment> }
+              ? {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <span lang={contentLang}>{question.unit}</span>
+                    </InputAdornment>
+                  ),
+                }
               : undefined,
           }}
           error={numberInvalid}

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { testConfigSchema } from '../../../schemas';
 import { useGetTestConfigQuery } from '../../api/api';
-import { findTestBySlug } from '../../catalogue';
+import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { NotFoundTest } from './NotFoundTest';
@@ -13,22 +14,30 @@ import { errorToast, TestRunner } from './TestRunner';
 /** /tests/{slug}: finds the test code for the slug, loads and validates its configuration, runs it. */
 export default function TestPage() {
   const { slug = '' } = useParams();
-  const card = findTestBySlug(slug);
+  const card = useCatalogue().findTestBySlug(slug);
   usePageTitle(card?.informalTitle ?? t.notFound.heading);
   useToastOnce(card ? null : t.notFound.invalidTest, slug);
   if (!card) return <NotFoundTest />;
   return <TestLoader key={card.testCode} testCode={card.testCode} />;
 }
 
+/**
+ * Loads the configuration in the visitor's language (English where the test has no version in it). A switch
+ * fetches it again in the new language; meanwhile the test stays on screen in the old one, answers and all.
+ */
 function TestLoader({ testCode }: { testCode: string }) {
-  const query = useGetTestConfigQuery(testCode);
+  const language = useLanguage();
+  const query = useGetTestConfigQuery({ testCode, lang: language });
   const parsed = query.data === undefined ? null : testConfigSchema.safeParse(query.data);
-  const failed = query.isError || (parsed !== null && !parsed.success);
-  useToastOnce(failed ? t.notFound.loadFailed : null, testCode);
+  // A configuration that fails in the new language after one was shown keeps the one shown.
+  const failed = (query.isError && query.data === undefined) || (parsed !== null && !parsed.success);
+  useToastOnce(failed || query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
 
   if (failed) return <NotFoundTest />;
   if (!parsed?.success) return <LoadingScreen message={t.loading.test} />;
-  return <TestRunner config={parsed.data} />;
+  // The configuration of the language asked for, not the previous one still shown while it loads.
+  const current = query.currentData !== undefined;
+  return <TestRunner config={parsed.data} current={current} />;
 }
 
 /** Shows an error toast once for a given key, however often the component renders. */

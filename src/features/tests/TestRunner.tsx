@@ -6,14 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Answer, TestConfig } from '../../../schemas';
+import type { Answer, Language, TestConfig } from '../../../schemas';
 import { useInterpretMutation } from '../../api/api';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { parseResult } from '../results/parseResult';
 import { ResultScreen } from '../results/ResultScreen';
 import { choseCrisisOption } from './crisisAnswers';
 import { CrisisFallback } from './CrisisFallback';
+import { EnglishOnlyNotice } from './EnglishOnlyNotice';
 import { IntroDialog } from './IntroDialog';
 import { QuestionStep } from './QuestionStep';
 import {
@@ -53,9 +55,26 @@ function useGoBack() {
   }, [key, navigate]);
 }
 
-/** Any test, from its validated configuration: intro, one question at a time, submit, result. */
-export function TestRunner({ config }: { config: TestConfig }) {
+interface TestRunnerProps {
+  config: TestConfig;
+  /**
+   * Whether `config` is in the language asked for; false for the moment after a language switch while the
+   * configuration in the new language downloads (the old one stays on screen meanwhile).
+   */
+  current?: boolean;
+}
+
+/**
+ * Any test, from its validated configuration: intro, one question at a time, submit, result. The test's own
+ * words are in the configuration's language (`config.lang`), marked so; where the visitor reads another
+ * language and the test has no validated version in it, a sentence in the visitor's language says so.
+ */
+export function TestRunner({ config, current = true }: TestRunnerProps) {
   const { questions, testCode } = config;
+  const language = useLanguage();
+  // A configuration without `lang` comes from a server before Contract 2: English.
+  const contentLang: Language = config.lang ?? 'en';
+  const englishOnly = current && language !== 'en' && contentLang === 'en';
   const goBack = useGoBack();
   const { enqueueSnackbar } = useSnackbar();
   const [interpret] = useInterpretMutation();
@@ -75,17 +94,19 @@ export function TestRunner({ config }: { config: TestConfig }) {
 
   const submit = useCallback(async () => {
     dispatch({ type: 'submit' });
+    // The result comes in the language of the test as the visitor took it.
+    const scores = answersOnPath(questions, state);
     try {
-      const response = await interpret({ testCode, scores: answersOnPath(questions, state) }).unwrap();
+      const response = await interpret({ testCode, scores, lang: contentLang }).unwrap();
       const result = parseResult(response);
       if (!result) throw new Error('The result is empty or incomplete.');
       progressStore.clear(testCode);
-      dispatch({ type: 'submitSucceeded', result, at: Date.now() });
+      dispatch({ type: 'submitSucceeded', result, at: Date.now(), taken: { config, answers: scores } });
     } catch {
       enqueueSnackbar(t.result.submitFailed, errorToast);
       dispatch({ type: 'submitFailed' });
     }
-  }, [testCode, enqueueSnackbar, interpret, questions, state]);
+  }, [testCode, enqueueSnackbar, interpret, questions, state, config, contentLang]);
 
   const next = useCallback(() => {
     if (isLast) void submit();
@@ -99,17 +120,26 @@ export function TestRunner({ config }: { config: TestConfig }) {
 
   if (state.phase === 'submitting') return <LoadingScreen message={t.loading.submitting} />;
   if (state.phase === 'result' && state.result && state.completedAt !== null) {
+    const taken = state.taken ?? { config, answers: answersOnPath(questions, state) };
     return (
       <ResultScreen
-        config={config}
+        config={taken.config}
         result={state.result}
-        answers={answersOnPath(questions, state)}
+        answers={taken.answers}
         completedAt={state.completedAt}
       />
     );
   }
   if (state.phase === 'intro') {
-    return <IntroDialog config={config} onBegin={() => dispatch({ type: 'begin' })} onClose={goBack} />;
+    return (
+      <IntroDialog
+        config={config}
+        contentLang={contentLang}
+        notice={englishOnly ? <EnglishOnlyNotice /> : null}
+        onBegin={() => dispatch({ type: 'begin' })}
+        onClose={goBack}
+      />
+    );
   }
   const question = questions[index];
   if (!question) return null;
@@ -124,6 +154,7 @@ export function TestRunner({ config }: { config: TestConfig }) {
         <QuestionStep
           question={step}
           heading={step.questionHeading ?? config.formHeading}
+          contentLang={contentLang}
           saved={state.answers[step.id]}
           active={active}
           onAnswer={onAnswer}
@@ -155,9 +186,10 @@ export function TestRunner({ config }: { config: TestConfig }) {
     state.submitFailed && choseCrisisOption(questions, answersOnPath(questions, state));
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 2, md: 4 }, overflowX: 'hidden' }}>
-      <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+      <Typography component="h1" variant="h2" lang={contentLang} sx={{ mb: 2 }}>
         {config.informalTitle}
       </Typography>
+      {englishOnly && <EnglishOnlyNotice />}
       {showCrisisFallback && <CrisisFallback />}
       <LinearProgress
         variant="determinate"

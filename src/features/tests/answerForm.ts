@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { numberAnswerPattern, type Answer, type Question } from '../../../schemas';
+import { numberAnswerPattern, type Answer, type Option, type Question } from '../../../schemas';
 import { t } from '../../messages';
 
-/** What one question's form holds: the chosen or typed value, or the chosen values of a multi-select. */
+/**
+ * What one question's form holds: the chosen option's id or the typed value, or the chosen option ids of a
+ * multi-select. Ids, not texts: an id means the same option in every language, so a language switch in the
+ * middle of a test keeps every answer chosen.
+ */
 export interface AnswerFormValues {
   value: string;
   values: string[];
@@ -10,17 +14,17 @@ export interface AnswerFormValues {
 
 /** The zod schema that says when a question is answered; the step's react-hook-form validates with it. */
 export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues, AnswerFormValues> {
-  const texts = question.options.map((option) => option.text);
+  const ids = question.options.map((option) => option.id);
   switch (question.type) {
     case 'single-select':
       return z.object({
-        value: z.string().refine((value) => texts.includes(value)),
+        value: z.string().refine((value) => ids.includes(value)),
         values: z.array(z.string()),
       });
     case 'multi-select':
       return z.object({
         value: z.string(),
-        values: z.array(z.string().refine((value) => texts.includes(value))).min(1),
+        values: z.array(z.string().refine((value) => ids.includes(value))).min(1),
       });
     case 'user-input-number':
       return z.object({
@@ -31,7 +35,8 @@ export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues
             (value) =>
               (question.min === undefined || Number(value) >= question.min) &&
               (question.max === undefined || Number(value) <= question.max),
-            t.question.numberOutOfRange(question.min, question.max),
+            // Read when the check fails, in the language active then.
+            { error: () => t.question.numberOutOfRange(question.min, question.max) },
           ),
         values: z.array(z.string()),
       });
@@ -59,34 +64,52 @@ export function numericOnly(text: string, allowNegative = false): string {
   return negative ? `-${number}` : number;
 }
 
-/** The form's values for a saved answer, so going back shows what was chosen. */
+/**
+ * The options a saved answer chose: by id where it names them (Contract 2), else by text (an answer saved by
+ * an older version of the page). One place for the test runner, crisis help and saved progress.
+ */
+export function chosenOptions(question: Question, answer: Answer | undefined): Option[] {
+  if (!answer) return [];
+  if (answer.optionId !== undefined) return question.options.filter((option) => option.id === answer.optionId);
+  if (answer.selectedIds) return question.options.filter((option) => answer.selectedIds?.includes(option.id));
+  const texts = question.type === 'multi-select' ? (answer.selected ?? []) : [answer.text];
+  return question.options.filter((option) => texts.includes(option.text));
+}
+
+/** The form's values for a saved answer, so going back (or reloading) shows what was chosen, by id. */
 export function toFormValues(question: Question, saved: Answer | undefined): AnswerFormValues {
   if (!saved) return { value: '', values: [] };
-  if (question.type === 'multi-select') return { value: '', values: saved.selected ?? [] };
-  return { value: saved.text, values: [] };
+  switch (question.type) {
+    case 'single-select':
+      return { value: chosenOptions(question, saved)[0]?.id ?? '', values: [] };
+    case 'multi-select':
+      return { value: '', values: chosenOptions(question, saved).map((option) => option.id) };
+    default:
+      return { value: saved.text, values: [] };
+  }
 }
 
 /**
- * The answer the API expects for a question's valid form values (api.md, spec section 4). For a
- * multi-select, `text` and `nextQuestion` are those of the option just toggled, as the spec says; the
- * server reads the ids (`optionId`, `selectedIds`), and the texts stay for a v1 server.
+ * The answer the API expects for a question's valid form values (api.md, spec section 4). The server scores
+ * by id (`optionId`, `selectedIds`); the texts, in the language of the question as shown, stay for a v1
+ * server and for the printed summary. For a multi-select, `text` and `nextQuestion` are those of the option
+ * just toggled (`toggled`, an option id), as the spec says.
  */
 export function toAnswer(question: Question, values: AnswerFormValues, toggled?: string): Answer {
   switch (question.type) {
     case 'single-select': {
-      const option = question.options.find((candidate) => candidate.text === values.value);
+      const option = question.options.find((candidate) => candidate.id === values.value);
       return {
         questionId: question.id,
         score: option?.score ?? 0,
-        text: values.value,
+        text: option?.text ?? values.value,
         nextQuestion: option?.nextQuestion ?? null,
-        // Contract 2: the server scores by id, so a choice means the same in every language.
         ...(option ? { optionId: option.id } : {}),
       };
     }
     case 'multi-select': {
-      const chosen = question.options.filter((option) => values.values.includes(option.text));
-      const last = question.options.find((option) => option.text === toggled) ?? chosen[chosen.length - 1];
+      const chosen = question.options.filter((option) => values.values.includes(option.id));
+      const last = question.options.find((option) => option.id === toggled) ?? chosen[chosen.length - 1];
       return {
         questionId: question.id,
         score: chosen.reduce((sum, option) => sum + option.score, 0),
@@ -106,4 +129,30 @@ export function toAnswer(question: Question, values: AnswerFormValues, toggled?:
     case 'user-input-text':
       return { questionId: question.id, score: 0, text: values.value, nextQuestion: null };
   }
+}
+
+/**
+ * A saved answer with its texts in the language of `question` as shown now: the same options (by id), their
+ * current words. After a switch mid-test, what is sent and printed reads in the language of the test taken.
+ */
+export function inQuestionLanguage(question: Question, answer: Answer): Answer {
+  if (question.type !== 'single-select' && question.type !== 'multi-select') return answer;
+  const chosen = chosenOptions(question, answer);
+  if (chosen.length === 0) return answer;
+  if (question.type === 'single-select') {
+    const option = chosen[0]!;
+    return { ...answer, text: option.text, optionId: option.id };
+  }
+  // The option last toggled is named only by its text, perhaps in the other language: the same text if it is
+  // still there, else the chosen option that branches the same way. The server reads the ids either way.
+  const toggled =
+    question.options.find((option) => option.text === answer.text) ??
+    [...chosen].reverse().find((option) => option.nextQuestion === answer.nextQuestion) ??
+    chosen[chosen.length - 1]!;
+  return {
+    ...answer,
+    text: toggled.text,
+    selected: chosen.map((option) => option.text),
+    selectedIds: chosen.map((option) => option.id),
+  };
 }

@@ -1,13 +1,5 @@
-import type { Answer, Option, Question } from '../../../schemas';
-
-/** The options an answer chose: by id where it names them (Contract 2), else by text. */
-function chosenOptions(question: Question, answer: Answer): Option[] {
-  if (answer.optionId !== undefined)
-    return question.options.filter((option) => option.id === answer.optionId);
-  if (answer.selectedIds) return question.options.filter((option) => answer.selectedIds?.includes(option.id));
-  if (answer.selected) return question.options.filter((option) => answer.selected?.includes(option.text));
-  return question.options.filter((option) => option.text === answer.text);
-}
+import type { Answer, Question } from '../../../schemas';
+import { chosenOptions } from './answerForm';
 
 /**
  * Whether the visitor chose an option the configuration marks as a crisis (thoughts of self-harm or of harming

@@ -1,5 +1,8 @@
-import { answerSchema, type Answer, type Option, type Question, type Result } from '../../../schemas';
+import { answerSchema, type Answer, type Question, type Result, type TestConfig } from '../../../schemas';
 import { nextQuestionIndex } from '../../scoring/path';
+import { chosenOptions, inQuestionLanguage } from './answerForm';
+
+export { chosenOptions } from './answerForm';
 
 export type Phase = 'intro' | 'questions' | 'submitting' | 'result';
 
@@ -13,6 +16,11 @@ export interface RunnerState {
   result: Result | null;
   /** When the result arrived (milliseconds since the epoch), for the printed summary. */
   completedAt: number | null;
+  /**
+   * The test as the visitor took it (its configuration and the answers sent, in that language): the result
+   * screen shows these, so a language switch after the result leaves the result in the test's language.
+   */
+  taken?: { config: TestConfig; answers: Answer[] } | null;
   /** The last submit failed: the question screen shows crisis help when the answers call for it. */
   submitFailed?: boolean;
 }
@@ -29,7 +37,7 @@ export type RunnerAction =
   | { type: 'previous' }
   | { type: 'submit' }
   | { type: 'submitFailed' }
-  | { type: 'submitSucceeded'; result: Result; at: number };
+  | { type: 'submitSucceeded'; result: Result; at: number; taken?: { config: TestConfig; answers: Answer[] } };
 
 export function initialRunnerState(saved?: SavedProgress | null): RunnerState {
   if (saved && saved.path.length > 0) {
@@ -49,13 +57,6 @@ export function currentIndex(state: Pick<RunnerState, 'path'>): number {
   return state.path[state.path.length - 1] ?? 0;
 }
 
-/** The options an answer chose, for branching. */
-export function chosenOptions(question: Question, answer: Answer | undefined): Option[] {
-  if (!answer) return [];
-  const texts = question.type === 'multi-select' ? (answer.selected ?? []) : [answer.text];
-  return question.options.filter((option) => texts.includes(option.text));
-}
-
 /** The index after the question at `index`, given its answer (past the end means: submit). */
 export function indexAfter(
   questions: readonly Question[],
@@ -73,7 +74,10 @@ export function followingIndex(questions: readonly Question[], state: RunnerStat
   return indexAfter(questions, state.answers, currentIndex(state));
 }
 
-/** The answers the server expects: those on the path taken, in question order. */
+/**
+ * The answers the server expects: those on the path taken, in question order, their texts in the language of
+ * `questions` (an answer given before a language switch names the same option ids in the new words).
+ */
 export function answersOnPath(
   questions: readonly Question[],
   state: Pick<RunnerState, 'path' | 'answers'>,
@@ -81,9 +85,9 @@ export function answersOnPath(
   return [...state.path]
     .sort((a, b) => a - b)
     .flatMap((index) => {
-      const id = questions[index]?.id;
-      const answer = id === undefined ? undefined : state.answers[id];
-      return answer ? [answer] : [];
+      const question = questions[index];
+      const answer = question === undefined ? undefined : state.answers[question.id];
+      return question && answer ? [inQuestionLanguage(question, answer)] : [];
     });
 }
 
@@ -119,7 +123,13 @@ export function createRunnerReducer(questions: readonly Question[]) {
       case 'submitFailed':
         return { ...state, phase: 'questions', direction: 'forward', submitFailed: true };
       case 'submitSucceeded':
-        return { ...state, phase: 'result', result: action.result, completedAt: action.at };
+        return {
+          ...state,
+          phase: 'result',
+          result: action.result,
+          completedAt: action.at,
+          taken: action.taken ?? null,
+        };
     }
   };
 }

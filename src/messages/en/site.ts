@@ -13,6 +13,10 @@ export const siteMessages = {
     menu: 'Menu',
     skipToContent: 'Skip to main content',
   },
+  site: {
+    /** The language switch in the navigation bar: its label, and each language's name. */
+    languageSwitch: { label: 'Language', en: 'English', sw: 'Kiswahili' },
+  },
   pageNotFound: {
     title: 'Page not found',
     heading: "Oops! The page you're looking for doesn't exist.",

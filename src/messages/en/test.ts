@@ -31,6 +31,13 @@ export const testMessages = {
     chooseAll: 'Choose all that apply.',
     branchHint: 'Some answers skip questions that do not apply to you.',
   },
+  test: {
+    /** A test's length on its card, from the card's number of minutes: "5 minutes". */
+    duration: (minutes: number) =>
+      new Intl.NumberFormat('en', { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes),
+    /** Shown, in the visitor's language, above a test that has no validated version in that language. */
+    englishOnly: 'This test is available in English only: it has no validated Kiswahili version yet.',
+  },
   notFound: {
     heading: "Oops! We couldn't find your test.",
     explore: 'Explore Available Tests',

@@ -15,7 +15,9 @@ function context(
   return {
     items: new Map(Object.entries(values.items ?? {})),
     scores: new Map(Object.entries(values.scores ?? {})),
-    answers: new Map(Object.entries(values.options ?? {}).map(([id, text]) => [id, { chosen: [{ id: text, text }] }])),
+    answers: new Map(
+      Object.entries(values.options ?? {}).map(([id, text]) => [id, { chosen: [{ id: text, text }] }]),
+    ),
     params,
   };
 }

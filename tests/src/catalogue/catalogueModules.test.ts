@@ -32,14 +32,33 @@ describe('catalogue modules', () => {
   it('keeps the services out of the module the home page loads', () => {
     expect(Object.keys(catalogue)).not.toContain('services');
     expect(Object.keys(catalogue)).not.toContain('findServiceBySlug');
-    expect(importersOf(/services\.json$/)).toEqual(['catalogue/services.ts']);
+    expect(importersOf(/catalogue\/services\.json$/)).toEqual(['catalogue/services.ts']);
   });
 
   it('loads the services only on the service page and in the search index', () => {
     expect(importersOf(/catalogue\/services$/)).toEqual([
+      'features/search/searchEngine.ts',
       'features/search/searchableCatalogue.ts',
       'features/services/ServicePage.tsx',
     ]);
+  });
+
+  it('keeps the Kiswahili words in modules that only a dynamic import reaches', () => {
+    const mentioning = (text: string) =>
+      sourceFiles(srcDir)
+        .filter((file) => readFileSync(file, 'utf8').includes(text))
+        .map((file) => relative(srcDir, file).replaceAll('\\', '/'))
+        .sort();
+    // The overlays' cards and the catalogue's Kiswahili files are read by the two Kiswahili modules alone...
+    expect(mentioning('fixtures/tests/sw/')).toEqual(['catalogue/sw/cards.ts']);
+    expect(importersOf(/fixtures\/catalogue\/sw\/(categories|services)\.json$/)).toEqual([
+      'catalogue/sw/cards.ts',
+      'catalogue/sw/services.ts',
+    ]);
+    // ...which no module imports statically: they download only when a visitor reads Kiswahili.
+    expect(importersOf(/\/sw\/(cards|services)$/)).toEqual([]);
+    expect(mentioning("import('./sw/cards')")).toEqual(['catalogue/texts.ts']);
+    expect(mentioning("import('./sw/services')")).toEqual(['catalogue/texts.ts']);
   });
 
   it('still has every service and crisis line, and finds a service by its slug', () => {

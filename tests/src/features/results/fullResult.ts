@@ -41,7 +41,10 @@ export const fullResult: Required<Result> = {
 
 /** Each optional field's section heading, as the spec words it, in screen order (crisis help first). */
 export const sectionHeadings: Record<
-  Exclude<keyof Result, 'totalScore' | 'expectedTotalScore' | 'grade' | (typeof unsectionedResultFields)[number]>,
+  Exclude<
+    keyof Result,
+    'totalScore' | 'expectedTotalScore' | 'grade' | (typeof unsectionedResultFields)[number]
+  >,
   string
 > = {
   suicideRisk: 'Risk of Harm',

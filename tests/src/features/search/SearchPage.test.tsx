@@ -59,7 +59,7 @@ describe('SearchPage', () => {
       </Profiler>,
       { path: '/search' },
     );
-    await loadSearcher();
+    await loadSearcher('en');
     const box = screen.getByRole('searchbox');
     await user.type(box, 'an');
     await waitFor(() => expect(commits.at(-1)).toMatchObject({ intro: true, results: false }));

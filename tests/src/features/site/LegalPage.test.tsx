@@ -72,7 +72,13 @@ describe('legal pages: crisis lines', () => {
       ...legalContext,
       crisisLines: [
         // Grouped by kind, not by name: the emergency line's name does not say so.
-        { kind: 'counselling', name: 'Helpline', number: '0800 1', hours: 'Free, 24 hours', description: 'Talk.' },
+        {
+          kind: 'counselling',
+          name: 'Helpline',
+          number: '0800 1',
+          hours: 'Free, 24 hours',
+          description: 'Talk.',
+        },
         { kind: 'emergency', name: 'Ambulance', number: '911', hours: '24 hours', description: 'Danger.' },
         { kind: 'counselling', name: 'Chat line', number: '0800 2', hours: 'Weekdays', description: 'Chat.' },
       ] satisfies CrisisLine[],

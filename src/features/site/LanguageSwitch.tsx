@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { languages, useLanguage, type Language } from '../../i18n/language';
+import { switchLanguage } from '../../i18n/switchLanguage';
+import { messagesFor, t } from '../../messages';
+import { visuallyHidden } from '../../components/visuallyHidden';
+
+/**
+ * English / Kiswahili, as a group of two toggle buttons: the chosen one is pressed (aria-pressed), each named
+ * in its own language and marked so (`lang`), so a screen reader reads "Kiswahili" as Kiswahili on an English
+ * page. The group's label is visible in the folded menu and heard beside the buttons in the bar. The choice
+ * is remembered on the device; the new language's texts download before anything changes.
+ */
+export function LanguageSwitch() {
+  const language = useLanguage();
+  const labelId = useId();
+  const [pending, setPending] = useState<Language | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const choose = (next: Language) => {
+    if (next === language) return;
+    setPending(next);
+    switchLanguage(next).then(
+      () => setPending(null),
+      () => {
+        setPending(null);
+        enqueueSnackbar(t.errors.chunkHelp, {
+          variant: 'error',
+          autoHideDuration: 3000,
+          anchorOrigin: { vertical: 'top', horizontal: 'right' },
+        });
+      },
+    );
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      aria-busy={pending !== null}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+    >
+      <Typography
+        id={labelId}
+        component="span"
+        variant="body2"
+        sx={{ color: 'text.secondary', fontWeight: 600, '@media (min-width: 900px)': visuallyHidden }}
+      >
+        {t.site.languageSwitch.label}
+      </Typography>
+      <Box
+        sx={{
+          display: 'inline-flex',
+          border: 1,
+          borderColor: 'primary.main',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        {languages.map((option) => {
+          const chosen = option === language;
+          return (
+            <Button
+              key={option}
+              lang={option}
+              aria-pressed={chosen}
+              variant={chosen ? 'contained' : 'text'}
+              size="small"
+              onClick={() => choose(option)}
+              sx={{ borderRadius: 0, px: 1.5, minWidth: 0, ...(chosen ? {} : { color: 'primary.dark' }) }}
+            >
+              {/* Each language named in itself: its own catalogue once here, else the English one's word. */}
+              {messagesFor(option).site.languageSwitch[option]}
+            </Button>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

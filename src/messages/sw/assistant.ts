@@ -1,0 +1,34 @@
+/*
+ * Kiswahili (sw) — KUMBUKA / NOTE: these texts await a native Kiswahili speaker's review (issue #18).
+ */
+import type { assistantMessages as English } from '../en/assistant';
+
+/** Kiswahili texts of the assistant: the floating button, its hint and the chat panel. */
+export const assistantMessages = {
+  assistant: {
+    launcher: 'Msaidizi wa AI',
+    close: 'Funga',
+    hint: 'Hujui uanzie wapi? Niulize!',
+    dismissHint: 'Ondoa kidokezo',
+    title: (provider: string) => `Msaidizi wa ${provider}`,
+    closePanel: 'Funga msaidizi',
+    greeting: (provider: string) =>
+      `Habari! Mimi ni Msaidizi wa ${provider}. Niambie kuhusu matatizo ya afya au malengo yako, nami nitakupendekezea vipimo vya uchunguzi vinavyokufaa zaidi.`,
+    placeholder: 'Andika matatizo ya afya au malengo yako ...',
+    inputLabel: 'Matatizo ya afya au malengo yako',
+    send: 'Tuma',
+    typing: 'Msaidizi anaandika…',
+    error: 'Hitilafu imetokea. Tafadhali jaribu tena baadaye.',
+    /** Shown above suggestions when a reply brings suggestions without words of its own. */
+    suggestionsIntro: 'Haya yanaweza kukusaidia:',
+    fromYou: 'Wewe:',
+    fromAssistant: 'Msaidizi:',
+    suggestions: 'Mapendekezo',
+    labels: {
+      lifestyleHabits: 'Pima Tabia Zako za Maisha',
+      doctor: 'Ongea na Daktari',
+      programme: 'Anza Mpango Wako',
+      default: 'Pata Maelezo Zaidi',
+    },
+  },
+} satisfies typeof English;

@@ -1,0 +1,76 @@
+/*
+ * Kiswahili (sw) — KUMBUKA / NOTE: these texts await a native Kiswahili speaker's review (issue #18).
+ */
+import type { siteMessages as English } from '../en/site';
+import { formatYear } from './format';
+
+/**
+ * Keys the Kiswahili catalogue has before their English counterpart exists in en/site.ts. Remove this type once
+ * the English file has them (the intersection is then redundant).
+ */
+interface PendingEnglish {
+  /** The language switch in the navigation bar: its label, and each language by its own name. */
+  languageSwitch: { label: string; en: string; sw: string };
+}
+
+/** Kiswahili texts of the site screens: navigation, home, categories, footer, static pages, offline, errors. */
+export const siteMessages = {
+  pageTitle: (page: string, provider: string) => `${page} | ${provider}`,
+  /** Heard after the name of every link that opens a new tab (components/NewTabNote.tsx). */
+  opensInNewTab: '(inafunguka katika kichupo kipya)',
+  nav: {
+    label: 'Menyu kuu',
+    home: 'Nyumbani',
+    services: 'Huduma Zetu',
+    about: 'Kuhusu Sisi',
+    search: 'Tafuta',
+    premium: 'Huduma Maalum',
+    menu: 'Menyu',
+    skipToContent: 'Ruka hadi maudhui makuu',
+  },
+  languageSwitch: {
+    label: 'Lugha',
+    en: 'English',
+    sw: 'Kiswahili',
+  },
+  pageNotFound: {
+    title: 'Ukurasa haukupatikana',
+    heading: 'Samahani! Ukurasa unaoutafuta haupo.',
+    browse: 'Angalia Vipimo vya Uchunguzi',
+  },
+  home: {
+    title: 'Vipimo vya uchunguzi wa afya',
+    heading: 'Tafuta Njia Yako ya Kuwa na Afya Bora. Chagua Kundi Ili Kuendelea',
+    intro: 'Chagua kipimo cha uchunguzi wa afya upate maelezo papo hapo kwa ajili ya afya bora.',
+    search: 'Tafuta',
+    categoriesHeading: 'Makundi ya uchunguzi',
+    start: (informalTitle: string) => `Anza ${informalTitle}`,
+  },
+  category: {
+    testsHeading: (title: string) => `Vipimo vya uchunguzi wa ${title}`,
+    durationLabel: 'Muda:',
+  },
+  footer: {
+    copyright: (year: number, provider: string) =>
+      `© ${formatYear(year)} ${provider}. Haki zote zimehifadhiwa.`,
+    linksLabel: 'Taarifa za kisheria',
+    privacy: 'Sera ya Faragha',
+    terms: 'Vigezo na Masharti',
+  },
+  offline: {
+    heading: 'Hauko Mtandaoni',
+    text: 'Inaonekana huna muunganisho wa intaneti kwa sasa. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
+    retry: 'Jaribu Tena',
+    reloading: 'Inapakia upya...',
+    reloadingDots: (dots: number) => `Inapakia upya${'.'.repeat(dots)}`,
+  },
+  errors: {
+    title: 'Hitilafu imetokea',
+    unexpected: 'Hitilafu Isiyotarajiwa Katika Programu!',
+    chunkFailed: (chunk: string) => `Imeshindwa kupakia sehemu ${chunk}.`,
+    chunkDetails: (type: string, request: string) => `(${type}: ${request})`,
+    chunkHelp: 'Sehemu ya tovuti haikuweza kupakuliwa. Angalia muunganisho wako, kisha pakia ukurasa upya.',
+    reload: 'Pakia ukurasa upya',
+    home: 'Nenda kwenye vipimo vya uchunguzi',
+  },
+} satisfies typeof English & PendingEnglish;

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CategoryTranslations, ServiceTranslations, TestTranslation } from '../../../schemas';
+import { setLanguage } from '../../../src/i18n/language';
+import { switchLanguage } from '../../../src/i18n/switchLanguage';
+
+/** The Kiswahili words of the catalogue as the fixtures hold them, read apart from the app's own loading. */
+const fixtures = join(import.meta.dirname, '../../../fixtures');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as T;
+
+/** Each test with a Kiswahili overlay: its card's words, by route slug. */
+export const swCards: ReadonlyMap<string, TestTranslation['card']> = new Map(
+  readdirSync(join(fixtures, 'tests/sw'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [file.replace(/\.json$/, ''), readJson<TestTranslation>(`tests/sw/${file}`).card]),
+);
+
+export const swCategories = readJson<CategoryTranslations>('catalogue/sw/categories.json').categories;
+export const swServices = readJson<ServiceTranslations>('catalogue/sw/services.json').services;
+
+/** Switches the app to Kiswahili the way the language switch does: its messages first. */
+export async function readInKiswahili(): Promise<void> {
+  await switchLanguage('sw');
+}
+
+/** Back to English, for the next test. */
+export function readInEnglish(): void {
+  setLanguage('en');
+}

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { categories } from '../../../../src/catalogue';
+import HomePage from '../../../../src/features/browse/HomePage';
+import { t } from '../../../../src/messages';
+import { renderWithProviders } from '../../../helpers/render';
+import { readInEnglish, readInKiswahili, swCategories } from '../../catalogue/kiswahili';
+
+describe('HomePage', () => {
+  it('shows every category as a link to its page', () => {
+    renderWithProviders(<HomePage />, { path: '/categories' });
+    const grid = within(screen.getByTestId('category-grid'));
+    for (const category of categories) {
+      expect(grid.getByRole('link', { name: category.title })).toHaveAttribute(
+        'href',
+        `/categories/${category.routeSlug}`,
+      );
+    }
+  });
+});
+
+describe('HomePage in Kiswahili', () => {
+  beforeEach(readInKiswahili);
+  afterEach(readInEnglish);
+
+  it('shows every category in Kiswahili: title, description, tooltip, picture', async () => {
+    renderWithProviders(<HomePage />, { path: '/categories' });
+    const grid = within(await screen.findByTestId('category-grid'));
+    for (const category of categories) {
+      const words = swCategories[category.routeSlug]!;
+      const link = grid.getByRole('link', { name: words.title });
+      expect(link).toHaveAttribute('href', `/categories/${category.routeSlug}`);
+      expect(link).toHaveAccessibleDescription(words.tooltip ? `${words.description} ${words.tooltip}` : words.description);
+      expect(within(link).getByRole('img')).toHaveAccessibleName(t.categoryImages[category.routeSlug]!);
+    }
+    expect(screen.getByRole('heading', { level: 1, name: t.home.heading })).toBeInTheDocument();
+  });
+});
