@@ -1,9 +1,11 @@
 /**
- * Prints how well the embedded assistant answers its two evaluation sets: the development set
- * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the held-out set
- * (eval-heldout.json, which it may not; see docs/assistant.md). For each: top-3 hit rate by language,
- * crisis recall, false crises, out-of-scope handling, health messages left empty and warning signs with
- * the doctor first; then reply latency in process and over HTTP. Exits with 1 when a target is missed.
+ * Prints how well the embedded assistant answers its three evaluation sets: the development set
+ * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the two held-out sets
+ * (eval-heldout.json and eval-heldout-2.json, which it may not; see docs/assistant.md). For each: top-3
+ * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
+ * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
+ * a target is missed. The cases a set misses are listed for the development set only (not with --quiet):
+ * the held-out sets print aggregate figures and nothing else, so nobody tunes on their sentences.
  * Usage: tsx scripts/eval-chat.ts [--quiet] (FIXTURES_DIR picks the catalogue, as for the server).
  */
 import path from 'node:path';
@@ -16,6 +18,7 @@ import {
   developmentSetFile,
   evaluate,
   formatReport,
+  heldOut2SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -40,20 +43,21 @@ async function main(): Promise<void> {
   const missed: string[] = [];
   const all: EvalCase[] = [];
 
-  for (const [name, file] of [
-    ['Development set (tuned on)', developmentSetFile],
-    ['Held-out set (never tuned on)', heldOutSetFile],
+  for (const [name, file, listFailures] of [
+    ['Development set (tuned on)', developmentSetFile, !quiet],
+    ['Held-out set 1 (never tuned on; figures only)', heldOutSetFile, false],
+    ['Held-out set 2 (never tuned on; figures only)', heldOut2SetFile, false],
   ] as const) {
     const cases = loadEvalSet(file);
     all.push(...cases);
     const report = evaluate(cases, (request) => assistant.reply(request), knownPaths);
     console.log(`${name}: ${cases.length} cases, ${knownPaths.size} catalogue paths\n`);
-    console.log(formatReport(report, { failures: !quiet }));
+    console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
   }
 
-  // In process: every case of both sets 10 more times, then the largest body the contract allows.
+  // In process: every case of the three sets 10 more times, then the largest body the contract allows.
   const latencies: number[] = [];
   for (let round = 0; round < 10; round += 1) {
     for (const evalCase of all) {
@@ -87,33 +91,48 @@ async function main(): Promise<void> {
   );
   if (inProcess >= inProcessTargetMs) missed.push(`p99 in process at or over ${inProcessTargetMs} ms`);
 
-  // Over HTTP on loopback: the real route (validation, rate limit, JSON), one request at a time.
-  const settings = { ...readSettings({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' }) };
+  // Over HTTP on loopback: the real route (validation, rate limit, JSON), one request at a time, after a
+  // warm-up of 200 requests. A 429 from the per-address limit is waited out (Retry-After) and the request
+  // sent again; the wait is not counted.
+  const settings = {
+    ...readSettings({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_GLOBAL_PER_SECOND: '1000000',
+    }),
+  };
   const app = buildApp({ settings, catalogue });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/chat/`;
   const overHttp: number[] = [];
+  const post = async (evalCase: EvalCase): Promise<number> => {
+    for (;;) {
+      const started = performance.now();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body(evalCase)),
+      });
+      await response.arrayBuffer();
+      const elapsed = performance.now() - started;
+      if (response.status === 200) return elapsed;
+      if (response.status !== 429) throw new Error(`${evalCase.id}: status ${response.status}`);
+      const wait = Number(response.headers.get('retry-after') ?? '1');
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Math.max(1, wait)));
+    }
+  };
   try {
-    for (let round = 0; round < 3; round += 1) {
-      for (const evalCase of all) {
-        const started = performance.now();
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body(evalCase)),
-        });
-        await response.arrayBuffer();
-        if (round > 0) overHttp.push(performance.now() - started);
-        if (response.status !== 200) throw new Error(`${evalCase.id}: status ${response.status}`);
-      }
+    for (const evalCase of all.slice(0, 200)) await post(evalCase);
+    for (let round = 0; round < 2; round += 1) {
+      for (const evalCase of all) overHttp.push(await post(evalCase));
     }
   } finally {
     await app.close();
   }
   const http = percentile(overHttp, 0.99);
   console.log(
-    `Reply latency over HTTP (${overHttp.length} requests after a warm-up round): ` +
+    `Reply latency over HTTP (${overHttp.length} requests after 200 to warm up): ` +
       `p50 ${ms(percentile(overHttp, 0.5))}, p95 ${ms(percentile(overHttp, 0.95))}, p99 ${ms(http)}` +
       `   (target p99 < ${httpTargetMs} ms)`,
   );
@@ -123,7 +142,7 @@ async function main(): Promise<void> {
     console.log(`\nMissed targets:\n  ${missed.join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log('\nAll targets met on both sets.');
+    console.log('\nAll targets met on the three sets.');
   }
 }
 

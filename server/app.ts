@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -14,7 +15,6 @@ import { registerChatRoutes } from './routes/chat';
 import { zodEquivalentAjvOptions } from './routes/jsonSchemas';
 import { originOf, registerSecurityHeaders } from './security/headers';
 import { registerRateLimit } from './security/rateLimit';
-import { addVary } from './vary';
 import type { Settings } from './settings';
 import type { StaticSite } from './static';
 
@@ -82,9 +82,11 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     connectOrigins: settings.connectOrigins,
   });
   registerCors(app, settings.allowedOrigins);
+  site?.register(app);
   registerRateLimit(app, ['/api/interpret/', '/api/chat/'], {
-    max: settings.rateLimitPerMinute,
-    windowMs: 60_000,
+    perAddressPerMinute: settings.rateLimitPerMinute,
+    globalPerSecond: settings.rateLimitGlobalPerSecond,
+    redisUrl: settings.rateLimitRedisUrl,
   });
   registerApiRoutes(app, catalogue, settings);
   registerChatRoutes(app, catalogue, settings);
@@ -116,22 +118,22 @@ function safeDecode(path: string): string {
   }
 }
 
-/** Answers CORS only for the configured origins; same-origin calls need none of it. */
+/**
+ * CORS through @fastify/cors, only for the configured origins; same-origin calls need none of it. Any other
+ * origin gets no CORS headers, and its preflight falls through to the not-found answers as before.
+ */
 function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   if (allowedOrigins.length === 0) return;
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    addVary(reply, 'origin');
-    if (request.method === 'OPTIONS') {
-      reply
-        .header('access-control-allow-methods', 'GET, POST')
-        .header('access-control-allow-headers', 'content-type, x-test-code')
-        .header('access-control-max-age', '600')
-        .code(204)
-        .send();
-    }
+  const options = {
+    origin: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'x-test-code'],
+    maxAge: 600,
+    strictPreflight: false,
+  };
+  app.register(fastifyCors, {
+    delegator: (request, callback) =>
+      callback(null, allowed.has(request.headers.origin ?? '') ? options : { origin: false }),
   });
 }

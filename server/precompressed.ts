@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from './vary';
 
@@ -38,14 +39,34 @@ export function sendPrecompressed(
 ): FastifyReply {
   reply.code(status).header('etag', entry.etag);
   addVary(reply, 'accept-encoding');
-  if (status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] =
-    entry.br && /\bbr\b/.test(accepted)
-      ? ['br', entry.br]
-      : entry.gzip && /\bgzip\b/.test(accepted)
-        ? ['gzip', entry.gzip]
-        : [null, entry.body];
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  // precompress() makes both copies or neither.
+  const encoding = entry.br && entry.gzip ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(request.method === 'HEAD' ? undefined : body);
+}
+
+const encodings = ['br', 'gzip'];
+
+/**
+ * The encoding to send: br or gzip by the client's preference and q-values (`br;q=0` refuses Brotli), or null
+ * for none. The same negotiation as @fastify/static's for the site's files: "*" stands for gzip.
+ */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), encodings) as 'br' | 'gzip' | null;
+}
+
+/**
+ * If-None-Match against our ETag (RFC 9110 13.1.2): "*", or any entry of the list by weak comparison, so a
+ * cache that weakened the tag (W/"...") still gets its 304.
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag || header.trim() === '*') return true;
+  return header.split(',').some((entry) => {
+    const tag = entry.trim();
+    return (tag.startsWith('W/') ? tag.slice(2) : tag) === etag;
+  });
 }

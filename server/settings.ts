@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeIssues } from '../schemas';
@@ -9,6 +10,19 @@ const list = z.string().transform((value) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean),
+);
+
+/** An address or CIDR range (or a name proxy-addr knows) of a proxy whose X-Forwarded-For is believed. */
+const trustedProxy = z.string().refine(
+  (entry) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  },
+  { error: 'must be true, false, or proxy addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8)' },
 );
 
 const settingsSchema = z.object({
@@ -23,14 +37,27 @@ const settingsSchema = z.object({
   LICENSED_FIXTURES_DIR: z.string().min(1).optional(),
   /** Added to every result as `supportResources` when set. */
   SUPPORT_RESOURCES_URL: z.url().optional(),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): nobody (false), every hop (true), or only
+   * the listed proxies, as addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated.
+   */
+  TRUST_PROXY: z.union([flag, list.pipe(z.array(trustedProxy).min(1))]).default(false),
   /** The provider's main website: the paths that belong to it (src/app/sitePaths.ts) redirect there. */
   MAIN_SITE_URL: z
     .url()
     .default(defaultMainSiteUrl)
     .transform((url) => url.replace(/\/+$/, '')),
-  /** Requests per minute per client address on /api/interpret/ and /api/chat/. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * Requests per minute per client address on each of /api/interpret/ and /api/chat/: sized for many visitors
+   * behind one carrier-grade NAT address (docs/decisions/0004-server-plugins.md).
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Requests per second that one server process takes on each of those routes, from all addresses together. */
+  RATE_LIMIT_GLOBAL_PER_SECOND: z.coerce.number().int().positive().default(1000),
+  /** A Redis server that every server process counts the per-address limits in; unset, each counts in memory. */
+  RATE_LIMIT_REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' })
+    .optional(),
   /**
    * The scheduling embed's address: its origin is the only one the page may frame. Defaults like the web
    * app's VITE_SCHEDULING_URL, from the main site; set both together. Empty turns the embed off.
@@ -58,9 +85,15 @@ export interface Settings {
   webRoot: string;
   licensedFixturesDir: string | undefined;
   supportResourcesUrl: string | undefined;
-  trustProxy: boolean;
+  /** true, false, or the proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed. */
+  trustProxy: boolean | string[];
   mainSiteUrl: string;
+  /** Per client address, on each rate-limited route. */
   rateLimitPerMinute: number;
+  /** Per server process, on each rate-limited route, all addresses together. */
+  rateLimitGlobalPerSecond: number;
+  /** Where the per-address counts are shared between processes; undefined counts in this process's memory. */
+  rateLimitRedisUrl: string | undefined;
   schedulingUrl: string;
   connectOrigins: string[];
   logClientAddress: boolean;
@@ -100,6 +133,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: values.TRUST_PROXY,
     mainSiteUrl: values.MAIN_SITE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    rateLimitGlobalPerSecond: values.RATE_LIMIT_GLOBAL_PER_SECOND,
+    rateLimitRedisUrl: values.RATE_LIMIT_REDIS_URL,
     schedulingUrl: values.SCHEDULING_URL ?? `${values.MAIN_SITE_URL}${mainSiteSchedulingPath}`,
     connectOrigins: values.CSP_CONNECT_ORIGINS,
     logClientAddress: values.LOG_CLIENT_ADDRESS,

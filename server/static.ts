@@ -1,49 +1,47 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf, sendPrecompressed, type Precompressed } from './precompressed';
+import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary';
 
-interface StaticFile extends Precompressed {
-  type: string;
-  cacheControl: string;
-}
+// The current name of JavaScript's type (RFC 9239); the mime table @fastify/send 4 carries still says
+// application/javascript. Every other type comes from that table.
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+/** Request headers that only make sense for the file itself, not for the app shell sent as a 404. */
+const conditionalHeaders = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'range'];
 
 /**
- * The built web app, read into memory once: the site is small, and serving from memory keeps the hot path
- * free of disk reads. Precompressed .br and .gz siblings (made by the build) are served when accepted.
+ * The built web app, served by @fastify/static from `root`: the type from the file's name, the precompressed
+ * .br or .gz sibling (made by the build) when the request accepts that encoding, ETag and Last-Modified with 304s,
+ * and ranges. Which paths exist is read once at start (the build does not change while the server runs), so
+ * the app decides between a file, the app shell and a JSON 404 without touching the disk.
  */
 export class StaticSite {
-  private readonly files = new Map<string, StaticFile>();
+  readonly root: string;
+  private readonly files = new Set<string>();
 
   constructor(root: string) {
-    for (const file of listFiles(root)) {
+    this.root = path.resolve(root);
+    for (const file of listFiles(this.root)) {
       if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-      const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
-      const body = readFileSync(file);
-      this.files.set(urlPath, {
-        body,
-        br: readIfExists(`${file}.br`),
-        gzip: readIfExists(`${file}.gz`),
-        type: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-        etag: etagOf(body),
-        cacheControl: cacheControlFor(urlPath),
-      });
+      this.files.add('/' + path.relative(this.root, file).split(path.sep).join('/'));
     }
     if (!this.files.has('/index.html'))
-      throw new Error(`${root} has no index.html: run npm run build first.`);
+      throw new Error(`${this.root} has no index.html: run npm run build first.`);
+  }
+
+  /** Adds reply.sendFile to the app; the app's not-found handler decides what to send. */
+  register(app: FastifyInstance): void {
+    app.register(fastifyStatic, {
+      root: this.root,
+      serve: false,
+      preCompressed: true,
+      // Set per file below: hashed assets for a year, the shell never without asking.
+      cacheControl: false,
+      index: false,
+    });
   }
 
   has(urlPath: string): boolean {
@@ -52,10 +50,11 @@ export class StaticSite {
 
   /** Sends a file; `status` lets the app shell go out as a 404 for unknown paths. */
   send(request: FastifyRequest, reply: FastifyReply, urlPath: string, status = 200): FastifyReply {
-    const file = this.files.get(urlPath);
-    if (!file) throw new Error(`No static file ${urlPath}`);
-    reply.header('content-type', file.type).header('cache-control', file.cacheControl);
-    return sendPrecompressed(request, reply, file, status);
+    if (!this.files.has(urlPath)) throw new Error(`No static file ${urlPath}`);
+    if (status !== 200) for (const name of conditionalHeaders) delete request.raw.headers[name];
+    reply.code(status).header('cache-control', cacheControlFor(urlPath));
+    addVary(reply, 'accept-encoding');
+    return reply.sendFile(urlPath);
   }
 }
 
@@ -70,12 +69,4 @@ function listFiles(dir: string): string[] {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? listFiles(full) : [full];
   });
-}
-
-function readIfExists(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface HeaderOptions {
   /** Origins the page may frame (the scheduling embed). */
@@ -10,30 +12,36 @@ export interface HeaderOptions {
 }
 
 /**
- * The Content-Security-Policy of every response: scripts only from the site itself (no inline scripts),
- * frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
- * emotion injects its CSS at run time.
+ * helmet's options for Kipimo. The Content-Security-Policy: scripts only from the site itself (no inline
+ * scripts), frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
+ * emotion injects its CSS at run time. Everything else is helmet's defaults but the referrer policy (the
+ * scheduling embed and the main site see our origin) and X-Frame-Options, which says the same as
+ * frame-ancestors to older browsers.
  */
-export function contentSecurityPolicy({
-  frameOrigins,
-  connectOrigins,
-  selfFraming = false,
-}: HeaderOptions): string {
+function helmetOptions({ frameOrigins, connectOrigins, selfFraming = false }: HeaderOptions): HelmetOptions {
   const frameSources = [...(selfFraming ? ["'self'"] : []), ...frameOrigins];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
-    `frame-src ${frameSources.length > 0 ? frameSources.join(' ') : "'none'"}`,
-    `frame-ancestors ${selfFraming ? "'self'" : "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", ...connectOrigins],
+        'frame-src': frameSources.length > 0 ? frameSources : ["'none'"],
+        'frame-ancestors': [selfFraming ? "'self'" : "'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': [],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: selfFraming ? 'sameorigin' : 'deny' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  };
 }
 
 const permissionsPolicy = [
@@ -45,21 +53,41 @@ const permissionsPolicy = [
   'interest-cohort=()',
 ].join(', ');
 
-/** Security headers on every response, errors and redirects included. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOptions): void {
-  const headers = {
-    'content-security-policy': contentSecurityPolicy(options),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': permissionsPolicy,
-    'x-frame-options': options.selfFraming ? 'SAMEORIGIN' : 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
+/**
+ * The headers helmet sets with these options, worked out once: helmet runs on a stand-in response at start
+ * (checking every directive then, so a bad one stops the start) instead of on every request.
+ */
+export function securityHeaders(options: HeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
   };
-  // A callback hook with headers built once: this runs on every response, so it stays cheap.
+  helmet(helmetOptions(options))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  headers['permissions-policy'] = permissionsPolicy;
+  return headers;
+}
+
+/**
+ * Security headers on every response, errors and redirects included. Strict-Transport-Security only over
+ * HTTPS (behind a trusted proxy that says so): over plain HTTP a browser ignores it, and local runs stay plain.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOptions): void {
+  const { 'strict-transport-security': strictTransportSecurity = '', ...headers } = securityHeaders(options);
+  // A callback hook with the headers built once: this runs on every response, so it stays cheap.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headers);
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     done(null, payload);
   });
 }

@@ -10,9 +10,11 @@ export function localeOf(language: Language = getLanguage()): string {
 
 /** A date as "23 November 2026" / "23 Novemba 2026". */
 export function formatDate(date: Date | number, language: Language = getLanguage()): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** A number as the language writes it (digit grouping, decimal sign). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
@@ -156,4 +157,49 @@ test('the test not-found screen offers the same search box', async ({ page }) =>
   await search(page, 'anxiety');
   await results(page).getByRole('link', { name: 'Anxiety Screening Test' }).click();
   await expect(page).toHaveURL(/\/tests\/anxiety$/);
+});
+
+/** A test's card in Kiswahili, as its overlay in fixtures/tests/sw/ words it. */
+const swCard = (slug: string): { informalTitle: string; description: string } =>
+  JSON.parse(readFileSync(`fixtures/tests/sw/${slug}.json`, 'utf8')).card;
+
+test.describe('in Kiswahili', () => {
+  test.beforeEach(async ({ page }) => {
+    // The visitor chose Kiswahili on an earlier visit: the site opens in it.
+    await page.addInitScript(() => window.localStorage.setItem('kipimo.language', 'sw'));
+    await page.goto('/search');
+  });
+
+  const swSearchBox = (page: Page) =>
+    page.getByRole('searchbox', { name: 'Tafuta vipimo, makundi na huduma' });
+  const swResults = (page: Page) => page.getByRole('list', { name: 'Matokeo ya utafutaji' });
+
+  test('"shingo ya kizazi" finds the cervical cancer test under its Kiswahili title, with no axe violations', async ({
+    page,
+  }) => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1, name: /^Gundua mambo mapya/ })).toBeVisible();
+    await swSearchBox(page).fill('shingo ya kizazi');
+    const cervical = swCard('cervical-cancer');
+    const first = swResults(page).getByRole('link').first();
+    await expect(first).toHaveText(cervical.informalTitle);
+    await expect(first).toHaveAttribute('href', '/tests/cervical-cancer');
+    await expect(first).toHaveAccessibleDescription(`Kipimo ${cervical.description}`);
+    await expect(page.getByRole('status')).toHaveText(/^(Tokeo 1 limepatikana|Matokeo \d+ yamepatikana)\.$/);
+    await expectNoAxeViolations(page);
+    await first.click();
+    await expect(page).toHaveURL(/\/tests\/cervical-cancer$/);
+  });
+
+  test('an English name still finds the test, shown in Kiswahili; a category by its Kiswahili name', async ({
+    page,
+  }) => {
+    await swSearchBox(page).fill('breast cancer');
+    await expect(swResults(page).getByRole('link').first()).toHaveText(swCard('breast-cancer').informalTitle);
+    await swSearchBox(page).fill('magonjwa ya mtindo wa maisha');
+    const category = swResults(page).getByRole('link', { name: 'Magonjwa ya Mtindo wa Maisha' });
+    await expect(category).toHaveAttribute('href', '/categories/lifestyle-diseases');
+    await category.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Magonjwa ya Mtindo wa Maisha' })).toBeVisible();
+  });
 });

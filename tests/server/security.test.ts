@@ -113,7 +113,8 @@ describe('CORS', () => {
     expect(
       allowed.headers
         .get('vary')
-        ?.split(/\s*,\s*/)
+        ?.toLowerCase()
+        .split(/\s*,\s*/)
         .sort(),
     ).toEqual(['accept-encoding', 'origin']);
     const other = await fetch(`${server.url}/api/config/`, {

@@ -27,7 +27,7 @@ function lastIndexOf<T>(items: readonly T[], matches: (item: T) => boolean): num
 }
 
 function greeting(): ChatMessage[] {
-  return [{ isUser: false, text: t.assistant.greeting(settings.providerName) }];
+  return [{ isUser: false, text: t.assistant.greeting(settings.providerName), greeting: true }];
 }
 
 /** The conversation, kept in sessionStorage; `send` does not check for blank text (the panel does). */
@@ -120,7 +120,7 @@ function Message({ message, showSuggestions }: { message: ChatMessage; showSugge
         <Box component="span" sx={visuallyHidden}>
           {message.isUser ? t.assistant.fromYou : t.assistant.fromAssistant}{' '}
         </Box>
-        {message.text}
+        {message.greeting ? t.assistant.greeting(settings.providerName) : message.text}
       </Typography>
       {suggestions.length > 0 && (
         <Box

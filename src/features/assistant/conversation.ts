@@ -13,6 +13,8 @@ const chatMessageSchema = z.object({
   isUser: z.boolean(),
   text: z.string(),
   suggestions: z.array(suggestionSchema).optional(),
+  /** The panel's own greeting: shown in the page's language of the moment, whatever it was written in. */
+  greeting: z.literal(true).optional(),
 });
 
 export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -39,11 +39,7 @@ export function TestCard({ test }: { test: LocalisedTestCard }) {
         <Typography color="text.secondary" lang={lang}>
           {test.description}
         </Typography>
-        {lang && (
-          <Typography variant="body2">
-            {t.test.englishOnly}
-          </Typography>
-        )}
+        {lang && <Typography variant="body2">{t.test.englishOnly}</Typography>}
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <ClockIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
           <Box component="span" sx={visuallyHidden}>

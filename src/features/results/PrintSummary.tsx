@@ -1,9 +1,10 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import type { Answer, Question, Result, TestConfig } from '../../../schemas';
-import { crisisLines } from '../../catalogue';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { t } from '../../messages';
 import { settings } from '../../settings';
+import { useCrisisLines } from './crisisLines';
 
 const printClass = 'kipimo-print';
 
@@ -57,16 +58,18 @@ interface PrintSummaryProps {
 
 /** The paper a visitor takes to a doctor: test, date, answers given, score, grade and the disclaimer. */
 export function PrintSummary({ config, result, answers, completedAt }: PrintSummaryProps) {
-  const date = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    completedAt,
-  );
+  // The date in the page's language; the test's and the result's words in theirs, marked so.
+  const date = formatDate(completedAt);
+  const crisisLines = useCrisisLines();
+  const testLang = config.lang ?? 'en';
+  const resultLang = result.lang ?? testLang;
   const questionsById = new Map(config.questions.map((question) => [question.id, question]));
   return (
     <>
       {printStyles}
       {createPortal(
         <div className={printClass} data-testid="print-summary">
-          <h1>
+          <h1 lang={testLang}>
             {config.informalTitle} ({config.formalTitle})
           </h1>
           <p>{t.print.subtitle(settings.providerName)}</p>
@@ -84,7 +87,7 @@ export function PrintSummary({ config, result, answers, completedAt }: PrintSumm
               {(result.urgencyReasons ?? []).length > 0 && (
                 <>
                   <p>{t.print.reasons}</p>
-                  <ul>
+                  <ul lang={resultLang}>
                     {result.urgencyReasons?.map((reason) => (
                       <li key={reason}>{reason}</li>
                     ))}
@@ -104,7 +107,7 @@ export function PrintSummary({ config, result, answers, completedAt }: PrintSumm
             </p>
           )}
           <h2>{t.print.answersHeading}</h2>
-          <p>{config.formHeading}</p>
+          <p lang={testLang}>{config.formHeading}</p>
           <table>
             <thead>
               <tr>
@@ -119,16 +122,16 @@ export function PrintSummary({ config, result, answers, completedAt }: PrintSumm
                 const number = config.questions.findIndex((candidate) => candidate.id === answer.questionId);
                 return (
                   <tr key={answer.questionId}>
-                    <td>{number + 1}</td>
-                    <td>{question?.question ?? answer.questionId}</td>
-                    <td>{shownAnswer(question, answer)}</td>
+                    <td>{formatNumber(number + 1)}</td>
+                    <td lang={testLang}>{question?.question ?? answer.questionId}</td>
+                    <td lang={testLang}>{shownAnswer(question, answer)}</td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
           <h2>{t.print.disclaimerHeading}</h2>
-          <p>{config.disclaimer}</p>
+          <p lang={testLang}>{config.disclaimer}</p>
           <p>{t.print.takeToDoctor}</p>
         </div>,
         document.body,

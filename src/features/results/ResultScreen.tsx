@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { Answer, Result, TestConfig } from '../../../schemas';
 import { t } from '../../messages';
 import { settings } from '../../settings';
+import { ResultLanguage } from './contentLanguage';
 import { PrintSummary } from './PrintSummary';
 import { sectionsFor } from './registry';
 import { choseCrisisOption } from '../tests/crisisAnswers';
@@ -24,44 +25,50 @@ interface ResultScreenProps {
 /** The interpreted result exactly as the server returned it; the browser never grades. */
 export function ResultScreen({ config, result, answers, completedAt }: ResultScreenProps) {
   const crisis = choseCrisisOption(config.questions, answers);
+  // The result's words are in the language of the test taken, whatever the page's language is now.
+  const testLang = config.lang ?? 'en';
+  const resultLang = result.lang ?? testLang;
   const { urgent, rest } = sectionsFor(result, { crisisLinesShown: crisis });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        component="h1"
-        variant="h1"
-        sx={{ mb: 3, outline: 'none', textAlign: 'center' }}
-      >
-        {config.resultHeading}
-      </Typography>
-      <UrgencyAlert urgency={result.urgency} reasons={result.urgencyReasons ?? []} crisis={crisis} />
-      {urgent}
-      <Box sx={{ textAlign: 'center', mb: 3 }}>
-        <ScoreBadge result={result} />
-        <Typography component="p" variant="h2" sx={{ mt: 2 }} data-testid="grade">
-          {result.grade}
+    <ResultLanguage.Provider value={resultLang}>
+      <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          component="h1"
+          variant="h1"
+          lang={testLang}
+          sx={{ mb: 3, outline: 'none', textAlign: 'center' }}
+        >
+          {config.resultHeading}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 2 }}>
-          <Button
-            href={settings.bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            size="large"
-          >
-            {t.result.talkToSomeone}
-          </Button>
-          <Button variant="outlined" size="large" onClick={() => window.print?.()}>
-            {t.result.print}
-          </Button>
-        </Stack>
+        <UrgencyAlert urgency={result.urgency} reasons={result.urgencyReasons ?? []} crisis={crisis} />
+        {urgent}
+        <Box sx={{ textAlign: 'center', mb: 3 }}>
+          <ScoreBadge result={result} />
+          <Typography component="p" variant="h2" lang={resultLang} sx={{ mt: 2 }} data-testid="grade">
+            {result.grade}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 2 }}>
+            <Button
+              href={settings.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              size="large"
+            >
+              {t.result.talkToSomeone}
+            </Button>
+            <Button variant="outlined" size="large" onClick={() => window.print?.()}>
+              {t.result.print}
+            </Button>
+          </Stack>
+        </Box>
+        {rest}
+        <PrintSummary config={config} result={result} answers={answers} completedAt={completedAt} />
       </Box>
-      {rest}
-      <PrintSummary config={config} result={result} answers={answers} completedAt={completedAt} />
-    </Box>
+    </ResultLanguage.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Result } from '../../../schemas';
+import { formatNumber } from '../../i18n/format';
 import { t } from '../../messages';
 import { gradePalette, severityColour } from './gradeColours';
 
@@ -27,7 +28,7 @@ export function ScoreBadge({ result }: { result: Result }) {
       }}
     >
       <Typography aria-hidden="true" sx={{ fontSize: '1.9rem', fontWeight: 700, color: '#1c2b2a' }}>
-        {total}/{expected}
+        {formatNumber(total)}/{formatNumber(expected)}
       </Typography>
     </Box>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Urgency } from '../../../schemas';
 import { t } from '../../messages';
 import { settings } from '../../settings';
+import { useResultLanguage } from './contentLanguage';
 import { CrisisLineButtons } from './sections/CrisisLineButtons';
 
 interface UrgencyAlertProps {
@@ -23,6 +24,8 @@ export function UrgencyAlert({ urgency, reasons, crisis }: UrgencyAlertProps) {
   if (urgency !== 'emergency' && urgency !== 'today' && !crisis) return null;
   const emergency = urgency === 'emergency' || crisis;
   const text = emergency ? t.urgency.emergency : t.urgency.today;
+  // The reasons are the result's words, in the language of the test taken.
+  const lang = useResultLanguage();
   return (
     <Alert
       severity={emergency ? 'error' : 'warning'}
@@ -44,7 +47,9 @@ export function UrgencyAlert({ urgency, reasons, crisis }: UrgencyAlertProps) {
           <Typography sx={{ fontWeight: 600 }}>{t.urgency.because}</Typography>
           <Box component="ul" sx={{ mt: 0.5, mb: 1.5, pl: 3 }}>
             {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason} lang={lang}>
+                {reason}
+              </li>
             ))}
           </Box>
         </>

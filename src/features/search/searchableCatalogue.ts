@@ -61,7 +61,10 @@ export function serviceItem(service: LocalisedService, english: Service = servic
  * Every category, test and service of the catalogue in one language, in that order. The localised lists are
  * built from the English ones in the same order, so each entry's English original sits at the same index.
  */
-export function searchableItemsIn(catalogue: Catalogue, localisedServices: LocalisedService[]): SearchableItem[] {
+export function searchableItemsIn(
+  catalogue: Catalogue,
+  localisedServices: LocalisedService[],
+): SearchableItem[] {
   return [
     ...catalogue.categories.map((category, index) => categoryItem(category, categories[index])),
     ...catalogue.testCards.map((test, index) => testItem(test, testCards[index])),
@@ -70,4 +73,7 @@ export function searchableItemsIn(catalogue: Catalogue, localisedServices: Local
 }
 
 /** Every category, test and service of the built-in catalogue, in English. */
-export const searchableItems: SearchableItem[] = searchableItemsIn(catalogueIn('en', null), servicesIn('en', null));
+export const searchableItems: SearchableItem[] = searchableItemsIn(
+  catalogueIn('en', null),
+  servicesIn('en', null),
+);

@@ -1,18 +1,24 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { crisisLines } from '../../catalogue';
-import { legalMessages, type LegalContext, type LegalDocument } from '../../messages/en/legal';
+import type { LegalContext, LegalDocument } from '../../messages/en/legal';
+import type { Language } from '../../i18n/language';
 import { settings } from '../../settings';
+import { crisisLinesIn } from '../results/crisisLines';
 import { usePageTitle } from '../../components/usePageTitle';
 
-/** The provider's details the legal texts name. */
-export const legalContext: LegalContext = {
-  provider: settings.providerName,
-  website: settings.mainSiteUrl,
-  email: settings.contactEmail,
-  crisisLines,
-};
+/** The provider's details the legal texts name, with the crisis lines in `language`. */
+export function legalContextIn(language: Language): LegalContext {
+  return {
+    provider: settings.providerName,
+    website: settings.mainSiteUrl,
+    email: settings.contactEmail,
+    crisisLines: crisisLinesIn(language),
+  };
+}
+
+/** The provider's details, the crisis lines in English. */
+export const legalContext: LegalContext = legalContextIn('en');
 
 function anchorOf(heading: string): string {
   return heading
@@ -21,8 +27,11 @@ function anchorOf(heading: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A static legal page: title, date, a contents list and its sections, all from the message files. */
-export function LegalPage({ document: legal }: { document: LegalDocument }) {
+/**
+ * A static legal page: title, date, a contents list (headed `contents`) and its sections, all from the message
+ * files of the visitor's language.
+ */
+export function LegalPage({ document: legal, contents }: { document: LegalDocument; contents: string }) {
   usePageTitle(legal.title);
   return (
     <Box component="article" sx={{ maxWidth: 800, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
@@ -45,7 +54,7 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
         sx={{ my: 4, p: 2, bgcolor: 'primary.light', borderRadius: 2 }}
       >
         <Typography id="legal-contents" component="h2" variant="h3" sx={{ mb: 1 }}>
-          {legalMessages.contents}
+          {contents}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           {legal.sections.map((section) => (

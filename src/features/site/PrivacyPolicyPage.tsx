@@ -1,7 +1,10 @@
-import { legalMessages } from '../../messages/en/legal';
-import { legalContext, LegalPage } from './LegalPage';
+import { useLanguage } from '../../i18n/language';
+import { legalContextIn, LegalPage } from './LegalPage';
+import { useLegalMessages } from './legalMessages';
 
 /** /privacy-policy */
 export default function PrivacyPolicyPage() {
-  return <LegalPage document={legalMessages.privacy(legalContext)} />;
+  const legal = useLegalMessages();
+  const language = useLanguage();
+  return <LegalPage document={legal.privacy(legalContextIn(language))} contents={legal.contents} />;
 }

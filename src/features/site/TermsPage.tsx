@@ -1,7 +1,10 @@
-import { legalMessages } from '../../messages/en/legal';
-import { legalContext, LegalPage } from './LegalPage';
+import { useLanguage } from '../../i18n/language';
+import { legalContextIn, LegalPage } from './LegalPage';
+import { useLegalMessages } from './legalMessages';
 
 /** /terms-and-conditions */
 export default function TermsPage() {
-  return <LegalPage document={legalMessages.terms(legalContext)} />;
+  const legal = useLegalMessages();
+  const language = useLanguage();
+  return <LegalPage document={legal.terms(legalContextIn(language))} contents={legal.contents} />;
 }

@@ -70,7 +70,8 @@ export function numericOnly(text: string, allowNegative = false): string {
  */
 export function chosenOptions(question: Question, answer: Answer | undefined): Option[] {
   if (!answer) return [];
-  if (answer.optionId !== undefined) return question.options.filter((option) => option.id === answer.optionId);
+  if (answer.optionId !== undefined)
+    return question.options.filter((option) => option.id === answer.optionId);
   if (answer.selectedIds) return question.options.filter((option) => answer.selectedIds?.includes(option.id));
   const texts = question.type === 'multi-select' ? (answer.selected ?? []) : [answer.text];
   return question.options.filter((option) => texts.includes(option.text));

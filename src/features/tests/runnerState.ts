@@ -37,7 +37,12 @@ export type RunnerAction =
   | { type: 'previous' }
   | { type: 'submit' }
   | { type: 'submitFailed' }
-  | { type: 'submitSucceeded'; result: Result; at: number; taken?: { config: TestConfig; answers: Answer[] } };
+  | {
+      type: 'submitSucceeded';
+      result: Result;
+      at: number;
+      taken?: { config: TestConfig; answers: Answer[] };
+    };
 
 export function initialRunnerState(saved?: SavedProgress | null): RunnerState {
   if (saved && saved.path.length > 0) {

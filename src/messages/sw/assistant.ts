@@ -1,5 +1,6 @@
 /*
- * Kiswahili (sw) — KUMBUKA / NOTE: these texts await a native Kiswahili speaker's review (issue #18).
+ * Kiswahili (sw), awaiting-native-review: these texts await a native Kiswahili speaker's review (issue #18).
+ * Maandishi haya yanasubiri kukaguliwa na mzungumzaji asilia wa Kiswahili.
  */
 import type { assistantMessages as English } from '../en/assistant';
 

@@ -1,5 +1,6 @@
 /*
- * Kiswahili (sw) — KUMBUKA / NOTE: these texts await a native Kiswahili speaker's review (issue #18).
+ * Kiswahili (sw), awaiting-native-review: these texts await a native Kiswahili speaker's review (issue #18).
+ * Maandishi haya yanasubiri kukaguliwa na mzungumzaji asilia wa Kiswahili.
  */
 
 /**
@@ -8,6 +9,7 @@
  */
 const numberFormat = new Intl.NumberFormat('sw-KE');
 const yearFormat = new Intl.NumberFormat('sw-KE', { useGrouping: false });
+const minutesFormat = new Intl.NumberFormat('sw-KE', { style: 'unit', unit: 'minute', unitDisplay: 'long' });
 const pluralRules = new Intl.PluralRules('sw');
 
 /** A count or score as Kenyan Kiswahili writes it (1,234.5). */
@@ -18,6 +20,11 @@ export function formatNumber(value: number): string {
 /** A year, without a thousands separator (2026, not 2,026). */
 export function formatYear(year: number): string {
   return yearFormat.format(year);
+}
+
+/** A length of time in minutes: "dakika 1", "dakika 5" (dakika does not change in the plural). */
+export function formatMinutes(minutes: number): string {
+  return minutesFormat.format(minutes);
 }
 
 /**

@@ -1,5 +1,6 @@
 /*
- * Kiswahili (sw) — KUMBUKA / NOTE: these texts await a native Kiswahili speaker's review (issue #18).
+ * Kiswahili (sw), awaiting-native-review: these texts await a native Kiswahili speaker's review (issue #18).
+ * Maandishi haya yanasubiri kukaguliwa na mzungumzaji asilia wa Kiswahili.
  */
 import type { resultMessages as English } from '../en/result';
 import { formatNumber } from './format';
@@ -39,7 +40,7 @@ export const resultMessages = {
         'Piga simu 999 au 112 upate gari la wagonjwa (ambulance), au nenda sasa hivi kwenye idara ya dharura ya hospitali iliyo karibu.',
     },
     today: {
-      title: 'Muone daktari leo',
+      title: 'Mwone daktari leo',
       action: 'Tafadhali muone daktari au muuguzi leo: weka miadi hapa chini, au nenda kliniki au hospitali.',
     },
     because: 'Kwa sababu ya ulichotueleza:',

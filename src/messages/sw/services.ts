@@ -1,5 +1,6 @@
 /*
- * Kiswahili (sw) — KUMBUKA / NOTE: these texts await a native Kiswahili speaker's review (issue #18).
+ * Kiswahili (sw), awaiting-native-review: these texts await a native Kiswahili speaker's review (issue #18).
+ * Maandishi haya yanasubiri kukaguliwa na mzungumzaji asilia wa Kiswahili.
  */
 import type { serviceMessages as English } from '../en/services';
 
@@ -10,7 +11,8 @@ export const serviceMessages = {
     whoFor: 'Ni kwa ajili ya nani',
     whatNext: 'Nini kitafuata',
     relatedTests: 'Vipimo vya uchunguzi vinavyohusiana na huduma hii',
-    relatedTestsIntro: 'Bado huna uhakika? Kipimo kifupi cha uchunguzi, cha faragha, kinaweza kukusaidia kuamua.',
+    relatedTestsIntro:
+      'Bado huna uhakika? Kipimo kifupi cha uchunguzi, cha faragha, kinaweza kukusaidia kuamua.',
     allTests: 'Angalia vipimo vyote vya uchunguzi',
     start: 'Njia za kuanza',
     bookingLink: 'Weka miadi kwenye tovuti yetu',

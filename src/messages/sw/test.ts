@@ -1,19 +1,9 @@
 /*
- * Kiswahili (sw) — KUMBUKA / NOTE: these texts await a native Kiswahili speaker's review (issue #18).
+ * Kiswahili (sw), awaiting-native-review: these texts await a native Kiswahili speaker's review (issue #18).
+ * Maandishi haya yanasubiri kukaguliwa na mzungumzaji asilia wa Kiswahili.
  */
 import type { testMessages as English } from '../en/test';
-import { formatNumber } from './format';
-
-/**
- * Keys the Kiswahili catalogue has before their English counterpart exists in en/test.ts. Remove this type once
- * the English file has them (the intersection is then redundant).
- */
-interface PendingEnglish {
-  intro: {
-    /** Shown on the Kiswahili site for a test that has no validated Kiswahili version and so runs in English. */
-    englishOnly: string;
-  };
-}
+import { formatMinutes, formatNumber } from './format';
 
 /** Kiswahili texts of the test screens. */
 export const testMessages = {
@@ -23,14 +13,12 @@ export const testMessages = {
     submitting: 'Tunachambua majibu yako...',
   },
   intro: {
-    /** `duration` arrives already in Kiswahili ("dakika 5", schemas/fixture.ts durationIn). */
+    /** `duration` arrives already in Kiswahili ("dakika 5", from `test.duration` below). */
     duration: (duration: string) => `Kipimo hiki kitachukua takriban ${duration} kukamilisha.`,
     instructionsHeading: 'Kabla hujaanza',
     disclaimerHeading: 'Angalizo!',
     begin: 'Anza Kipimo',
     close: 'Funga na urudi nyuma',
-    englishOnly:
-      'Kipimo hiki kinapatikana kwa Kiingereza pekee: bado hakuna toleo lake la Kiswahili lililothibitishwa kitaalamu.',
   },
   question: {
     previous: 'Rudi nyuma',
@@ -58,6 +46,13 @@ export const testMessages = {
     chooseAll: 'Chagua yote yanayokuhusu.',
     branchHint: 'Baadhi ya majibu yanaruka maswali yasiyokuhusu.',
   },
+  test: {
+    /** A test's length on its card, from the card's number of minutes: "dakika 5" (Intl unit format). */
+    duration: (minutes: number) => formatMinutes(minutes),
+    /** Shown, in Kiswahili, above a test that has no validated Kiswahili version and so runs in English. */
+    englishOnly:
+      'Kipimo hiki kinapatikana kwa Kiingereza pekee: bado hakuna toleo lake la Kiswahili lililothibitishwa kitaalamu.',
+  },
   notFound: {
     heading: 'Samahani! Hatukuweza kupata kipimo chako.',
     explore: 'Angalia Vipimo Vilivyopo',
@@ -65,4 +60,4 @@ export const testMessages = {
     invalidTest: 'Aina ya kipimo si sahihi',
     loadFailed: 'Imeshindwa kupakia taarifa za kipimo ...',
   },
-} satisfies typeof English & PendingEnglish;
+} satisfies typeof English;

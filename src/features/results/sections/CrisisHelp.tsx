@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { t } from '../../../messages';
+import { useResultLanguage } from '../contentLanguage';
 import { CrisisLineButtons } from './CrisisLineButtons';
 import { SectionCard } from './SectionCard';
 
@@ -14,9 +15,12 @@ export function CrisisHelp({
   message: string;
   linesShownAbove?: boolean;
 }) {
+  const lang = useResultLanguage();
   return (
     <SectionCard title={t.result.suicideRisk} tone="alert">
-      <Typography sx={{ mb: linesShownAbove ? 0 : 2 }}>{message}</Typography>
+      <Typography lang={lang} sx={{ mb: linesShownAbove ? 0 : 2 }}>
+        {message}
+      </Typography>
       {!linesShownAbove && (
         <>
           <Typography sx={{ fontWeight: 600, mb: 1 }}>{t.result.crisisIntro}</Typography>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CrisisLine } from '../../../../schemas';
-import { crisisLines } from '../../../catalogue';
+import { useCrisisLines } from '../crisisLines';
 import { PhoneIcon } from '../../../components/icons';
 import { t } from '../../../messages';
 
@@ -11,6 +11,7 @@ import { t } from '../../../messages';
  * network is down. `kinds` narrows them (only the emergency numbers, say).
  */
 export function CrisisLineButtons({ kinds }: { kinds?: readonly CrisisLine['kind'][] }) {
+  const crisisLines = useCrisisLines();
   const lines = kinds ? crisisLines.filter((line) => kinds.includes(line.kind)) : crisisLines;
   return (
     <Stack spacing={1}>

@@ -1,23 +1,29 @@
 import Typography from '@mui/material/Typography';
 import type { ScaleReport } from '../../../../schemas';
+import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../messages';
+import { useResultLanguage } from '../contentLanguage';
 import { SectionCard } from './SectionCard';
 
+// Each section's heading is in the page's language; its content is the result's, marked with its language.
+
 export function TextSection({ title, text }: { title: string; text: string }) {
+  const lang = useResultLanguage();
   return (
     <SectionCard title={title}>
-      <Typography>{text}</Typography>
+      <Typography lang={lang}>{text}</Typography>
     </SectionCard>
   );
 }
 
 export function ListSection({ title, items }: { title: string; items: string[] | string }) {
+  const lang = useResultLanguage();
   return (
     <SectionCard title={title}>
       {typeof items === 'string' ? (
-        <Typography>{items}</Typography>
+        <Typography lang={lang}>{items}</Typography>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        <ul lang={lang} style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {items.map((item, position) => (
             <li key={position}>
               <Typography sx={{ mb: 0.5 }}>{item}</Typography>
@@ -30,9 +36,10 @@ export function ListSection({ title, items }: { title: string; items: string[] |
 }
 
 export function MapSection({ title, entries }: { title: string; entries: Record<string, string | number> }) {
+  const lang = useResultLanguage();
   return (
     <SectionCard title={title}>
-      <dl style={{ margin: 0 }}>
+      <dl lang={lang} style={{ margin: 0 }}>
         {Object.entries(entries).map(([label, value]) => (
           <div
             key={label}
@@ -42,7 +49,7 @@ export function MapSection({ title, entries }: { title: string; entries: Record<
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-              {value}
+              {typeof value === 'number' ? formatNumber(value) : value}
             </Typography>
           </div>
         ))}
@@ -52,14 +59,17 @@ export function MapSection({ title, entries }: { title: string; entries: Record<
 }
 
 export function ScaleSection({ title, report }: { title: string; report: ScaleReport }) {
+  const lang = useResultLanguage();
   return (
     <SectionCard title={title}>
       <Typography sx={{ fontWeight: 600, mb: 1 }}>{t.result.level(report.level)}</Typography>
-      <Typography sx={{ mb: 1 }}>{report.description}</Typography>
+      <Typography lang={lang} sx={{ mb: 1 }}>
+        {report.description}
+      </Typography>
       {typeof report.nextSteps === 'string' ? (
-        <Typography>{report.nextSteps}</Typography>
+        <Typography lang={lang}>{report.nextSteps}</Typography>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        <ul lang={lang} style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {report.nextSteps.map((step, position) => (
             <li key={position}>
               <Typography>{step}</Typography>

@@ -61,7 +61,9 @@ describe('CategoryPage in Kiswahili', () => {
     renderWithProviders(null, { path: '/categories/lifestyle-diseases', routes });
     expect(await screen.findByRole('heading', { level: 1, name: words.title })).not.toHaveAttribute('lang');
     expect(screen.getByText(words.description)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: `Vipimo vya uchunguzi wa ${words.title}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: `Vipimo vya uchunguzi wa ${words.title}` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tafuta' })).toHaveAttribute('href', '/search');
     expect(document.title).toBe(`${words.title} | Kipimo`);
   });
@@ -78,7 +80,10 @@ describe('CategoryPage in Kiswahili', () => {
       expect(item.getByText(card.description)).toBeInTheDocument();
       expect(item.getByText(`dakika ${cardMinutes(test)}`)).toBeInTheDocument();
       expect(item.getByText('Muda:')).toBeInTheDocument();
-      expect(item.getByRole('link', { name: card.tooltip })).toHaveAttribute('href', `/tests/${test.routeSlug}`);
+      expect(item.getByRole('link', { name: card.tooltip })).toHaveAttribute(
+        'href',
+        `/tests/${test.routeSlug}`,
+      );
       expect(item.getByRole('link', { name: `Anza ${card.informalTitle}` })).toHaveAttribute(
         'href',
         `/tests/${test.routeSlug}`,

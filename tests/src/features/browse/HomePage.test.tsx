@@ -31,7 +31,9 @@ describe('HomePage in Kiswahili', () => {
       const words = swCategories[category.routeSlug]!;
       const link = grid.getByRole('link', { name: words.title });
       expect(link).toHaveAttribute('href', `/categories/${category.routeSlug}`);
-      expect(link).toHaveAccessibleDescription(words.tooltip ? `${words.description} ${words.tooltip}` : words.description);
+      expect(link).toHaveAccessibleDescription(
+        words.tooltip ? `${words.description} ${words.tooltip}` : words.description,
+      );
       expect(within(link).getByRole('img')).toHaveAccessibleName(t.categoryImages[category.routeSlug]!);
     }
     expect(screen.getByRole('heading', { level: 1, name: t.home.heading })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   resultSchema,
   toTestConfig,
@@ -12,6 +12,9 @@ import {
 import { parseResult } from '../../../../src/features/results/parseResult';
 import { resultSections } from '../../../../src/features/results/registry';
 import { ResultScreen } from '../../../../src/features/results/ResultScreen';
+import { setLanguage } from '../../../../src/i18n/language';
+import { switchLanguage } from '../../../../src/i18n/switchLanguage';
+import { sw } from '../../../../src/messages/sw';
 import { settings } from '../../../../src/settings';
 import { fixtureByCode } from '../../../helpers/fixtures';
 import { renderWithProviders } from '../../../helpers/render';
@@ -175,6 +178,24 @@ describe('the print view', () => {
     expect(rows[1]).toHaveTextContent('Wine, Spirits');
     expect(rows[2]).toHaveTextContent('3 days');
     expect(screen.getByTestId('print-summary')).not.toHaveTextContent('1199');
+  });
+});
+
+describe('in Kiswahili', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('dates the paper through Intl in Kiswahili and keeps an English result marked English', async () => {
+    await switchLanguage('sw');
+    renderResult({ ...fullResult, lang: 'en' });
+    const paper = screen.getByTestId('print-summary');
+    expect(paper).toHaveTextContent('Tarehe: 14 Machi 2026');
+    expect(paper).toHaveTextContent(sw.print.score(14, 27));
+    // Crisis lines in the page's language, the result's and the test's words in theirs.
+    expect(paper).toHaveTextContent('Namba ya ushauri nasaha ya Kenya Red Cross');
+    expect(within(paper).getByRole('heading', { level: 1, hidden: true })).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('grade')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: sw.result.print })).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../../src/features/search/SearchBox';
 import type { SearchableItem } from '../../../../src/features/search/searchableItem';
+import { switchLanguage } from '../../../../src/i18n/switchLanguage';
 import { renderWithProviders } from '../../../helpers/render';
+import { readInEnglish, swCards } from '../../catalogue/kiswahili';
 
 function renderBox(onResultsChange?: (results: SearchableItem[], query: string) => void) {
   const user = userEvent.setup();
@@ -107,5 +109,32 @@ describe('SearchBox', () => {
     expect(screen.getByRole('link', { name: 'Depression Screening Test' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(box).toHaveFocus();
+  });
+});
+
+describe('SearchBox across a switch of language', () => {
+  afterEach(readInEnglish);
+
+  it('searches the same text again in the new language, and shows the results in it', async () => {
+    const onResultsChange = vi.fn();
+    const { user, box } = renderBox(onResultsChange);
+    await user.type(box, 'breast cancer');
+    expect(await screen.findByRole('link', { name: 'Breast Cancer Screening Test' })).toBeInTheDocument();
+
+    await act(() => switchLanguage('sw'));
+    const title = swCards.get('breast-cancer')!.informalTitle;
+    const link = await screen.findByRole('link', { name: title });
+    expect(link).toHaveAttribute('href', '/tests/breast-cancer');
+    expect(screen.queryByRole('link', { name: 'Breast Cancer Screening Test' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Tafuta vipimo, makundi na huduma' })).toHaveValue(
+      'breast cancer',
+    );
+    expect(onResultsChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([expect.objectContaining({ title, lang: 'sw' })]),
+      'breast cancer',
+    );
+
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByRole('link', { name: 'Breast Cancer Screening Test' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onOpenAssistant } from '../../../../src/features/assistant/assistantEvents';
 import { loadSearcher } from '../../../../src/features/search/loadSearcher';
 import SearchPage from '../../../../src/features/search/SearchPage';
 import { renderWithProviders } from '../../../helpers/render';
+import { readInEnglish, readInKiswahili, swCards, swServices } from '../../catalogue/kiswahili';
 
 const intro =
   'Search for screening tests, diseases, wellness plans and personalized health solutions that suit your needs.';
@@ -90,5 +91,59 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Use Our AI Assistant' }));
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('SearchPage in Kiswahili', () => {
+  beforeEach(readInKiswahili);
+  afterEach(readInEnglish);
+
+  it('reads in Kiswahili, and a Kiswahili keyword finds the test under its Kiswahili title', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { path: '/search' });
+    expect(screen.getByRole('heading', { level: 1, name: /^Gundua mambo mapya/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tumia Msaidizi Wetu wa AI' })).toBeInTheDocument();
+    expect(document.title).toBe('Tafuta | Kipimo');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Tafuta vipimo, makundi na huduma' }), 'matiti');
+    const list = within(await screen.findByRole('list', { name: 'Matokeo ya utafutaji' }));
+    const card = swCards.get('breast-cancer')!;
+    const link = list.getByRole('link', { name: card.informalTitle });
+    expect(link).toHaveAttribute('href', '/tests/breast-cancer');
+    expect(link).not.toHaveAttribute('lang');
+    expect(link).toHaveAccessibleDescription(`Kipimo ${card.description}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^(Tokeo 1 limepatikana|Matokeo \d+ yamepatikana)\.$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Tumia Msaidizi Wetu wa AI' })).not.toBeInTheDocument();
+  });
+
+  it('finds services and categories by their Kiswahili names, and says so in Kiswahili when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { path: '/search' });
+    const box = screen.getByRole('searchbox', { name: 'Tafuta vipimo, makundi na huduma' });
+    await user.type(box, 'daktari');
+    const doctor = await screen.findByRole('link', { name: swServices['talk-to-a-doctor']!.title });
+    expect(doctor).toHaveAttribute('href', '/services/talk-to-a-doctor');
+    expect(doctor).toHaveAccessibleDescription(/^Huduma /);
+
+    await user.clear(box);
+    await user.type(box, 'zzqxv');
+    expect(
+      await screen.findByText('Hakuna kilichopatikana kwa "zzqxv". Endelea kuandika au jaribu neno lingine.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a result with no Kiswahili version as English', async () => {
+    const untranslated = ['depression', 'anxiety', 'audit', 'diabetes-risk'].find(
+      (slug) => !swCards.has(slug),
+    );
+    if (!untranslated) return;
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { path: '/search' });
+    await user.type(screen.getByRole('searchbox'), untranslated.replace('-', ' '));
+    const link = await screen.findByRole('link', { name: new RegExp(untranslated.split('-')[0]!, 'i') });
+    expect(link).toHaveAttribute('lang', 'en');
+    expect(link).toHaveAttribute('href', `/tests/${untranslated}`);
   });
 });

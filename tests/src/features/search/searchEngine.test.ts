@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../../../src/catalogue';
 import { services } from '../../../../src/catalogue/services';
-import { createSearcher, searchCatalogue } from '../../../../src/features/search/searchEngine';
+import {
+  createSearcher,
+  searchCatalogue,
+  searcherIn,
+  type Searcher,
+} from '../../../../src/features/search/searchEngine';
 import { searchableItems } from '../../../../src/features/search/searchableCatalogue';
 import { routeOf, type SearchableItem } from '../../../../src/features/search/searchableItem';
+import { swCards, swCategories, swServices } from '../../catalogue/kiswahili';
 
 const routes = (query: string) => searchCatalogue(query).map(routeOf);
 
@@ -128,4 +134,85 @@ describe('cervical cancer search (issue 17)', () => {
       expect(routes(query)[0]).toBe('/tests/cervical-cancer');
     },
   );
+});
+
+describe('search on the Kiswahili site', () => {
+  let search: Searcher;
+  beforeAll(async () => {
+    search = await searcherIn('sw');
+  });
+  const swRoutes = (query: string) => search(query).map(routeOf);
+
+  it('is the English search in English, and one search per language', async () => {
+    expect(await searcherIn('en')).toBe(searchCatalogue);
+    expect(search).not.toBe(searchCatalogue);
+  });
+
+  it('shows each result in Kiswahili where it has a translation, in English (marked) where not', () => {
+    const found = search('saratani ya shingo ya kizazi');
+    expect(found[0]).toMatchObject({
+      routeSlug: 'cervical-cancer',
+      title: swCards.get('cervical-cancer')!.informalTitle,
+      description: swCards.get('cervical-cancer')!.description,
+      lang: 'sw',
+    });
+    const category = search('Magonjwa ya Mtindo wa Maisha').find((item) => item.type === 'category')!;
+    expect(category).toMatchObject({ title: swCategories['lifestyle-diseases']!.title, lang: 'sw' });
+    const service = search('daktari')[0]!;
+    expect(service).toMatchObject({
+      routeSlug: 'talk-to-a-doctor',
+      title: swServices['talk-to-a-doctor']!.title,
+    });
+    const untranslated = testCards.find((card) => !swCards.has(card.routeSlug));
+    if (untranslated) {
+      expect(search(untranslated.informalTitle)[0]).toMatchObject({
+        routeSlug: untranslated.routeSlug,
+        title: untranslated.informalTitle,
+        lang: 'en',
+      });
+    }
+  });
+
+  it.each([
+    ['saratani ya shingo ya kizazi', '/tests/cervical-cancer'],
+    ['shingo ya kizazi', '/tests/cervical-cancer'],
+    ['matiti', '/tests/breast-cancer'],
+    ['presha', '/tests/hypertension-risk'],
+    ['sukari', '/tests/diabetes-risk'],
+    ['daktari', '/services/talk-to-a-doctor'],
+    ['ongea na daktari', '/services/talk-to-a-doctor'],
+    ['Afya ya Akili', '/categories/mental-health'],
+  ])('finds %s first: %s', (query, route) => {
+    expect(swRoutes(query)[0]).toBe(route);
+  });
+
+  it.each([
+    ['presha', ['/categories/lifestyle-diseases', '/services/chronic-care-programme']],
+    ['sukari', ['/categories/lifestyle-diseases', '/services/chronic-care-programme']],
+    ['msongo wa mawazo', ['/categories/mental-health', '/tests/depression']],
+    ['mimba', ['/tests/pregnancy-health', '/categories/general-wellbeing']],
+  ])('%s also finds %j', (query, routesFound) => {
+    for (const route of routesFound) expect(swRoutes(query)).toContain(route);
+  });
+
+  it('still finds by English names and keywords', () => {
+    expect(swRoutes('depression')[0]).toBe('/tests/depression');
+    expect(swRoutes('Breast Cancer Screening Test')[0]).toBe('/tests/breast-cancer');
+    expect(swRoutes('breast cancer')[0]).toBe('/tests/breast-cancer');
+    expect(swRoutes('Mental Health')[0]).toBe('/categories/mental-health');
+    expect(swRoutes('therapist')[0]).toBe('/services/talk-to-a-therapist');
+    expect(swRoutes('Talk to a Nutritionist')[0]).toBe('/services/talk-to-a-nutritionist');
+    expect(swRoutes('depresion')[0]).toBe('/tests/depression');
+  });
+
+  it('finds every entry by its English title, and nothing for nonsense or under 3 characters', () => {
+    for (const item of searchableItems) {
+      expect(
+        search(item.title).map((found) => found.id),
+        item.title,
+      ).toContain(item.id);
+    }
+    expect(search('xqzvkw')).toEqual([]);
+    expect(search('de')).toEqual([]);
+  });
 });

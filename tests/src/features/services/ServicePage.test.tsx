@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findTestBySlug } from '../../../../src/catalogue';
 import { services } from '../../../../src/catalogue/services';
 import ServicePage from '../../../../src/features/services/ServicePage';
 import { settings } from '../../../../src/settings';
 import { renderWithProviders } from '../../../helpers/render';
+import { readInEnglish, readInKiswahili, swCards, swServices } from '../../catalogue/kiswahili';
 
 const routes = [{ path: '/services/:slug', element: <ServicePage /> }];
 const renderService = (slug: string) => renderWithProviders(null, { routes, path: `/services/${slug}` });
@@ -109,4 +110,44 @@ describe('ServicePage', () => {
       '/categories',
     );
   });
+});
+
+describe('ServicePage in Kiswahili', () => {
+  beforeEach(readInKiswahili);
+  afterEach(readInEnglish);
+
+  it.each(services.map((service) => [service.routeSlug, service] as const))(
+    '%s reads in Kiswahili: what it is, who it is for, what happens next, related tests, WhatsApp',
+    async (slug, service) => {
+      const words = swServices[slug]!;
+      renderService(slug);
+      expect(await screen.findByRole('heading', { level: 1, name: words.title })).not.toHaveAttribute('lang');
+      expect(screen.getByText('Huduma zetu')).toBeInTheDocument();
+      expect(screen.getByText(words.description)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Ni kwa ajili ya nani' })).toHaveTextContent(words.audience!);
+      const steps = within(screen.getByRole('region', { name: 'Nini kitafuata' })).getAllByRole('listitem');
+      expect(steps.map((step) => step.textContent)).toEqual(words.nextSteps);
+      expect(document.title).toBe(`${words.title} | Kipimo`);
+
+      const related = screen.getByRole('region', {
+        name: 'Vipimo vya uchunguzi vinavyohusiana na huduma hii',
+      });
+      const known = (service.relatedTests ?? []).flatMap((test) => findTestBySlug(test) ?? []);
+      for (const test of known) {
+        const card = swCards.get(test.routeSlug);
+        const link = within(related).getByRole('link', { name: card?.informalTitle ?? test.informalTitle });
+        expect(link).toHaveAttribute('href', `/tests/${test.routeSlug}`);
+        // A test with no Kiswahili version is listed in English, marked as English.
+        if (card) expect(link.closest('li')).not.toHaveAttribute('lang');
+        else expect(link.closest('li')).toHaveAttribute('lang', 'en');
+      }
+      expect(testLinks(related)).toEqual(known.map((test) => `/tests/${test.routeSlug}`));
+
+      const start = screen.getByRole('region', { name: 'Njia za kuanza' });
+      const whatsapp = within(start).getByRole('link', { name: /WhatsApp/ });
+      expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
+        `Habari, ningependa kujua zaidi kuhusu huduma ya ${words.title}.`,
+      );
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerFormSchema,
+  inQuestionLanguage,
   numericOnly,
   toAnswer,
   toFormValues,
@@ -16,8 +17,8 @@ const [single, multi, number, text] = flowQuestions as [
 ];
 
 describe('answers as the API expects them', () => {
-  it('single-select: the option id and text, its score and its next question', () => {
-    expect(toAnswer(single, { value: 'No', values: [] })).toEqual({
+  it('single-select: the form holds the option id; the answer carries the id and text, score and next question', () => {
+    expect(toAnswer(single, { value: 'no', values: [] })).toEqual({
       questionId: 'q1',
       score: 0,
       text: 'No',
@@ -27,7 +28,7 @@ describe('answers as the API expects them', () => {
   });
 
   it('multi-select: the sum of every selected score, every selected text, and the toggled option', () => {
-    expect(toAnswer(multi, { value: '', values: ['Spirits', 'Beer'] }, 'Spirits')).toEqual({
+    expect(toAnswer(multi, { value: '', values: ['spirits', 'beer'] }, 'spirits')).toEqual({
       questionId: 'q2',
       score: 5,
       text: 'Spirits',
@@ -35,7 +36,7 @@ describe('answers as the API expects them', () => {
       selected: ['Beer', 'Spirits'],
       selectedIds: ['beer', 'spirits'],
     });
-    expect(toAnswer(multi, { value: '', values: ['Wine'] }, 'Beer')).toMatchObject({
+    expect(toAnswer(multi, { value: '', values: ['wine'] }, 'beer')).toMatchObject({
       score: 2,
       text: 'Beer',
       selected: ['Wine'],
@@ -55,21 +56,78 @@ describe('answers as the API expects them', () => {
     expect(toAnswer(text, { value: 'I drink 12 beers', values: [] })).toMatchObject({ score: 0 });
   });
 
-  it('restores the form from a saved answer', () => {
-    expect(toFormValues(multi, toAnswer(multi, { value: '', values: ['Wine'] }))).toEqual({
+  it('restores the form from a saved answer, by option id', () => {
+    expect(toFormValues(multi, toAnswer(multi, { value: '', values: ['wine'] }))).toEqual({
       value: '',
-      values: ['Wine'],
+      values: ['wine'],
+    });
+    expect(toFormValues(single, toAnswer(single, { value: 'yes', values: [] }))).toEqual({
+      value: 'yes',
+      values: [],
+    });
+    expect(toFormValues(number, toAnswer(number, { value: '4', values: [] }))).toEqual({
+      value: '4',
+      values: [],
     });
     expect(toFormValues(number, undefined)).toEqual({ value: '', values: [] });
+  });
+
+  it('restores by id whatever language the answer was saved in, and by text an answer saved without ids', () => {
+    const savedInKiswahili = {
+      questionId: 'q1',
+      score: 1,
+      text: 'Ndiyo',
+      nextQuestion: null,
+      optionId: 'yes',
+    };
+    expect(toFormValues(single, savedInKiswahili).value).toBe('yes');
+    const multiInKiswahili = {
+      questionId: 'q2',
+      score: 3,
+      text: 'Divai',
+      nextQuestion: null,
+      selected: ['Bia', 'Divai'],
+      selectedIds: ['beer', 'wine'],
+    };
+    expect(toFormValues(multi, multiInKiswahili).values).toEqual(['beer', 'wine']);
+    const v1 = { questionId: 'q2', score: 2, text: 'Wine', nextQuestion: null, selected: ['Wine'] };
+    expect(toFormValues(multi, v1).values).toEqual(['wine']);
+  });
+
+  it('rewrites an answer in the words of the question as shown now, keeping its ids', () => {
+    const swSingle = {
+      ...single,
+      options: single.options.map((option) => ({
+        ...option,
+        text: option.id === 'yes' ? 'Ndiyo' : 'Hapana',
+      })),
+    };
+    const english = toAnswer(single, { value: 'yes', values: [] });
+    expect(inQuestionLanguage(swSingle, english)).toEqual({ ...english, text: 'Ndiyo' });
+
+    const words: Record<string, string> = { beer: 'Bia', wine: 'Divai', spirits: 'Pombe kali' };
+    const swMulti = {
+      ...multi,
+      options: multi.options.map((option) => ({ ...option, text: words[option.id] ?? option.text })),
+    };
+    const chosen = toAnswer(multi, { value: '', values: ['beer', 'wine'] }, 'wine');
+    expect(inQuestionLanguage(swMulti, chosen)).toEqual({
+      ...chosen,
+      text: 'Divai',
+      selected: ['Bia', 'Divai'],
+      selectedIds: ['beer', 'wine'],
+    });
   });
 });
 
 describe('when a question counts as answered', () => {
   it.each([
-    [single, { value: 'Yes', values: [] }, true],
-    [single, { value: 'Maybe', values: [] }, false],
+    [single, { value: 'yes', values: [] }, true],
+    [single, { value: 'Yes', values: [] }, false],
+    [single, { value: 'maybe', values: [] }, false],
     [multi, { value: '', values: [] }, false],
-    [multi, { value: '', values: ['Beer'] }, true],
+    [multi, { value: '', values: ['beer'] }, true],
+    [multi, { value: '', values: ['Beer'] }, false],
     [number, { value: '0', values: [] }, true],
     [number, { value: '7', values: [] }, true],
     [number, { value: '8', values: [] }, false],

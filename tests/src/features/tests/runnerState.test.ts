@@ -14,9 +14,17 @@ import {
 import { flowQuestions } from './flowConfig';
 
 const reduce = createRunnerReducer(flowQuestions);
-const no: Answer = { questionId: 'q1', score: 0, text: 'No', nextQuestion: 'q4' };
-const yes: Answer = { questionId: 'q1', score: 1, text: 'Yes', nextQuestion: null };
-const beer: Answer = { questionId: 'q2', score: 1, text: 'Beer', nextQuestion: null, selected: ['Beer'] };
+// Answers as the question step makes them (answerForm's toAnswer): texts and option ids.
+const no: Answer = { questionId: 'q1', score: 0, text: 'No', nextQuestion: 'q4', optionId: 'no' };
+const yes: Answer = { questionId: 'q1', score: 1, text: 'Yes', nextQuestion: null, optionId: 'yes' };
+const beer: Answer = {
+  questionId: 'q2',
+  score: 1,
+  text: 'Beer',
+  nextQuestion: null,
+  selected: ['Beer'],
+  selectedIds: ['beer'],
+};
 
 function started(): RunnerState {
   return reduce(initialRunnerState(), { type: 'begin' });
@@ -96,6 +104,27 @@ describe('saved progress', () => {
     ['an answer of the wrong shape', { path: [0], answers: { q1: { text: 3 } as unknown as Answer } }],
   ])('rejects %s', (_name, saved) => {
     expect(isConsistent(flowQuestions, saved)).toBe(false);
+  });
+
+  it('follows the saved answers by option id, whatever language their texts are in', () => {
+    const noInKiswahili: Answer = { ...no, text: 'Hapana' };
+    expect(isConsistent(flowQuestions, { path: [0, 3], answers: { q1: noInKiswahili } })).toBe(true);
+    // The id decides, not a text that happens to name another option.
+    const yesById: Answer = { ...yes, text: 'No' };
+    expect(isConsistent(flowQuestions, { path: [0, 3], answers: { q1: yesById } })).toBe(false);
+    expect(isConsistent(flowQuestions, { path: [0, 1], answers: { q1: yesById } })).toBe(true);
+  });
+
+  it('sends the answers in the words of the questions as shown now', () => {
+    const kiswahili = flowQuestions.map((question) => ({
+      ...question,
+      options: question.options.map((option) => ({ ...option, text: `${option.text} (sw)` })),
+    }));
+    const state = reduce(answer(started(), yes), { type: 'next' });
+    expect(answersOnPath(kiswahili, answer(state, beer))).toEqual([
+      { ...yes, text: 'Yes (sw)' },
+      { ...beer, text: 'Beer (sw)', selected: ['Beer (sw)'] },
+    ]);
   });
 
   it('is kept in sessionStorage only, and dropped when it no longer fits the test', () => {

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toTestConfig } from '../../../../schemas';
+import { App } from '../../../../src/app/App';
+import { appRoutes } from '../../../../src/app/router';
+import { createStore } from '../../../../src/app/store';
+import { getLanguage, resetLanguageForTests } from '../../../../src/i18n/language';
+import { en } from '../../../../src/messages/en';
+import { sw } from '../../../../src/messages/sw';
+import { settings } from '../../../../src/settings';
+import { catalogue, fixtureByCode } from '../../../helpers/fixtures';
+import { setupMockApi } from '../../../helpers/msw';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const api = setupMockApi();
+
+/** The whole app (its providers, layout, navigation bar and pages) at a path, as main.tsx renders it. */
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  return { ...render(<App store={createStore()} router={router} />), router };
+}
+
+/** The language switch in the navigation bar. */
+function languageSwitch() {
+  return within(screen.getByRole('navigation', { name: /Main|Menyu kuu/ })).getByRole('group', {
+    name: /Language|Lugha/,
+  });
+}
+
+function fresh() {
+  window.localStorage.clear();
+  resetLanguageForTests();
+  document.documentElement.lang = 'en';
+}
+
+beforeEach(() => {
+  fresh();
+  // The layout scrolls to the top on every route change; jsdom has no scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(fresh);
+
+describe('the language switch', () => {
+  it('offers English and Kiswahili, each named in itself, the current one pressed', async () => {
+    renderApp('/categories');
+    await screen.findByRole('heading', { level: 1 });
+    const group = languageSwitch();
+    const english = within(group).getByRole('button', { name: 'English' });
+    const kiswahili = within(group).getByRole('button', { name: 'Kiswahili' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(kiswahili).toHaveAttribute('aria-pressed', 'false');
+    expect(kiswahili).toHaveAttribute('lang', 'sw');
+    expect(within(group).getByText('Language')).toBeVisible();
+  });
+
+  it('switches the navigation, <html lang> and the page title to Kiswahili, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/categories');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(en.pageTitle(en.home.title, settings.providerName));
+    expect(screen.getByRole('link', { name: en.nav.home })).toBeInTheDocument();
+
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'Kiswahili' }));
+
+    expect(await screen.findByRole('link', { name: sw.nav.home })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en.nav.home })).toBeNull();
+    expect(within(languageSwitch()).getByRole('button', { name: 'Kiswahili' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(languageSwitch()).getByText(sw.site.languageSwitch.label)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sw');
+    expect(document.title).toBe(sw.pageTitle(sw.home.title, settings.providerName));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sw.home.heading);
+    expect(window.localStorage.getItem('kipimo.language')).toBe('sw');
+
+    // A later visit on this device opens in Kiswahili.
+    unmount();
+    resetLanguageForTests();
+    expect(getLanguage()).toBe('sw');
+    renderApp('/privacy-policy');
+    expect(await screen.findByRole('link', { name: sw.nav.home })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sw');
+
+    // And back to English.
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: en.nav.home })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem('kipimo.language')).toBe('en');
+  });
+
+  it('retitles every page it is on: the legal pages show their Kiswahili texts', async () => {
+    const user = userEvent.setup();
+    renderApp('/terms-and-conditions');
+    const english = await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(en.pageTitle(english.textContent ?? '', settings.providerName));
+
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'Kiswahili' }));
+
+    const { legalMessages } = await import('../../../../src/messages/sw/legal');
+    const { legalContextIn } = await import('../../../../src/features/site/LegalPage');
+    const terms = legalMessages.terms(legalContextIn('sw'));
+    expect(await screen.findByRole('heading', { level: 1, name: terms.title })).toBeInTheDocument();
+    expect(document.title).toBe(sw.pageTitle(terms.title, settings.providerName));
+    expect(screen.getByRole('heading', { level: 2, name: legalMessages.contents })).toBeInTheDocument();
+  });
+
+  it('fetches the test configuration again, in the new language, and retitles the test page', async () => {
+    const fixture = fixtureByCode('LD-006');
+    const kiswahili = catalogue.localised.get('sw')?.get(fixture.card.testCode);
+    if (!kiswahili) throw new Error('breast-cancer has no Kiswahili overlay');
+    const asked: (string | null)[] = [];
+    api.use(
+      http.get('*/api/config/', ({ request }) => {
+        const lang = new URL(request.url).searchParams.get('lang');
+        asked.push(lang);
+        return HttpResponse.json(lang === 'sw' ? toTestConfig(kiswahili, 'sw') : toTestConfig(fixture, 'en'));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/tests/${fixture.card.routeSlug}`);
+    const intro = await screen.findByRole('dialog');
+    expect(within(intro).getByRole('heading', { level: 2 })).toHaveTextContent(fixture.card.informalTitle);
+    expect(asked).toEqual(['en']);
+    expect(document.title).toBe(en.pageTitle(fixture.card.informalTitle, settings.providerName));
+
+    // The dialog hides the page from assistive technology: the switch is reached by its role regardless.
+    await user.click(screen.getByRole('button', { name: 'Kiswahili', hidden: true }));
+
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(kiswahili.form.disclaimer),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['en', 'sw']);
+    expect(document.title).toBe(sw.pageTitle(kiswahili.card.informalTitle, settings.providerName));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: sw.intro.begin })).toBeVisible();
+    expect(screen.queryByTestId('english-only')).toBeNull();
+
+    // Back to English: the English configuration is still cached, nothing is fetched again.
+    await user.click(screen.getByRole('button', { name: 'English', hidden: true }));
+    expect(await within(screen.getByRole('dialog')).findByText(fixture.form.disclaimer)).toBeInTheDocument();
+    expect(asked).toEqual(['en', 'sw']);
+  });
+});
