@@ -39,7 +39,8 @@ export function sendPrecompressed(
 ): FastifyReply {
   reply.code(status).header('etag', entry.etag);
   addVary(reply, 'accept-encoding');
-  if (status === 200 && matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], entry.etag))
+    return reply.code(304).send();
   // precompress() makes both copies or neither.
   const encoding = entry.br && entry.gzip ? acceptedEncoding(request.headers['accept-encoding']) : null;
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;

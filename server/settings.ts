@@ -53,7 +53,7 @@ const settingsSchema = z.object({
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Requests per second that one server process takes on each of those routes, from all addresses together. */
-  RATE_LIMIT_GLOBAL_PER_SECOND: z.coerce.number().int().positive().default(1000),
+  RATE_LIMIT_GLOBAL_PER_SECOND: z.coerce.number().int().positive().default(2000),
   /** A Redis server that every server process counts the per-address limits in; unset, each counts in memory. */
   RATE_LIMIT_REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' })

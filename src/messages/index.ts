@@ -37,11 +37,6 @@ export function loadMessages(language: Language): Promise<Messages> {
   return download;
 }
 
-/** Whether a language's catalogue is here, so switching to it shows its texts at once. */
-export function hasMessages(language: Language): boolean {
-  return catalogues[language] !== undefined;
-}
-
 /** A language's catalogue, or English while it has not downloaded (the switch waits for it, see i18n). */
 export function messagesFor(language: Language): Messages {
   return catalogues[language] ?? en;

@@ -79,3 +79,40 @@ test('the phone view frames the visitor at 375 px', async ({ page }) => {
   await page.getByLabel('Phone view (375 px)').uncheck();
   await expect(frame).toHaveAttribute('width', '600');
 });
+
+test('urgency and warning signs: levels, urgencies and the sign each red-flag answer reports', async ({
+  page,
+}) => {
+  await openTest(page, 'postnatal-health');
+  const scoring = page.getByRole('region', { name: 'Scoring rules' });
+  const bands = scoring.getByRole('table', { name: 'Bands' });
+  await expect(bands).toContainText('Warning sign after birth');
+  await expect(bands).toContainText('Urgency');
+  const signs = scoring.getByRole('table', { name: 'Warning signs' });
+  await expect(signs).toContainText('postpartum-heavy-bleeding');
+  await expect(signs).toContainText('emergency');
+  await expect(signs).toContainText('self-harm-thoughts');
+});
+
+test('Kiswahili side by side, and the English-only notice for a validated instrument', async ({ page }) => {
+  await openTest(page, 'breast-cancer');
+  const both = page.getByRole('table', { name: 'English and Kiswahili side by side' });
+  await expect(both).toBeVisible();
+  await expect(both).toContainText('Kipimo cha');
+  await expect(page.getByText(/awaiting a native speaker/)).toBeVisible();
+  await openTest(page, 'depression');
+  await expect(page.getByText(/No Kiswahili version/)).toBeVisible();
+});
+
+test('the assistant: crisis rules, concepts by area, and a message tried against the real rules', async ({
+  page,
+}) => {
+  await page.goto('/preview/assistant');
+  await expect(page.getByRole('table', { name: 'Crisis rules' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Paths' })).toContainText('/tests/depression');
+  const box = page.getByRole('textbox', { name: "A visitor's message" });
+  await box.fill('I want to end my life');
+  await expect(page.getByTestId('try-result')).toContainText('Crisis help first');
+  await box.fill('this traffic is killing me');
+  await expect(page.getByTestId('try-result')).toContainText('No crisis rule fires');
+});

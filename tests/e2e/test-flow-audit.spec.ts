@@ -33,8 +33,9 @@ test('"Never" jumps to question 9 by itself, about 500 ms after the choice, by t
     const status = [...document.querySelectorAll('[role="status"]')].find((element) =>
       element.textContent?.startsWith('Question'),
     )!;
+    // A radio's value is its option's id (the same in every language): q1-0 is "Never".
     const radio = [...document.querySelectorAll('input[type="radio"]')].find(
-      (input) => (input as HTMLInputElement).value === 'Never',
+      (input) => (input as HTMLInputElement).value === 'q1-0',
     ) as HTMLInputElement;
     const start = performance.now();
     radio.click();
@@ -53,7 +54,7 @@ test('after the jump: progress, Previous back along the path taken, and a differ
 }) => {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/interpret/')) bodies.push(request.postDataJSON());
+    if (new URL(request.url()).pathname === '/api/interpret/') bodies.push(request.postDataJSON());
   });
   await begin(page);
   const bar = page.getByRole('progressbar');
@@ -97,10 +98,17 @@ test('after the jump: progress, Previous back along the path taken, and a differ
   await expect(page.getByRole('img', { name: 'Your score: 4 out of 40' })).toBeVisible();
   expect(bodies).toEqual([
     {
+      // Contract 2: each chosen option by id too, which is what the server scores.
       scores: [
-        { questionId: 'q1', score: 0, text: 'Never', nextQuestion: 'q9' },
-        { questionId: 'q9', score: 0, text: 'No', nextQuestion: null },
-        { questionId: 'q10', score: 4, text: 'Yes, during the last year', nextQuestion: null },
+        { questionId: 'q1', score: 0, text: 'Never', nextQuestion: 'q9', optionId: 'q1-0' },
+        { questionId: 'q9', score: 0, text: 'No', nextQuestion: null, optionId: 'q9-0' },
+        {
+          questionId: 'q10',
+          score: 4,
+          text: 'Yes, during the last year',
+          nextQuestion: null,
+          optionId: 'q10-2',
+        },
       ],
     },
   ]);

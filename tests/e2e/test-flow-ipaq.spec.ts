@@ -9,7 +9,7 @@ test('number input: only numbers, unit and range shown, out of range refused, En
 }) => {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/interpret/')) bodies.push(request.postDataJSON());
+    if (new URL(request.url()).pathname === '/api/interpret/') bodies.push(request.postDataJSON());
   });
   const questions = ipaq.form.questions;
   const minutes = questions[1]!;
@@ -62,10 +62,17 @@ test('number input: only numbers, unit and range shown, out of range refused, En
 
   expect(bodies).toHaveLength(1);
   expect((bodies[0] as { scores: unknown[] }).scores).toEqual([
-    { questionId: 'q1', score: 3, text: '3 days', nextQuestion: null },
+    // Contract 2: each chosen option by id too, which is what the server scores.
+    { questionId: 'q1', score: 3, text: '3 days', nextQuestion: null, optionId: 'q1-3' },
     { questionId: 'q2', score: 45, text: '45', nextQuestion: null },
-    { questionId: 'q3', score: 0, text: 'No moderate physical activities', nextQuestion: 'q5' },
-    { questionId: 'q5', score: 0, text: 'No walking', nextQuestion: 'q7' },
+    {
+      questionId: 'q3',
+      score: 0,
+      text: 'No moderate physical activities',
+      nextQuestion: 'q5',
+      optionId: 'q3-0',
+    },
+    { questionId: 'q5', score: 0, text: 'No walking', nextQuestion: 'q7', optionId: 'q5-0' },
     { questionId: 'q7', score: 480, text: '480', nextQuestion: null },
   ]);
   // 3 days × 45 minutes × 8 MET = 1080 MET-minutes a week.

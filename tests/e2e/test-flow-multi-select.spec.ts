@@ -10,7 +10,7 @@ test('a checkbox group: space toggles, Next only with something ticked, a branch
 }) => {
   const bodies: { scores: Record<string, unknown>[] }[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/interpret/')) bodies.push(request.postDataJSON());
+    if (new URL(request.url()).pathname === '/api/interpret/') bodies.push(request.postDataJSON());
   });
   const sample = samplesOf(slug).find((candidate) => candidate.label.startsWith('Diabetes in a parent'))!;
   const questions = fixture.form.questions;
@@ -87,10 +87,13 @@ test('a checkbox group: space toggles, Next only with something ticked, a branch
     text: 'My mother or father',
     nextQuestion: null,
     selected: ['My mother or father'],
+    // Contract 2: the options by id too, which is what the server scores.
+    selectedIds: ['q2-0'],
   });
   expect(bodies[0]!.scores[2]).toMatchObject({
     questionId: 'q3',
     nextQuestion: 'q5',
     selected: ["None of them, or I don't know"],
+    selectedIds: ['q3-4'],
   });
 });

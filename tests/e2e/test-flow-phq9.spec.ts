@@ -37,8 +37,9 @@ test('states in order: loading, intro dialog, questions, submitting, result', as
     await route.continue();
   };
   await page.route('**/assets/TestPage-*.js', hold(800));
-  await page.route('**/api/config/', hold(800));
-  await page.route('**/api/interpret/', hold(800));
+  // The API addresses carry the language (?lang=en).
+  await page.route(/\/api\/config\/(\?.*)?$/, hold(800));
+  await page.route(/\/api\/interpret\/(\?.*)?$/, hold(800));
 
   await page.goto('/tests/depression');
   await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait...' })).toBeVisible();
@@ -327,7 +328,7 @@ for (const [name, reply] of [
   test(`a configuration that ${name}: toast 'Failed to load test data ...' once, then the not-found screen`, async ({
     page,
   }) => {
-    await page.route('**/api/config/', (route) =>
+    await page.route(/\/api\/config\/(\?.*)?$/, (route) =>
       route.fulfill({ status: reply.status, contentType: 'application/json', body: reply.body }),
     );
     await page.goto('/tests/depression');

@@ -74,7 +74,7 @@ test('too many requests from a shared address: the crisis lines still show with 
   page,
 }) => {
   // A carrier-grade NAT address over its limit: the real server's 429, simulated for this one request.
-  await page.route('**/api/interpret/', (route) =>
+  await page.route(/\/api\/interpret\/(\?.*)?$/, (route) =>
     route.fulfill({
       status: 429,
       contentType: 'application/json',

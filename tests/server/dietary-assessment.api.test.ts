@@ -32,8 +32,18 @@ describe('DN-001 dietary-assessment (healthy diet checklist) over HTTP', () => {
       expectedTotalScore: 20,
     });
     expect(config.questions).toHaveLength(14);
-    expect(config.questions[0]?.options[0]).toEqual({ text: '0 days', score: 0, nextQuestion: 'vegDays' });
-    expect(config.questions[2]?.options[0]).toEqual({ text: '0 days', score: 0, nextQuestion: 'legumes' });
+    expect(config.questions[0]?.options[0]).toEqual({
+      id: 'fruitDays-0',
+      text: '0 days',
+      score: 0,
+      nextQuestion: 'vegDays',
+    });
+    expect(config.questions[2]?.options[0]).toEqual({
+      id: 'vegDays-0',
+      text: '0 days',
+      score: 0,
+      nextQuestion: 'legumes',
+    });
     expect(config.questions[1]).toMatchObject({
       type: 'user-input-number',
       min: 0,

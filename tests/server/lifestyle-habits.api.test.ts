@@ -36,8 +36,18 @@ describe('GW-001 lifestyle-habits (WHO STEPS-based checklist) over HTTP', () => 
       expectedTotalScore: 16,
     });
     const byId = Object.fromEntries(config.questions.map((question) => [question.id, question]));
-    expect(byId.smoke?.options).toContainEqual({ text: 'No', score: 0, nextQuestion: 'otherTobacco' });
-    expect(byId.alcohol?.options).toContainEqual({ text: 'No', score: 0, nextQuestion: 'activeDays' });
+    expect(byId.smoke?.options).toContainEqual({
+      id: 'smoke-1',
+      text: 'No',
+      score: 0,
+      nextQuestion: 'otherTobacco',
+    });
+    expect(byId.alcohol?.options).toContainEqual({
+      id: 'alcohol-1',
+      text: 'No',
+      score: 0,
+      nextQuestion: 'activeDays',
+    });
     expect(byId.heavyDrinking).toMatchObject({ type: 'user-input-number', min: 0, max: 30, unit: 'times' });
   });
 

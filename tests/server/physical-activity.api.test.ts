@@ -31,6 +31,7 @@ describe('PA-001 physical-activity (IPAQ) over HTTP', () => {
       'q7',
     ]);
     expect(config.questions[0]?.options[0]).toEqual({
+      id: 'q1-0',
       text: 'No vigorous physical activities',
       score: 0,
       nextQuestion: 'q3',

@@ -38,7 +38,20 @@ describe('security headers', () => {
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
       expect(response.headers.get('strict-transport-security'), path).toBeNull();
+      // helmet's defaults besides ours.
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(response.headers.get('origin-agent-cluster'), path).toBe('?1');
     }
+  });
+
+  it('let the content preview frame its own pages, and only there', async () => {
+    server = await startServer({ contentPreview: true });
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-src 'self' https:\/\/kipimo/);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it("frames the main site's scheduling page by default, like the web app", () => {
@@ -127,6 +140,18 @@ describe('CORS', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-test-code');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+    // Any other origin's preflight, or an OPTIONS without one, gets no CORS at all: the JSON not-found answer.
+    for (const headers of [
+      { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      {} as Record<string, string>,
+    ]) {
+      const refused = await fetch(`${server.url}/api/interpret/`, { method: 'OPTIONS', headers });
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await refused.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
   });
 });
 

@@ -1,11 +1,37 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncoding, matchesEtag } from '../../server/precompressed';
 import { StaticSite } from '../../server/static';
 import { startServer, type RunningServer } from '../helpers/server';
 import { makeSiteDir } from '../helpers/site';
 
+/** The tiny built site, plus files of the kinds a build may add (images, a manifest, a source map). */
+function siteWithMoreFiles(): string {
+  const root = makeSiteDir();
+  mkdirSync(path.join(root, 'images'));
+  const files: Record<string, string> = {
+    'images/photo.webp': 'RIFF',
+    'images/photo.jpg': 'JFIF',
+    'images/photo.avif': 'avif',
+    'favicon.ico': 'ico',
+    'manifest.webmanifest': '{"name":"Kipimo"}',
+    'robots.txt': 'User-agent: *',
+    'assets/index-abc123.js.map': '{"version":3}',
+    'assets/index-abc123.css': 'body{margin:0}',
+    'notes.unknownkind': '?',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, name), text);
+  const css = path.join(root, 'assets/index-abc123.css');
+  writeFileSync(`${css}.br`, brotliCompressSync('body{margin:0}'));
+  writeFileSync(`${css}.gz`, gzipSync('body{margin:0}'));
+  return root;
+}
+
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({}, { site: new StaticSite(makeSiteDir()) });
+  server = await startServer({}, { site: new StaticSite(siteWithMoreFiles()) });
 });
 afterAll(() => server.close());
 
@@ -32,8 +58,66 @@ describe('serving the built app', () => {
     expect(shell.status).toBe(200);
     expect(shell.headers.get('cache-control')).toBe('no-cache');
     const etag = shell.headers.get('etag') ?? '';
-    const again = await fetch(`${server.url}/tests/depression`, { headers: { 'if-none-match': etag } });
+    // As a browser revalidates (a plain fetch with If-None-Match adds Cache-Control: no-cache, which asks
+    // for the whole file again).
+    const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
+    const again = await fetch(`${server.url}/tests/depression`, { headers: revalidate });
     expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // The shell sent as a 404 is never a 304: the browser needs its body to show the not-found page.
+    const unknown = await fetch(`${server.url}/no/such/page`, { headers: revalidate });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
+  });
+
+  it('refuses Brotli to a client that says br;q=0, and follows q-values and *', async () => {
+    const encodingFor = async (acceptEncoding: string) =>
+      (
+        await fetch(`${server.url}/assets/index-abc123.js`, {
+          headers: { 'accept-encoding': acceptEncoding },
+        })
+      ).headers.get('content-encoding');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0.5, br;q=0.9')).toBe('br');
+    expect(await encodingFor('br;q=0.4, gzip;q=0.8')).toBe('gzip');
+    expect(await encodingFor('BR')).toBe('br');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeNull();
+    expect(await encodingFor('identity')).toBeNull();
+    expect(await encodingFor('*')).toBe('gzip');
+    expect(await encodingFor('br;q=0, *')).toBe('gzip');
+  });
+
+  it('serves every kind of file with its own type, and only a kind nobody knows as octet-stream', async () => {
+    const typeOf = async (urlPath: string) => {
+      const response = await fetch(`${server.url}${urlPath}`);
+      expect(response.status, urlPath).toBe(200);
+      expect(response.headers.get('x-content-type-options'), urlPath).toBe('nosniff');
+      return response.headers.get('content-type');
+    };
+    expect(await typeOf('/assets/index-abc123.js')).toBe('text/javascript; charset=utf-8');
+    expect(await typeOf('/assets/index-abc123.css')).toBe('text/css; charset=utf-8');
+    expect(await typeOf('/assets/index-abc123.js.map')).toBe('application/json; charset=utf-8');
+    expect(await typeOf('/images/photo.webp')).toBe('image/webp');
+    expect(await typeOf('/images/photo.jpg')).toBe('image/jpeg');
+    expect(await typeOf('/images/photo.avif')).toBe('image/avif');
+    expect(await typeOf('/favicon.ico')).toBe('image/vnd.microsoft.icon');
+    expect(await typeOf('/manifest.webmanifest')).toBe('application/manifest+json');
+    expect(await typeOf('/robots.txt')).toBe('text/plain; charset=utf-8');
+    expect(await typeOf('/notes.unknownkind')).toBe('application/octet-stream');
+    // A precompressed copy goes out with the type of the file it stands for.
+    const brotli = await fetch(`${server.url}/assets/index-abc123.css`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await brotli.text()).toBe('body{margin:0}');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const head = await fetch(`${server.url}/assets/index-abc123.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await head.text()).toBe('');
   });
 
   it('answers unknown paths with the app shell and status 404, and survives malformed escapes', async () => {
@@ -43,5 +127,43 @@ describe('serving the built app', () => {
     const malformed = await fetch(`${server.url}/%E0%A4%A`);
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+});
+
+describe('precompressed API bodies (test configurations)', () => {
+  const config = (headers: Record<string, string>) =>
+    fetch(`${server.url}/api/config/`, { headers: { 'x-test-code': 'MH-001', ...headers } });
+
+  it("follow the client's Accept-Encoding, br;q=0 included", async () => {
+    expect((await config({ 'accept-encoding': 'gzip, deflate, br' })).headers.get('content-encoding')).toBe(
+      'br',
+    );
+    const refused = await config({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    expect(refused.headers.get('vary')).toContain('accept-encoding');
+    expect(await refused.json()).toMatchObject({ testCode: 'MH-001' });
+    expect((await config({ 'accept-encoding': 'identity' })).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answer 304 to a list of tags or a weakened tag, as caches send them', async () => {
+    const etag = (await config({})).headers.get('etag') ?? '';
+    const revalidate = (ifNoneMatch: string) =>
+      config({ 'if-none-match': ifNoneMatch, 'cache-control': 'max-age=0' });
+    expect((await revalidate(etag)).status).toBe(304);
+    expect((await revalidate(`"other", ${etag}`)).status).toBe(304);
+    expect((await revalidate(`W/${etag}`)).status).toBe(304);
+    expect((await revalidate('"other"')).status).toBe(200);
+  });
+
+  it('negotiate and match tags by the rules (unit)', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('')).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('br;q=0')).toBeNull();
+    expect(acceptedEncoding('br; q=0, gzip; q=0.1')).toBe('gzip');
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
+    expect(matchesEtag('*', '"a"')).toBe(true);
+    expect(matchesEtag(' "b" ,W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"ab"', '"a"')).toBe(false);
   });
 });

@@ -21,11 +21,11 @@ interface UrgencyAlertProps {
  * for an emergency, the booking link for today). An alert role, so a screen reader announces it at once.
  */
 export function UrgencyAlert({ urgency, reasons, crisis }: UrgencyAlertProps) {
+  // The reasons are the result's words, in the language of the test taken.
+  const lang = useResultLanguage();
   if (urgency !== 'emergency' && urgency !== 'today' && !crisis) return null;
   const emergency = urgency === 'emergency' || crisis;
   const text = emergency ? t.urgency.emergency : t.urgency.today;
-  // The reasons are the result's words, in the language of the test taken.
-  const lang = useResultLanguage();
   return (
     <Alert
       severity={emergency ? 'error' : 'warning'}

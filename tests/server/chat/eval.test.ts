@@ -83,7 +83,9 @@ describe('the evaluation sets', () => {
     expect(heldOut.filter((c) => developmentInputs.has(c.input.toLowerCase())).length).toBe(0);
     expect(
       heldOut2
-        .filter((c) => developmentInputs.has(c.input.toLowerCase()) || heldOutInputs.has(c.input.toLowerCase()))
+        .filter(
+          (c) => developmentInputs.has(c.input.toLowerCase()) || heldOutInputs.has(c.input.toLowerCase()),
+        )
         .map((c) => c.id),
     ).toEqual([]);
   });
