@@ -65,6 +65,13 @@ export const crisisRuleSchema = z.object({
   unless: z.array(contextName).optional(),
   /** Contexts of which one must be in the message ("until it bleeds" for scratching). */
   needs: z.array(contextName).optional(),
+  /** Contexts that cancel the rule anywhere in the message ("financially" for "if I died tomorrow"). */
+  unlessAnywhere: z.array(contextName).optional(),
+  /**
+   * Contexts that keep the rule even near an `unless` context, when anywhere in the message ("on purpose"
+   * beside "iron box"; "again" beside "used to").
+   */
+  evenWith: z.array(contextName).optional(),
 });
 
 export const crisisFileSchema = z
@@ -123,6 +130,8 @@ export const crisisFileSchema = z
       for (const [key, names] of [
         ['unless', rule.unless],
         ['needs', rule.needs],
+        ['evenWith', rule.evenWith],
+        ['unlessAnywhere', rule.unlessAnywhere],
       ] as const) {
         (names ?? []).forEach((name, at) => {
           if (!contexts.has(name)) {
@@ -162,9 +171,31 @@ export const crisisFileSchema = z
     });
   });
 
+/**
+ * A subject other than health (shopping, gadgets, cooking, school): `cues` say the message is about it
+ * ("recipe", "kununua", "which phone"); its cues and `words` ("chapati", "phone") are then set aside, and
+ * when no health words are left the message is out of scope ("how do I make chapati soft"), while "where
+ * can I buy condoms" still counts as health. Words list only what the subject is about: a word that is
+ * health on its own ("chips", "phone") is set aside only when a cue names the subject; never list a
+ * symptom, a condition or a feeling.
+ */
+export const otherSubjectSchema = z.object({
+  id,
+  about: z.string().min(1),
+  cues: z.array(phrase).min(1),
+  words: z.array(phrase),
+});
+
 export const smallTalkFileSchema = z.object({
   greetings: z.array(phrase).min(1),
   thanks: z.array(phrase).min(1),
+  /** Subjects other than health: see otherSubjectSchema. */
+  otherSubjects: z.array(otherSubjectSchema),
+  /**
+   * Everyday words typed as meant and never read as a typo of a health word ("kupika", to cook, is not
+   * "kupima", to test).
+   */
+  plainWords: z.array(z.string().regex(/^[a-z]+$/, 'a plain word is lower-case letters only')),
 });
 
 /** Kiswahili names and short descriptions of the catalogue's tests and services (until the catalogue has them). */
@@ -179,4 +210,5 @@ export type CrisisKind = z.infer<typeof crisisKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
 export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
+export type OtherSubject = z.infer<typeof otherSubjectSchema>;
 export type KiswahiliNamesFile = z.infer<typeof kiswahiliNamesFileSchema>;

@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/chat/`;
   const overHttp: number[] = [];
   const post = async (evalCase: EvalCase): Promise<number> => {
-    for (;;) {
+    for (let attempt = 0; ; attempt += 1) {
       const started = performance.now();
       const response = await fetch(url, {
         method: 'POST',
@@ -117,7 +117,9 @@ async function main(): Promise<void> {
       await response.arrayBuffer();
       const elapsed = performance.now() - started;
       if (response.status === 200) return elapsed;
-      if (response.status !== 429) throw new Error(`${evalCase.id}: status ${response.status}`);
+      if (response.status !== 429 || attempt >= 3) {
+        throw new Error(`${evalCase.id}: status ${response.status}`);
+      }
       const wait = Number(response.headers.get('retry-after') ?? '1');
       await new Promise((resolve) => setTimeout(resolve, 1000 * Math.max(1, wait)));
     }

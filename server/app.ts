@@ -45,6 +45,7 @@ class ResponseOnlyLogController extends LogController {
 }
 
 export function buildApp({ settings, catalogue, site, logStream }: AppOptions): FastifyInstance {
+  let setSecurityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
   const app = Fastify({
     logger: {
       level: settings.logLevel,
@@ -66,8 +67,10 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     requestTimeout: 15_000,
     connectionTimeout: 10_000,
     keepAliveTimeout: 5_000,
-    // Errors Fastify raises before routing (a malformed address) answer in the contract's shape too.
-    frameworkErrors: (error, _request, reply) => {
+    // Errors Fastify raises before routing (a malformed address) answer in the contract's shape too, with the
+    // security headers, which no hook adds to them.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders?.(request, reply);
       void sendError(reply, error.statusCode ?? 400, 'bad_request', 'The request address is not valid.');
     },
   });
@@ -76,7 +79,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
+  setSecurityHeaders = registerSecurityHeaders(app, {
     frameOrigins: originOf(settings.schedulingUrl),
     selfFraming: settings.contentPreview,
     connectOrigins: settings.connectOrigins,

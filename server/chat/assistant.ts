@@ -1,9 +1,9 @@
-import type { ChatBody, ChatReply } from '../../schemas';
+import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { CrisisDetector, type CrisisFinding } from './crisis';
 import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, realWords, type Language } from './language';
-import { PhraseMatcher, phraseVocabulary } from './matcher';
+import { ExactWords, PhraseMatcher, phraseVocabulary, type PhraseSpec } from './matcher';
 import { normalise, tokenise, TypoIndex } from './normalise';
 import { Recommender, type Analysis, type Recommendation } from './recommender';
 import { buildMessages, describeRecommendation, ownSentences, type Messages } from './replies';
@@ -38,8 +38,13 @@ export interface Understanding {
   crisisEarlier: CrisisFinding[];
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
-  /** Whether the new message names a health concern or goal, a body part, a symptom, a feeling or a medicine. */
+  /**
+   * Whether the new message names a health concern or goal, a body part, a symptom, a feeling or a
+   * medicine, once the words of another subject it names (shopping, gadgets, cooking…) are set aside.
+   */
   healthSignal: boolean;
+  /** Subjects other than health the new message names by their cues ("recipe", "which phone"). */
+  otherSubjects: string[];
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
 }
@@ -61,6 +66,7 @@ export class Assistant {
   readonly messages: Record<Language, Messages>;
   private readonly crisis: CrisisDetector;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
+  private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
   private readonly emergencySigns: ReadonlySet<string>;
 
@@ -76,7 +82,7 @@ export class Assistant {
         ...CrisisDetector.vocabulary(knowledge.crisis),
         ...phraseVocabulary(smallTalkSpecs.map((spec) => spec.phrase)),
       ],
-      realWords,
+      new Set([...realWords, ...knowledge.smallTalk.plainWords]),
     );
     this.recommender = new Recommender(catalogue, knowledge.concepts, typos, knowledge.kiswahiliNames);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
@@ -86,6 +92,11 @@ export class Assistant {
         .map(([id]) => id),
     );
     this.smallTalk = new PhraseMatcher(smallTalkSpecs, typos);
+    // Matched as written: a typo never makes a health word into another subject.
+    this.otherSubjects = new PhraseMatcher(
+      otherSubjectSpecs(knowledge.smallTalk.otherSubjects),
+      new ExactWords(),
+    );
     this.messages = buildMessages(catalogue.crisisLines);
     // Longest first, so a sentence is removed whole before any shorter one inside it.
     this.ownSentences = ownSentences(this.messages)
@@ -101,15 +112,18 @@ export class Assistant {
     const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
     const smallTalk = this.smallTalk.find(input)[0]?.value;
     const crisis = this.crisis.read(input);
+    const other = this.otherSubjectsIn(input);
     return {
       language,
       crisisNow: crisis.findings,
       crisisEarlier: this.crisis.find(history),
       harmMentioned: crisis.harmMentioned,
-      healthSignal: this.recommender.hasHealthSignal(input),
+      healthSignal: this.recommender.hasHealthSignal(other.rest),
+      otherSubjects: other.subjects,
       smallTalk,
+      // Suggestions come from what is left once another subject's words are set aside.
       analysis: this.recommender.analyse([
-        { tokens: input, weight: 1 },
+        { tokens: other.rest, weight: 1 },
         { tokens: history, weight: historyWeight },
       ]),
     };
@@ -192,6 +206,23 @@ export class Assistant {
     };
   }
 
+  /**
+   * The other subjects the words name by a cue, and the words with those subjects' cues and words set
+   * aside (what is left decides whether the message is about health).
+   */
+  private otherSubjectsIn(tokens: readonly string[]): { subjects: string[]; rest: string[] } {
+    const matches = this.otherSubjects.find(tokens, { everyPlace: true });
+    const subjects = [
+      ...new Set(matches.filter((match) => match.value.cue).map((match) => match.value.subject)),
+    ];
+    if (subjects.length === 0) return { subjects, rest: [...tokens] };
+    const aside = new Set<number>();
+    for (const match of matches) {
+      if (subjects.includes(match.value.subject)) for (const position of match.positions) aside.add(position);
+    }
+    return { subjects, rest: tokens.map((token, index) => (aside.has(index) ? setAside : token)) };
+  }
+
   /** The conversation's earlier words without the assistant's own sentences. */
   private visitorWords(conversationHistory: string): string[] {
     let text = normalise(conversationHistory);
@@ -200,6 +231,21 @@ export class Assistant {
     }
     return tokenise(text);
   }
+}
+
+interface OtherSubjectWord {
+  subject: string;
+  cue: boolean;
+}
+
+/** Stands for a word set aside: no phrase has it, so no phrase matches across it. */
+const setAside = '_';
+
+function otherSubjectSpecs(subjects: readonly OtherSubject[]): PhraseSpec<OtherSubjectWord>[] {
+  return subjects.flatMap((subject) => [
+    ...subject.cues.map((phrase) => ({ phrase, value: { subject: subject.id, cue: true }, gap: 0 })),
+    ...subject.words.map((phrase) => ({ phrase, value: { subject: subject.id, cue: false }, gap: 0 })),
+  ]);
 }
 
 /** The warning signs the visitor's words name (by the concepts found). */

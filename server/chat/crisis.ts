@@ -7,15 +7,35 @@ import {
   type Match,
   type PhraseSpec,
   type WordClasses,
+  type WordLookup,
 } from './matcher';
-import type { TypoIndex } from './normalise';
+import { editDistance, type TypoIndex } from './normalise';
+
+/**
+ * Typo tolerance for the rules, but narrower for Kiswahili verb forms (ji-, ni-), whose roots differ by a
+ * letter or two: one typo at most ("nilikatwa", I was cut, is not "nilibakwa"), and never between a verb
+ * read as done to oneself (ji-) and one done to me (ni-): "jikata" (I cut myself) is not "nikata".
+ */
+class RuleWords implements WordLookup {
+  constructor(private readonly typos: TypoIndex) {}
+
+  lookup(token: string): readonly string[] {
+    const found = this.typos.lookup(token);
+    if (!/^(ji|ni)/.test(token)) return found;
+    return found.filter(
+      (word) => word.slice(0, 2) === token.slice(0, 2) && editDistance(token, word, 1) <= 1,
+    );
+  }
+}
 
 /**
  * Suicide, self-harm, overdose, harm to a baby or child, and abuse or violence now, from the rules in
  * fixtures/assistant/crisis.json. Any finding puts crisis help before everything else. Rules are written
  * by kind with word classes ("{cut} {my-body}"), so they cover sentences nobody listed; a finding does not
  * count inside a figure of speech ("this job is killing me"), after a negation ("I would never hurt
- * myself"), near a context the rule names in `unless` ("while cooking") or without one it `needs`.
+ * myself"), near a context the rule names in `unless` ("while cooking", unless one it names in `evenWith`
+ * is in the message: "on purpose"), with one it names in `unlessAnywhere` anywhere in the message, or
+ * without one it `needs`.
  */
 
 export type { CrisisKind };
@@ -73,7 +93,7 @@ export class CrisisDetector {
   private readonly harmWords: ReadonlySet<string>;
 
   constructor(crisis: CrisisFile, typos: TypoIndex) {
-    this.rules = new PhraseMatcher(ruleSpecs(crisis), typos, classesOf(crisis));
+    this.rules = new PhraseMatcher(ruleSpecs(crisis), new RuleWords(typos), classesOf(crisis));
     this.qualifiers = new PhraseMatcher(qualifierSpecs(crisis), new ExactWords(), classesOf(crisis));
     this.verbs = new KiswahiliVerbReader(crisis.kiswahiliVerbs);
     this.fillers = new Set(crisis.negation.fillers);
@@ -95,10 +115,12 @@ export class CrisisDetector {
 
   read(tokens: readonly string[]): CrisisReading {
     const words = this.words(tokens);
-    const matches = [
-      ...this.rules.find(words, { everyPlace: true }),
-      ...this.qualifiers.find(words, { everyPlace: true }),
-    ];
+    const ruleMatches = this.rules.find(words, { everyPlace: true });
+    // What qualifies a rule matters only where a rule or a harm word is: most messages have neither.
+    if (ruleMatches.length === 0 && !words.some((word) => this.harmWords.has(word))) {
+      return { findings: [], harmMentioned: false };
+    }
+    const matches = [...ruleMatches, ...this.qualifiers.find(words, { everyPlace: true })];
     const figures: Match<Entry>[] = [];
     const contexts = new Map<string, Match<Entry>[]>();
     const negatorEnds = new Set<number>();
@@ -139,8 +161,10 @@ export class CrisisDetector {
       const { rule } = match.value;
       if (found.has(rule.id) || inFigure(match.start, match.end)) continue;
       if (negated(match.start, match.end, match.positions)) continue;
-      if ((rule.unless ?? []).some((name) => near(name, match))) continue;
+      const kept = (rule.evenWith ?? []).some((name) => contexts.has(name));
+      if (!kept && (rule.unless ?? []).some((name) => near(name, match))) continue;
       if (rule.needs && !rule.needs.some((name) => contexts.has(name))) continue;
+      if ((rule.unlessAnywhere ?? []).some((name) => contexts.has(name))) continue;
       found.add(rule.id);
       findings.push({ kind: rule.kind, rule: rule.id, phrase: match.phrase });
     }

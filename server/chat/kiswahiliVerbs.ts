@@ -11,6 +11,9 @@ import type { CrisisFile } from '../../schemas';
 
 type Who = 'myself' | 'notMyself' | 'others';
 
+/** Starts that put a verb in the past: ni-li- (did), ni-me- (have done), ni-me-sha- and ni-sha- (already). */
+const pastStarts: ReadonlySet<string> = new Set(['nili', 'nime', 'nimesha', 'nisha', 'nishaa']);
+
 export class KiswahiliVerbReader {
   /** Starts of reflexive verbs, longest first, each with its doer. */
   private readonly reflexive: [string, Who][];
@@ -58,20 +61,48 @@ export class KiswahiliVerbReader {
           continue;
         }
       }
+      // "nime-cut": the start written apart from Sheng's English verb.
+      if (
+        next !== undefined &&
+        this.myself.includes(token) &&
+        token.length >= 3 &&
+        this.englishActs.has(next)
+      ) {
+        out.push(this.inTense(token, next));
+        index += 1;
+        continue;
+      }
       // "nimecut", "nikiscratch": Sheng's English verb after a Kiswahili start.
       const act = this.myself.find(
         (start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)),
       );
       if (act !== undefined) {
-        out.push(token.slice(act.length));
+        out.push(this.inTense(act, token.slice(act.length)));
         continue;
       }
       const toMe = this.toMe.find(
         (start) => token.startsWith(`${start}ni`) && token.length >= start.length + 4,
       );
-      out.push(toMe ? token.slice(toMe.length) : token);
+      // "anataka kuniua": an infinitive's doer is the verb before it, a person's here; after a thing's
+      // verb ("dawa hii inaweza kuniua", this medicine can kill me) nobody is doing anything to me.
+      const previous = tokens[index - 1];
+      const personBefore =
+        toMe !== 'ku' || (previous !== undefined && this.others.some((start) => previous.startsWith(start)));
+      out.push(toMe && personBefore ? token.slice(toMe.length) : token);
     }
     return out;
+  }
+
+  /**
+   * Sheng's English verb in the tense its Kiswahili start gives: "niliswallow", "nimeswallow" (past) read
+   * "swallowed" when that form is listed, so "I swallowed ten pills" rules cover them.
+   */
+  private inTense(start: string, verb: string): string {
+    if (!pastStarts.has(start)) return verb;
+    const past = [`${verb}ed`, `${verb}${verb.slice(-1)}ed`, `${verb}d`].find((form) =>
+      this.englishActs.has(form),
+    );
+    return past ?? verb;
   }
 
   /** Who a reflexive verb's start names and what follows "ji" (empty when the verb is written apart). */

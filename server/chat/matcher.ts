@@ -17,7 +17,9 @@ interface Step {
   options: WordPattern[][];
   /** The options that are one plain word, for a quick look-up (word classes have many). */
   single: ReadonlySet<string>;
-  /** The other options. */
+  /** The other options that start with a plain word, by that word (a class may have hundreds). */
+  multiByFirst: ReadonlyMap<string, WordPattern[][]>;
+  /** The options left: starting with a word start or end, or a number. */
   multi: WordPattern[][];
   gap: number;
 }
@@ -128,10 +130,19 @@ export function parsePhrase(phrase: string, gap: number, classes: WordClasses = 
     options = options.filter((words) => words.length > 0);
     if (options.length === 0) continue;
     const isSingle = (words: WordPattern[]) => words.length === 1 && words[0]!.kind === 'word';
+    const multiByFirst = new Map<string, WordPattern[][]>();
+    const multi: WordPattern[][] = [];
+    for (const words of options) {
+      if (isSingle(words)) continue;
+      const first = words[0]!;
+      if (first.kind === 'word') addTo(multiByFirst, first.text, words);
+      else multi.push(words);
+    }
     steps.push({
       options,
       single: new Set(options.filter(isSingle).map((words) => (words[0] as { text: string }).text)),
-      multi: options.filter((words) => !isSingle(words)),
+      multiByFirst,
+      multi,
       gap: pendingGap ?? gap,
     });
     pendingGap = undefined;
@@ -266,17 +277,40 @@ function matchSteps(
       if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, out)) return true;
       out.pop();
     }
-    for (const words of step.multi) {
-      if (at + words.length > tokens.length) continue;
-      if (!words.every((word, offset) => wordMatches(word, tokens[at + offset]!, known[at + offset]!))) {
-        continue;
+    if (step.multiByFirst.size > 0) {
+      for (const word of known[at]!) {
+        for (const words of step.multiByFirst.get(word) ?? noOptions) {
+          if (matchOption(steps, stepIndex, at, words, tokens, known, out)) return true;
+        }
       }
-      const length = out.length;
-      for (let offset = 0; offset < words.length; offset += 1) out.push(at + offset);
-      if (matchSteps(steps, stepIndex + 1, at + words.length, tokens, known, out)) return true;
-      out.length = length;
+    }
+    for (const words of step.multi) {
+      if (matchOption(steps, stepIndex, at, words, tokens, known, out)) return true;
     }
   }
+  return false;
+}
+
+const noOptions: WordPattern[][] = [];
+
+/** Whether one option of a step (a run of adjacent words) matches at `at`, and the steps after it too. */
+function matchOption(
+  steps: readonly Step[],
+  stepIndex: number,
+  at: number,
+  words: readonly WordPattern[],
+  tokens: readonly string[],
+  known: readonly (readonly string[])[],
+  out: number[],
+): boolean {
+  if (at + words.length > tokens.length) return false;
+  for (let offset = 0; offset < words.length; offset += 1) {
+    if (!wordMatches(words[offset]!, tokens[at + offset]!, known[at + offset]!)) return false;
+  }
+  const length = out.length;
+  for (let offset = 0; offset < words.length; offset += 1) out.push(at + offset);
+  if (matchSteps(steps, stepIndex + 1, at + words.length, tokens, known, out)) return true;
+  out.length = length;
   return false;
 }
 

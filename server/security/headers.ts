@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export interface HeaderOptions {
@@ -15,8 +15,11 @@ export interface HeaderOptions {
  * helmet's options for Kipimo. The Content-Security-Policy: scripts only from the site itself (no inline
  * scripts), frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
  * emotion injects its CSS at run time. Everything else is helmet's defaults but the referrer policy (the
- * scheduling embed and the main site see our origin) and X-Frame-Options, which says the same as
- * frame-ancestors to older browsers.
+ * scheduling embed and the main site see our origin), X-Frame-Options, which says the same as frame-ancestors
+ * to older browsers, and two headers for software no visitor runs any more (X-Download-Options for Internet
+ * Explorer 8, X-Permitted-Cross-Domain-Policies for Flash and Acrobat): each header costs every response about
+ * 3,000 instructions (docs/decisions/0004-server-plugins.md). X-XSS-Protection: 0 stays: old Android browsers
+ * still have the XSS filter it turns off.
  */
 function helmetOptions({ frameOrigins, connectOrigins, selfFraming = false }: HeaderOptions): HelmetOptions {
   const frameSources = [...(selfFraming ? ["'self'"] : []), ...frameOrigins];
@@ -41,6 +44,8 @@ function helmetOptions({ frameOrigins, connectOrigins, selfFraming = false }: He
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: selfFraming ? 'sameorigin' : 'deny' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
   };
 }
 
@@ -81,15 +86,23 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
 /**
  * Security headers on every response, errors and redirects included. Strict-Transport-Security only over
  * HTTPS (behind a trusted proxy that says so): over plain HTTP a browser ignores it, and local runs stay plain.
+ * Gives the function that sets them, for the answers Fastify sends before any hook runs (a malformed address).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HeaderOptions,
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const { 'strict-transport-security': strictTransportSecurity = '', ...headers } = securityHeaders(options);
-  // A callback hook with the headers built once: this runs on every response, so it stays cheap.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const setHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+  };
+  // A callback hook with the headers built once: this runs on every response, so it stays cheap.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    setHeaders(request, reply);
     done(null, payload);
   });
+  return setHeaders;
 }
 
 /** The origin of an address, or nothing for an empty or unparseable one. */

@@ -99,7 +99,8 @@ class Ceiling {
   constructor(private readonly perSecond: number) {}
 
   take(now: number): number {
-    if (now - this.windowStart >= 1000) {
+    // A new window each second, and at once if the clock was set back.
+    if (now - this.windowStart >= 1000 || now < this.windowStart) {
       this.windowStart = now;
       this.count = 0;
     }

@@ -45,10 +45,12 @@ test('an answer above 0 on item 9 shows Kenyan crisis help above the score', asy
     'Not difficult at all',
   ]);
 
-  const crisis = page.getByRole('region', { name: 'Risk of Harm' });
+  // The urgency alert carries the tap-to-call lines; 'Risk of Harm' below it keeps the instrument's words.
+  const crisis = page.getByTestId('urgency-alert');
   await expect(crisis).toBeVisible();
   await expect(crisis.getByRole('link', { name: 'Call 1199' })).toHaveAttribute('href', 'tel:1199');
   await expect(crisis.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+  await expect(page.getByRole('region', { name: 'Risk of Harm' })).toBeVisible();
   await expect(page.getByTestId('grade')).toHaveText('Minimal or no depression');
   const crisisBox = await crisis.boundingBox();
   const badgeBox = await page.getByRole('img', { name: /Your score/ }).boundingBox();

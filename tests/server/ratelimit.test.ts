@@ -126,6 +126,10 @@ describe('the global ceiling', () => {
     expect(refused.body).toMatchObject({ error: { code: 'too_many_requests' } });
     vi.setSystemTime(Date.now() + 1000);
     expect((await interpret(url, '192.0.2.1')).status).toBe(200);
+    // A clock set back (by NTP, say) starts a new window rather than holding the old one for an hour.
+    await burst(60, 10, (index) => interpret(url, `10.1.${index}.1`));
+    vi.setSystemTime(Date.now() - 3_600_000);
+    expect((await interpret(url, '192.0.2.2')).status).toBe(200);
   });
 
   it("is not spent by one address's refused requests", async () => {

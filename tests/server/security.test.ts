@@ -27,6 +27,7 @@ describe('security headers', () => {
       '/categories',
       '/no-such-page',
       '/assets/index-abc123.js',
+      '/%E0%A4%A',
     ]) {
       const response = await fetch(`${server.url}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';

@@ -191,6 +191,33 @@ describe('Assistant: greetings and other subjects', () => {
     },
   );
 
+  it.each([
+    ['how do I get my mandazi to come out soft', 'cooking'],
+    ['Nipike nini leo jioni kwa wageni?', 'cooking'],
+    ['which tablet computer is best for a student under 20k', 'gadgets'],
+    ['Nataka kununua viatu vya harusi', 'shopping'],
+  ])('answers "%s" (%s) as another subject, with no suggestions', (input, subject) => {
+    expect(assistant.understand({ conversationHistory: '', userInput: input }).otherSubjects).toContain(
+      subject,
+    );
+    const reply = ask(input);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply.descriptions[0]).toMatch(/health concern or goal|tatizo la afya au lengo/);
+  });
+
+  it('still answers the health words left once another subject is set aside', () => {
+    expect(ask('where can I buy a pregnancy test in town').routeslugs).toContain('/tests/pregnancy-health');
+    expect(ask('what should I cook for my dad who has diabetes').routeslugs.slice(0, 3)).toContain(
+      '/tests/diabetes-risk',
+    );
+    expect(ask('I am on my phone until 3am every night').routeslugs.length).toBeGreaterThan(0);
+  });
+
+  it('never reads an everyday word as a typo of a health word ("kupika" is not "kupima")', () => {
+    expect(assistant.understand({ conversationHistory: '', userInput: 'kupika' }).healthSignal).toBe(false);
+    expect(ask('Nataka kupika leo').routeslugs).toEqual([]);
+  });
+
   it('does not reuse earlier topics for an off-topic follow-up', () => {
     const reply = ask("what's the weather like?", 'I feel anxious');
     expect(reply.routeslugs).toEqual([]);

@@ -120,3 +120,57 @@ describe('CrisisDetector reports harm words outside a figure of speech', () => {
     expect(harm("I'm not suicidal, just tired")).toBe(false);
   });
 });
+
+describe('CrisisDetector: rules by kind added for the second round of issue 20', () => {
+  it.each([
+    // Self-injury: a verb with a body part of one's own, or a blade against one.
+    ['I carve lines into my forearm when nobody is home', 'self-harm'],
+    ['I held a razor against my leg for an hour', 'self-harm'],
+    ['I keep digging my nails into my palms till they bleed', 'self-harm'],
+    ['I slam my fists into the door until they bruise', 'self-harm'],
+    ['I have started cutting again after two good months', 'self-harm'],
+    // Quantities and means, asked or planned.
+    ['how many of these sleeping tablets would it take', 'overdose'],
+    ['Nikimeza tembe ngapi nitakufa?', 'overdose'],
+    ['I tipped the rat poison into my tea and I am about to drink it', 'suicide'],
+    ['I am going to steer the car into the river tonight', 'suicide'],
+    // Passive ideation, conditionals included.
+    ['my family would breathe easier if I were not around', 'suicide'],
+    ['they would cope fine without me', 'suicide'],
+    ['Kama singekuwepo, wazazi wangu wangekuwa na amani', 'suicide'],
+    ['Bila mimi, nyumbani kungekuwa shwari', 'suicide'],
+    // Harm to a child named anywhere in the message, and abuse now.
+    ['my toddler screams all day and I am afraid I might choke him', 'child'],
+    ['Mtoto analia kila saa na naogopa nitampiga vibaya', 'child'],
+    ['my stepdad climbs into my bed at night', 'danger'],
+    ['a man at church forced me into sex', 'danger'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // An accident, unless the words say it was meant.
+    'I hit my head on the cupboard door and it hurts',
+    'I cut my hair again yesterday',
+    // Planning ahead, a trip, another subject, an animal.
+    'if I died suddenly would my children get my pension?',
+    'when I am gone on holiday the team will be fine',
+    'our dog ate rat poison, what do we do',
+    // Kiswahili verb forms that differ by a letter or two are not corrected into each other.
+    'Nilikatwa na bati nikijenga',
+    'Dawa hii inaweza kuniua nikizidisha?',
+    'Siwezi jidhuru, nina watoto',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it('keeps a rule when the words say it was meant, even beside an accident or a long-ago word', () => {
+    expect(kinds('I pressed the iron box onto my arm on purpose')).toContain('self-harm');
+    expect(kinds('I used to burn myself and last night I did it again')).toContain('self-harm');
+    expect(kinds('I used to burn myself in high school, I am fine now')).toEqual([]);
+  });
+
+  it('reads "siwezi" (I cannot) before a wish to die as no negation', () => {
+    expect(kinds('Siwezi nataka kufa tu')).toContain('suicide');
+  });
+});

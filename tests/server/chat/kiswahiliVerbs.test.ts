@@ -38,4 +38,16 @@ describe('KiswahiliVerbReader', () => {
     expect(read('nikiscratch')).toBe('scratch');
     expect(read('kujifunza')).toBe('jifunza');
   });
+
+  it('reads a Sheng start written apart from its English verb, in the tense the start gives', () => {
+    expect(read('nime-cut mkono')).toBe('cut mkono');
+    expect(read('niliswallow pills')).toBe('swallowed pills');
+    expect(read('nimeswallow')).toBe('swallowed');
+    expect(read('nikiscratch')).toBe('scratch');
+  });
+
+  it('reads an infinitive done to me only after a person’s verb, not a thing’s', () => {
+    expect(read('anataka kuniua')).toBe('anataka niua');
+    expect(read('dawa hii inaweza kuniua')).toBe('dawa hii inaweza kuniua');
+  });
 });

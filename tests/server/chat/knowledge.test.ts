@@ -75,6 +75,44 @@ describe('the assistant’s knowledge files', () => {
     );
   });
 
+  it('refuse a rule naming a context that does not exist, in evenWith or unlessAnywhere too', () => {
+    const dir = brokenCopy('crisis.json', (json) => {
+      const rules = json.rules as { evenWith?: string[]; unlessAnywhere?: string[] }[];
+      rules[0]!.evenWith = ['no-such-context'];
+      rules[1]!.unlessAnywhere = ['nor-this-one'];
+    });
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/rules\[0\]\.evenWith\[0\]: no context is named "no-such-context"/);
+    expect(problems).toMatch(/rules\[1\]\.unlessAnywhere\[0\]: no context is named "nor-this-one"/);
+  });
+
+  it('refuse another subject without cues, and a plain word that is not one lower-case word', () => {
+    const dir = brokenCopy('small-talk.json', (json) => {
+      (json.otherSubjects as { cues: string[] }[])[0]!.cues = [];
+      (json.plainWords as string[]).push('Two Words');
+    });
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/otherSubjects\[0\]\.cues/);
+    expect(problems).toMatch(/plainWords\[\d+\]/);
+  });
+
+  it('list no symptom, condition or feeling among the words of another subject', () => {
+    const words = knowledge.smallTalk.otherSubjects.flatMap((subject) => [...subject.cues, ...subject.words]);
+    for (const health of [
+      'pain',
+      'binge',
+      'sleep',
+      'stress',
+      'tired',
+      'blood',
+      'sugar',
+      'diabetes',
+      'weight',
+    ]) {
+      expect(words, health).not.toContain(health);
+    }
+  });
+
   it('refuse a misspelt field, which would otherwise vanish silently', () => {
     const dir = brokenCopy('crisis.json', (json) => {
       (json.rules as { unles?: string[] }[])[1]!.unles = ['accident'];
