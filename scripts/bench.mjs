@@ -80,6 +80,7 @@ const server = await start(`${dist}/server/main.js`, {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_GLOBAL_PER_SECOND: '100000000',
 });
 const empty = await start('scripts/bench-empty-server.mjs', { PORT: '0' });
 const base = `http://127.0.0.1:${server.port}`;

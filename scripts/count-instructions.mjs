@@ -73,6 +73,7 @@ const server = spawn(
       WEB_ROOT: `${dist}/web`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_GLOBAL_PER_SECOND: '100000000',
     },
     stdio: ['ignore', 'pipe', 'ignore'],
   },

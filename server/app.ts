@@ -13,7 +13,7 @@ import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
 import { registerChatRoutes } from './routes/chat';
 import { zodEquivalentAjvOptions } from './routes/jsonSchemas';
-import { originOf, registerSecurityHeaders } from './security/headers';
+import { originOf, registerSecurityHeaders, securityHeaderSetter } from './security/headers';
 import { registerRateLimit } from './security/rateLimit';
 import type { Settings } from './settings';
 import type { StaticSite } from './static';
@@ -45,7 +45,11 @@ class ResponseOnlyLogController extends LogController {
 }
 
 export function buildApp({ settings, catalogue, site, logStream }: AppOptions): FastifyInstance {
-  let setSecurityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+  const setSecurityHeaders = securityHeaderSetter({
+    frameOrigins: originOf(settings.schedulingUrl),
+    selfFraming: settings.contentPreview,
+    connectOrigins: settings.connectOrigins,
+  });
   const app = Fastify({
     logger: {
       level: settings.logLevel,
@@ -70,7 +74,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
     // Errors Fastify raises before routing (a malformed address) answer in the contract's shape too, with the
     // security headers, which no hook adds to them.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders?.(request, reply);
+      setSecurityHeaders(request, reply);
       void sendError(reply, error.statusCode ?? 400, 'bad_request', 'The request address is not valid.');
     },
   });
@@ -79,11 +83,7 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   registerErrorHandler(app);
-  setSecurityHeaders = registerSecurityHeaders(app, {
-    frameOrigins: originOf(settings.schedulingUrl),
-    selfFraming: settings.contentPreview,
-    connectOrigins: settings.connectOrigins,
-  });
+  registerSecurityHeaders(app, setSecurityHeaders);
   registerCors(app, settings.allowedOrigins);
   site?.register(app);
   registerRateLimit(app, ['/api/interpret/', '/api/chat/'], {

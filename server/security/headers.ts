@@ -83,26 +83,31 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
   return headers;
 }
 
+/** Sets the security headers on a reply; made once, from the options, and called for every response. */
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
- * Security headers on every response, errors and redirects included. Strict-Transport-Security only over
- * HTTPS (behind a trusted proxy that says so): over plain HTTP a browser ignores it, and local runs stay plain.
- * Gives the function that sets them, for the answers Fastify sends before any hook runs (a malformed address).
+ * The security headers, worked out once. Strict-Transport-Security only over HTTPS (behind a trusted proxy that
+ * says so): over plain HTTP a browser ignores it, and local runs stay plain.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: HeaderOptions,
-): (request: FastifyRequest, reply: FastifyReply) => void {
+export function securityHeaderSetter(options: HeaderOptions): SecurityHeaders {
   const { 'strict-transport-security': strictTransportSecurity = '', ...headers } = securityHeaders(options);
-  const setHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+  return (request, reply) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   };
+}
+
+/**
+ * Security headers on every response, errors and redirects included. The answers Fastify sends before any hook
+ * runs (a malformed address) call the setter themselves.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, setHeaders: SecurityHeaders): void {
   // A callback hook with the headers built once: this runs on every response, so it stays cheap.
   app.addHook('onSend', (request, reply, payload, done) => {
     setHeaders(request, reply);
     done(null, payload);
   });
-  return setHeaders;
 }
 
 /** The origin of an address, or nothing for an empty or unparseable one. */

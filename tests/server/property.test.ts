@@ -7,7 +7,10 @@ import { captureLog, startServer, type RunningServer } from '../helpers/server';
 let server: RunningServer;
 const log = captureLog();
 beforeAll(async () => {
-  server = await startServer({ rateLimitPerMinute: 1_000_000, logLevel: 'error' }, { logStream: log.stream });
+  server = await startServer(
+    { rateLimitPerMinute: 1_000_000, rateLimitGlobalPerSecond: 1_000_000, logLevel: 'error' },
+    { logStream: log.stream },
+  );
 });
 afterAll(() => server.close());
 
