@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { urgencies, type Answer, type Option, type Question, type TestFixture } from '../../schemas';
+
 import { scoreAnswers } from '../../src/scoring';
 import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
+import { signAlone, signOptions } from '../helpers/signAlone';
 
 const fixture = fixtureByCode('GW-003');
 const score = (picks: Record<string, Pick>) => scoreAnswers(fixture, walkPath(fixture, picks));
@@ -121,41 +122,6 @@ describe('GW-003 family health history (action grades, no validated score)', () 
     expect(risks({ q1: 'Man', q10: ['My father', 'My brother'], q11 })).toMatch(advice);
   });
 });
-
-/** Every option that raises a warning sign, with its question. */
-function signOptions(test: TestFixture): [string, Question, Option][] {
-  return test.form.questions.flatMap((question) =>
-    question.options
-      .filter((option) => option.sign)
-      .map((option) => [`${question.id}: ${option.text}`, question, option] as [string, Question, Option]),
-  );
-}
-
-/** The sample whose result is the least urgent, then the least severe. */
-function calmestSample(test: TestFixture) {
-  const rank = (answers: Answer[]) => {
-    const result = scoreAnswers(test, answers);
-    return urgencies.indexOf(result.urgency) * 10 + result.level;
-  };
-  return [...test.samples].sort((a, b) => rank(a.answers) - rank(b.answers))[0]!;
-}
-
-/** The calmest sample with one answer changed to this option alone. */
-function signAlone(test: TestFixture, question: Question, option: Option): Answer[] {
-  const answer: Answer = {
-    questionId: question.id,
-    score: option.score,
-    text: option.text,
-    nextQuestion: option.nextQuestion,
-    ...(question.type === 'multi-select' ? { selected: [option.text] } : {}),
-  };
-  const answers = calmestSample(test).answers;
-  expect(
-    answers.some((given) => given.questionId === question.id),
-    question.id,
-  ).toBe(true);
-  return answers.map((given) => (given.questionId === question.id ? answer : given));
-}
 
 describe('GW-003 warning signs (Contract 2)', () => {
   const signs = signOptions(fixture);
