@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { durationPattern } from './duration';
 
 export const testCodePattern = /^[A-Z]{2}-\d{3}$/;
 const routeSlug = z
@@ -25,7 +26,7 @@ export const testCardSchema = z.object({
   informalTitle: z.string().regex(/ Screening Test$/, "an informal title reads '{topic} Screening Test'"),
   description: z.string().min(1),
   tooltip: z.string().min(1),
-  duration: z.string().regex(/^\d+ minutes$/, "a duration reads like '5 minutes'"),
+  duration: z.string().regex(durationPattern, "a duration reads like '5 minutes'"),
   routeSlug,
   imageSrc: z.string().min(1),
   keyWords: z.array(z.string().min(1)).min(1),

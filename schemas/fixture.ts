@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerSchema } from './answers';
 import { testCardSchema } from './catalogue';
+import { durationMinutes } from './duration';
 import { scoringSchema } from './scoring';
 import { testFormSchema, type TestConfig } from './testConfig';
 import type { Language } from './translation';
@@ -60,6 +61,6 @@ export function toTestConfig(fixture: TestFixture, lang: Language = 'en'): TestC
 
 /** A card's duration ("5 minutes", the spec's form) in a language: the number of minutes is the data. */
 export function durationIn(lang: Language, duration: string): string {
-  const minutes = /^(\d+) minutes$/.exec(duration)?.[1];
-  return lang === 'sw' && minutes ? `dakika ${minutes}` : duration;
+  const minutes = durationMinutes(duration);
+  return lang === 'sw' && minutes !== null ? `dakika ${minutes}` : duration;
 }

@@ -10,3 +10,4 @@ export * from './testConfig';
 export * from './urgency';
 export * from './validation';
 export * from './translation';
+export * from './duration';

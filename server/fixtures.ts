@@ -8,13 +8,14 @@ import {
   warningSignsFileSchema,
   type Category,
   type CrisisLine,
+  type Language,
   type Service,
   type TestFixture,
   type WarningSign,
 } from '../schemas';
 import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/scoring';
 import { FixtureError, readFixtureFile, readJson } from './fixtureFiles';
-import { loadLocalisedTests, type LocalisedTests } from './translations';
+import { loadLocalisedCrisisLines, loadLocalisedTests, type LocalisedTests } from './translations';
 
 export { FixtureError, readFixtureFile } from './fixtureFiles';
 
@@ -29,6 +30,8 @@ export interface Catalogue {
   warningSigns: WarningSignCatalogue;
   /** Tests with a version in another language (Kiswahili), by language and test code. */
   localised: LocalisedTests;
+  /** The crisis lines with their words in each other language. */
+  localisedCrisisLines: ReadonlyMap<Exclude<Language, 'en'>, readonly CrisisLine[]>;
 }
 
 /**
@@ -92,6 +95,7 @@ export function loadCatalogue(
       options.localise === false
         ? new Map()
         : loadLocalisedTests(dir, tests, warningSigns, replacedByLicence),
+    localisedCrisisLines: loadLocalisedCrisisLines(dir, crisisLines),
   };
 }
 

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  crisisLineTranslationsSchema,
   languages,
   testTranslationSchema,
+  type CrisisLine,
   warningSignTranslationsSchema,
   type Language,
   type TestFixture,
@@ -76,6 +78,34 @@ function localisedSigns(file: string, warningSigns: WarningSignCatalogue): Warni
   const localised = new Map<string, WarningSign>();
   for (const [id, words] of Object.entries(signs)) {
     localised.set(id, { ...(warningSigns.get(id) as WarningSign), ...words });
+  }
+  return localised;
+}
+
+/**
+ * The crisis lines with their words in each other language, where the catalogue overlay has them
+ * (`catalogue/{lang}/crisis-lines.json`); a number the overlay does not cover keeps its English words. The
+ * numbers and kinds are the English catalogue's: an overlay translates, it never adds a line.
+ */
+export function loadLocalisedCrisisLines(
+  dir: string,
+  crisisLines: readonly CrisisLine[],
+): ReadonlyMap<Exclude<Language, 'en'>, readonly CrisisLine[]> {
+  const localised = new Map<Exclude<Language, 'en'>, readonly CrisisLine[]>();
+  for (const lang of languages) {
+    if (lang === 'en') continue;
+    const file = path.join(dir, 'catalogue', lang, 'crisis-lines.json');
+    if (!existsSync(file)) continue;
+    const { lines } = readFixtureFile(file, crisisLineTranslationsSchema);
+    const unknown = Object.keys(lines).filter(
+      (number) => !crisisLines.some((line) => line.number === number),
+    );
+    if (unknown.length > 0)
+      throw new FixtureError(file, [`no crisis line has the number ${unknown.join(', ')}`]);
+    localised.set(
+      lang,
+      crisisLines.map((line) => ({ ...line, ...lines[line.number] })),
+    );
   }
   return localised;
 }

@@ -20,6 +20,7 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 /** What the assistant needs of the catalogue; warning signs, when there, say which are emergencies. */
 export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
   warningSigns?: ReadonlyMap<string, { urgency: string }>;
+  localisedCrisisLines?: Catalogue['localisedCrisisLines'];
 };
 
 export const therapistPath = '/services/talk-to-a-therapist';
@@ -97,7 +98,7 @@ export class Assistant {
       otherSubjectSpecs(knowledge.smallTalk.otherSubjects),
       new ExactWords(),
     );
-    this.messages = buildMessages(catalogue.crisisLines);
+    this.messages = buildMessages(catalogue.crisisLines, catalogue.localisedCrisisLines?.get('sw'));
     // Longest first, so a sentence is removed whole before any shorter one inside it.
     this.ownSentences = ownSentences(this.messages)
       .map(normalise)

@@ -30,26 +30,26 @@ function list(items: string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-function swahiliHours(hours: string): string {
-  const parts = [];
-  if (/free/i.test(hours)) parts.push('bure');
-  const day = /(\d+)\s*hours?/i.exec(hours);
-  if (day) parts.push(`saa ${day[1]}`);
-  return parts.join(', ') || hours;
-}
-
-/** The fixed sentences in each language; crisis numbers come from the catalogue's crisis lines. */
-export function buildMessages(crisisLines: readonly CrisisLine[]): Record<Language, Messages> {
-  const emergency = crisisLines.filter((line) => /emergency/i.test(line.name));
-  const counselling = crisisLines.filter((line) => !/emergency/i.test(line.name));
-  const emergencyNumbers = emergency.map((line) => line.number);
-  const counsellingEn = counselling.map(
-    (line) => `Call the ${line.name} on ${line.number} (${line.hours.toLowerCase()}): ${line.description}`,
-  );
-  const counsellingSw = counselling.map(
-    (line) =>
-      `Piga simu kwa ${line.name} kupitia ${line.number} (${swahiliHours(line.hours)}) uongee na mshauri.`,
-  );
+/**
+ * The fixed sentences in each language; crisis numbers come from the catalogue's crisis lines, grouped by their
+ * `kind` (never by their names' wording), and named in Kiswahili from the catalogue's Kiswahili words.
+ */
+export function buildMessages(
+  crisisLines: readonly CrisisLine[],
+  crisisLinesSw: readonly CrisisLine[] = crisisLines,
+): Record<Language, Messages> {
+  const emergencyNumbers = crisisLines.filter((line) => line.kind === 'emergency').map((line) => line.number);
+  const counsellingNumbers = crisisLines
+    .filter((line) => line.kind === 'counselling')
+    .map((line) => line.number);
+  const counsellingEn = crisisLines
+    .filter((line) => line.kind === 'counselling')
+    .map(
+      (line) => `Call the ${line.name} on ${line.number} (${line.hours.toLowerCase()}): ${line.description}`,
+    );
+  const counsellingSw = crisisLinesSw
+    .filter((line) => line.kind === 'counselling')
+    .map((line) => `Piga simu kwa ${line.name} kupitia ${line.number} (${line.hours.toLowerCase()}): ${line.description}`);
   return {
     en: {
       greeting:
@@ -70,14 +70,8 @@ export function buildMessages(crisisLines: readonly CrisisLine[]): Record<Langua
         ...counsellingEn,
         'You can also talk to one of our therapists, in confidence:',
       ],
-      crisisReminder: `If you still feel unsafe, call ${list(
-        counselling.map((line) => line.number),
-        'or',
-      )} (free, any time), or ${list(emergencyNumbers, 'or')} in an emergency.`,
-      safetyNet: `If you are having thoughts of ending your life or harming yourself, please call ${list(
-        counselling.map((line) => line.number),
-        'or',
-      )} now (free, any time), or ${list(emergencyNumbers, 'or')} if you are in danger.`,
+      crisisReminder: `If you still feel unsafe, call ${list(counsellingNumbers, 'or')} (free, any time), or ${list(emergencyNumbers, 'or')} in an emergency.`,
+      safetyNet: `If you are having thoughts of ending your life or harming yourself, please call ${list(counsellingNumbers, 'or')} now (free, any time), or ${list(emergencyNumbers, 'or')} if you are in danger.`,
     },
     sw: {
       greeting:
@@ -98,14 +92,8 @@ export function buildMessages(crisisLines: readonly CrisisLine[]): Record<Langua
         ...counsellingSw,
         'Unaweza pia kuongea kwa siri na mmoja wa washauri wetu:',
       ],
-      crisisReminder: `Ikiwa bado hujisikii salama, piga ${list(
-        counselling.map((line) => line.number),
-        'au',
-      )} (bure, wakati wowote), au ${list(emergencyNumbers, 'au')} wakati wa dharura.`,
-      safetyNet: `Ikiwa una mawazo ya kujiua au kujidhuru, tafadhali piga ${list(
-        counselling.map((line) => line.number),
-        'au',
-      )} sasa (bure, wakati wowote), au ${list(emergencyNumbers, 'au')} ikiwa uko hatarini.`,
+      crisisReminder: `Ikiwa bado hujisikii salama, piga ${list(counsellingNumbers, 'au')} (bure, wakati wowote), au ${list(emergencyNumbers, 'au')} wakati wa dharura.`,
+      safetyNet: `Ikiwa una mawazo ya kujiua au kujidhuru, tafadhali piga ${list(counsellingNumbers, 'au')} sasa (bure, wakati wowote), au ${list(emergencyNumbers, 'au')} ikiwa uko hatarini.`,
     },
   };
 }

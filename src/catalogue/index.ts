@@ -1,6 +1,7 @@
 import categoriesJson from '../../fixtures/catalogue/categories.json';
 import crisisLinesJson from '../../fixtures/catalogue/crisis-lines.json';
 import type { Category, CategoryWithTests, CrisisLine, Language, TestCard } from '../../schemas';
+import { durationMinutes } from '../../schemas/duration';
 import { useLanguage } from '../i18n/language';
 import { useLazyTexts } from './lazyTexts';
 import { cardTexts, type CardTexts } from './texts';
@@ -37,7 +38,8 @@ export function findCategoryBySlug(routeSlug: string): CategoryWithTests | undef
 
 /** How long a test takes, in minutes: the card's duration as a number, for `t.test.duration`. */
 export function cardMinutes(card: Pick<TestCard, 'duration'>): number {
-  return Number.parseInt(card.duration, 10);
+  // The card schema guarantees the '5 minutes' form, so there is always a number.
+  return durationMinutes(card.duration) ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------

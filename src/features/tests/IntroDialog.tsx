@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TestConfig } from '../../../schemas';
+import { durationMinutes } from '../../../schemas/duration';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 
@@ -15,8 +16,8 @@ import { t } from '../../messages';
  * "dakika 5"), whichever language the configuration wrote it in; as written when it holds no number.
  */
 function durationText(duration: string): string {
-  const minutes = /\d+/.exec(duration)?.[0];
-  return minutes === undefined ? duration : t.test.duration(Number(minutes));
+  const minutes = durationMinutes(duration);
+  return minutes === null ? duration : t.test.duration(minutes);
 }
 
 interface IntroDialogProps {
