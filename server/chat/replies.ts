@@ -49,7 +49,10 @@ export function buildMessages(
     );
   const counsellingSw = crisisLinesSw
     .filter((line) => line.kind === 'counselling')
-    .map((line) => `Piga simu kwa ${line.name} kupitia ${line.number} (${line.hours.toLowerCase()}): ${line.description}`);
+    .map(
+      (line) =>
+        `Piga simu kwa ${line.name} kupitia ${line.number} (${line.hours.toLowerCase()}): ${line.description}`,
+    );
   return {
     en: {
       greeting:
