@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
     outDir: 'dist/web',
+    // The server's renderer (npm run build:ssr) needs no copy of the images.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
@@ -20,7 +22,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/globalSetup.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -11,14 +11,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AssistantConcept } from '../schemas';
 import type { Knowledge } from '../server/chat/knowledge';
 import { classesIn, conceptsByPath, targetRows } from './assistant/describeKnowledge';
-import { knowledgeData, previewCatalogue, type ConceptArea } from './assistant/knowledgeData';
+import {
+  knowledgeData,
+  previewCatalogue,
+  previewKiswahili,
+  type ConceptArea,
+} from './assistant/knowledgeData';
 import { TryMessage } from './assistant/TryMessage';
 import { warningSigns } from './warningSigns';
 
 /**
  * /preview/assistant: the assistant's knowledge as reviewers check it (fixtures/assistant, docs/assistant.md):
- * which phrases raise a crisis, which concepts point where, and the Kiswahili names, with a box to try a
- * message against the real rules.
+ * which phrases raise a crisis, which concepts point where, and the Kiswahili names the catalogue gives each
+ * path, with a box to try a message against the real rules.
  */
 
 const known = new Set([
@@ -177,7 +182,7 @@ function PathsSection({ knowledge }: { knowledge: Knowledge }) {
   return (
     <Box component="section" aria-label="Paths" sx={{ my: 3 }}>
       <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-        Each test and service: its Kiswahili name and the concepts that point to it
+        Each test and service: its Kiswahili name (from the catalogue) and the concepts that point to it
       </Typography>
       <Table size="small" aria-label="Paths">
         <TableHead>
@@ -189,7 +194,7 @@ function PathsSection({ knowledge }: { knowledge: Knowledge }) {
         </TableHead>
         <TableBody>
           {paths.map((path) => {
-            const name = knowledge.kiswahiliNames[path];
+            const name = previewKiswahili.get(path);
             return (
               <TableRow key={path}>
                 <TableCell>
@@ -198,6 +203,9 @@ function PathsSection({ knowledge }: { knowledge: Knowledge }) {
                 </TableCell>
                 <TableCell>
                   {name ? `${name.name}: ${name.about}` : <Chip size="small" color="error" label="no name" />}
+                  {name?.inEnglish && (
+                    <Chip size="small" label="English only (validated instrument)" sx={{ ml: 1 }} />
+                  )}
                 </TableCell>
                 <TableCell>{(byPath.get(path) ?? []).join(', ') || '—'}</TableCell>
               </TableRow>

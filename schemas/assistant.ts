@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The assistant's knowledge as data (fixtures/assistant, docs/assistant.md): concepts that point at the
- * catalogue's paths, crisis rules, greetings and the Kiswahili names of tests and services. The server
- * validates every file at start; the content preview shows them to reviewers.
+ * catalogue's paths, crisis rules, greetings and other subjects (the Kiswahili names of tests and services
+ * are the catalogue's own). The server validates every file at start; the content preview shows them to
+ * reviewers.
  */
 
 const slug = '[a-z0-9]+(?:[-_][a-z0-9]+)*';
@@ -17,13 +18,14 @@ export const assistantPathSchema = z
 /**
  * A phrase as people write it. `*` at the start or end of a word stands for any beginning or ending;
  * in crisis files `{name}` stands for any entry of a word class, `a/b` for either word, `...` for up to
- * three other words and `#` for a number of eight or more.
+ * three other words and `#` for a number of eight or more. In concepts, ` & ` joins parts that may stand
+ * anywhere in the message, in any order ("blood & long call").
  */
 const phrase = z
   .string()
   .trim()
   .min(1)
-  .regex(/^=?[\p{L}\p{N} '’*{}/.#-]+$/u, 'a phrase has letters, digits, spaces and * { } / ... # only');
+  .regex(/^=?[\p{L}\p{N} '’*{}/.#&-]+$/u, 'a phrase has letters, digits, spaces and * { } / ... # & only');
 
 export const assistantConceptSchema = z.object({
   id,
@@ -198,12 +200,6 @@ export const smallTalkFileSchema = z.object({
   plainWords: z.array(z.string().regex(/^[a-z]+$/, 'a plain word is lower-case letters only')),
 });
 
-/** Kiswahili names and short descriptions of the catalogue's tests and services (until the catalogue has them). */
-export const kiswahiliNamesFileSchema = z.object({
-  about: z.string().min(1),
-  names: z.record(assistantPathSchema, z.object({ name: z.string().min(1), about: z.string().min(1) })),
-});
-
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
 export type AssistantConceptFile = z.infer<typeof assistantConceptFileSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
@@ -211,4 +207,3 @@ export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
 export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
 export type OtherSubject = z.infer<typeof otherSubjectSchema>;
-export type KiswahiliNamesFile = z.infer<typeof kiswahiliNamesFileSchema>;

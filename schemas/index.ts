@@ -11,3 +11,4 @@ export * from './urgency';
 export * from './validation';
 export * from './translation';
 export * from './duration';
+export * from './siteCatalogue';

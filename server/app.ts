@@ -16,6 +16,7 @@ import { zodEquivalentAjvOptions } from './routes/jsonSchemas';
 import { originOf, registerSecurityHeaders, securityHeaderSetter } from './security/headers';
 import { registerRateLimit } from './security/rateLimit';
 import type { Settings } from './settings';
+import type { Pages } from './pages';
 import type { StaticSite } from './static';
 
 export interface AppOptions {
@@ -23,6 +24,8 @@ export interface AppOptions {
   catalogue: Catalogue;
   /** The built web app; API-only when absent (API tests). */
   site?: StaticSite;
+  /** The site's pages rendered on the server; without them the app shell goes out and renders in the browser. */
+  pages?: Pages;
   /** Logger destination; tests pass a stream to read the log lines. */
   logStream?: NodeJS.WritableStream;
 }
@@ -44,7 +47,7 @@ class ResponseOnlyLogController extends LogController {
   }
 }
 
-export function buildApp({ settings, catalogue, site, logStream }: AppOptions): FastifyInstance {
+export function buildApp({ settings, catalogue, site, pages, logStream }: AppOptions): FastifyInstance {
   const setSecurityHeaders = securityHeaderSetter({
     frameOrigins: originOf(settings.schedulingUrl),
     selfFraming: settings.contentPreview,
@@ -104,7 +107,9 @@ export function buildApp({ settings, catalogue, site, logStream }: AppOptions): 
       return sendError(reply, 405, 'method_not_allowed', `${request.method} is not allowed here.`);
     }
     if (site.has(urlPath) && urlPath !== '/index.html') return site.send(request, reply, urlPath);
-    return site.send(request, reply, '/index.html', isAppPath(urlPath, settings.contentPreview) ? 200 : 404);
+    const status = isAppPath(urlPath, settings.contentPreview) ? 200 : 404;
+    if (pages) return pages.send(request, reply, urlPath, status);
+    return site.send(request, reply, '/index.html', status);
   });
 
   // Slow clients may not hold a connection open by trickling headers.

@@ -10,11 +10,13 @@ import {
   type CrisisLine,
   type Language,
   type Service,
+  type SiteCatalogue,
   type TestFixture,
   type WarningSign,
 } from '../schemas';
 import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/scoring';
 import { FixtureError, readFixtureFile, readJson } from './fixtureFiles';
+import { buildSiteCatalogues } from './siteCatalogue';
 import { loadLocalisedCrisisLines, loadLocalisedTests, type LocalisedTests } from './translations';
 
 export { FixtureError, readFixtureFile } from './fixtureFiles';
@@ -32,6 +34,8 @@ export interface Catalogue {
   localised: LocalisedTests;
   /** The crisis lines with their words in each other language. */
   localisedCrisisLines: ReadonlyMap<Exclude<Language, 'en'>, readonly CrisisLine[]>;
+  /** What the web app shows (cards, categories, services) in each language: the app's one source of them. */
+  site: ReadonlyMap<Language, SiteCatalogue>;
 }
 
 /**
@@ -84,6 +88,10 @@ export function loadCatalogue(
       ]);
     }
   }
+  const localised =
+    options.localise === false
+      ? new Map()
+      : loadLocalisedTests(dir, tests, warningSigns, replacedByLicence);
   return {
     categories,
     tests,
@@ -91,11 +99,9 @@ export function loadCatalogue(
     crisisLines,
     services,
     warningSigns,
-    localised:
-      options.localise === false
-        ? new Map()
-        : loadLocalisedTests(dir, tests, warningSigns, replacedByLicence),
+    localised,
     localisedCrisisLines: loadLocalisedCrisisLines(dir, crisisLines),
+    site: buildSiteCatalogues(dir, { categories, tests, services, localised }),
   };
 }
 
@@ -158,4 +164,17 @@ function checkUnique<T>(file: string, items: T[], key: (item: T) => string, what
     if (seen.has(value)) throw new FixtureError(file, [`${what} "${value}" is used twice`]);
     seen.add(value);
   }
+}
+
+/**
+ * A test in `lang` where it has a version in it, else in English (a validated instrument is offered only in
+ * its validated translation), with the language it is in.
+ */
+export function testInLanguage(
+  catalogue: Pick<Catalogue, 'localised'>,
+  english: TestFixture,
+  lang: Language,
+): { fixture: TestFixture; lang: Language } {
+  const localised = lang === 'en' ? undefined : catalogue.localised.get(lang)?.get(english.card.testCode);
+  return localised ? { fixture: localised, lang } : { fixture: english, lang: 'en' };
 }

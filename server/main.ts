@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { FixtureError, loadCatalogue } from './fixtures';
+import { Pages } from './pages';
 import { readSettings } from './settings';
 import { StaticSite } from './static';
 
-function start(): void {
+async function start(): Promise<void> {
   let settings;
   let catalogue;
   try {
@@ -16,7 +17,8 @@ function start(): void {
     process.exit(1);
   }
   const site = new StaticSite(settings.webRoot);
-  const app = buildApp({ settings, catalogue, site });
+  const pages = await Pages.load(catalogue, settings.webRoot);
+  const app = buildApp({ settings, catalogue, site, pages });
 
   app.listen({ port: settings.port, host: settings.host }).then(
     () => {
@@ -42,4 +44,4 @@ function start(): void {
   process.once('SIGINT', shutdown);
 }
 
-start();
+void start();

@@ -1,22 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
-import { createRouter } from './app/router';
-import { createStore } from './app/store';
+import { readPageData, rememberPageData } from './app/pageData';
+import { createRouter, preloadScreensAt } from './app/router';
+import { installCatalogue } from './catalogue';
+import { getLanguage } from './i18n/language';
 import { prepareLanguage } from './i18n/switchLanguage';
 import { startWebVitals } from './features/site/webVitals';
+import { hasSavedProgress } from './features/tests/savedProgress';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-// A visitor who chose Kiswahili gets its texts before the first render, so the page never opens in English and
-// then changes; an English visitor waits for nothing (English is part of this download).
-void prepareLanguage().then(() => {
-  createRoot(root).render(
+// The server sends each page rendered, with the data it was rendered from: the app starts from that data and
+// takes over the page's HTML (hydrates it) instead of drawing it again.
+const data = readPageData();
+rememberPageData(data);
+if (data) installCatalogue(data.catalogue);
+
+// A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
+// The server renders in the language the visitor's cookie (or browser) names; if this device remembers another
+// one, the app draws the page anew in it rather than take over HTML in the wrong language.
+// A test the tab was half-way through opens on its question, not on the intro the server rendered: drawn anew.
+const resumingTest = data?.testConfig ? hasSavedProgress(data.testConfig.testCode) : false;
+const hydrating = Boolean(data && root.firstElementChild) && !resumingTest;
+void Promise.all([
+  prepareLanguage(),
+  // A failed download is the router's to show (RouteError), once the app runs.
+  hydrating ? preloadScreensAt(window.location.pathname).catch(() => undefined) : null,
+]).then(() => {
+  const app = (
     <StrictMode>
-      <App store={createStore()} router={createRouter()} />
-    </StrictMode>,
+      <App>
+        <RouterProvider router={createRouter()} />
+      </App>
+    </StrictMode>
   );
+  if (hydrating && data?.lang === getLanguage()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
 
 // Measured only when an endpoint is configured; the measuring code downloads after the page, never before.

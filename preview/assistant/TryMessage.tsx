@@ -7,7 +7,7 @@ import type { Knowledge } from '../../server/chat/knowledge';
 import { realWords } from '../../server/chat/language';
 import { tokenise, TypoIndex } from '../../server/chat/normalise';
 import { Recommender } from '../../server/chat/recommender';
-import { previewCatalogue } from './knowledgeData';
+import { previewCatalogue, previewKiswahili } from './knowledgeData';
 
 /**
  * A message typed by the reviewer, read by the assistant's own crisis rules and recommender (the server's
@@ -18,14 +18,14 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const { crisis, recommender } = useMemo(() => {
     const typos = new TypoIndex(
       [
-        ...Recommender.vocabulary(previewCatalogue, knowledge.concepts),
+        ...Recommender.vocabulary(previewCatalogue, knowledge.concepts, previewKiswahili),
         ...CrisisDetector.vocabulary(knowledge.crisis),
       ],
       realWords,
     );
     return {
       crisis: new CrisisDetector(knowledge.crisis, typos),
-      recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, knowledge.kiswahiliNames),
+      recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, previewKiswahili),
     };
   }, [knowledge]);
   const tokens = tokenise(text);

@@ -1,16 +1,19 @@
 import type { z } from 'zod';
 import servicesJson from '../../fixtures/catalogue/services.json';
+import servicesSwJson from '../../fixtures/catalogue/sw/services.json';
 import {
   assistantConceptFileSchema,
   crisisFileSchema,
-  kiswahiliNamesFileSchema,
   parseFixture,
+  serviceTranslationsSchema,
   servicesFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type Service,
   type TestFixture,
+  type TestTranslation,
 } from '../../schemas';
+import { kiswahiliWording, type KiswahiliCatalogue } from '../../server/chat/kiswahili';
 import type { Knowledge } from '../../server/chat/knowledge';
 import { validateFixture } from '../lint/contentLint';
 import { rawFixtures } from '../previewFixtures';
@@ -58,17 +61,11 @@ export const knowledgeData: KnowledgeData = (() => {
   const base = '../../fixtures/assistant/';
   const crisis = read(`${base}crisis.json`, crisisFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
-  const names = read(`${base}kiswahili-names.json`, kiswahiliNamesFileSchema, problems);
-  if (problems.length > 0 || !crisis || !smallTalk || !names) return { ok: false, problems };
+  if (problems.length > 0 || !crisis || !smallTalk) return { ok: false, problems };
   return {
     ok: true,
     areas,
-    knowledge: {
-      concepts: areas.flatMap((area) => area.concepts),
-      crisis,
-      smallTalk,
-      kiswahiliNames: names.names,
-    },
+    knowledge: { concepts: areas.flatMap((area) => area.concepts), crisis, smallTalk },
   };
 })();
 
@@ -81,3 +78,26 @@ export const previewCatalogue: { tests: TestFixture[]; services: Service[] } = {
   }),
   services: servicesFileSchema.parse(servicesJson),
 };
+
+// The Kiswahili words the site shows for each card and service, as server/siteCatalogue.ts merges them: the
+// card of a test's Kiswahili overlay (fixtures/tests/sw), the services' overlay, and the English card, marked
+// English, for a validated instrument that has no Kiswahili version.
+const kiswahiliCards = import.meta.glob<TestTranslation['card']>('../../fixtures/tests/sw/*.json', {
+  eager: true,
+  import: 'card',
+});
+const kiswahiliServices = serviceTranslationsSchema.parse(servicesSwJson).services;
+
+const previewKiswahiliCatalogue: KiswahiliCatalogue = {
+  tests: previewCatalogue.tests.map(({ card }) => {
+    const words = kiswahiliCards[`../../fixtures/tests/sw/${card.routeSlug}.json`];
+    return words ? { ...card, ...words, lang: 'sw' } : { ...card, lang: 'en' };
+  }),
+  services: previewCatalogue.services.map((service) => {
+    const words = kiswahiliServices[service.routeSlug];
+    return words ? { ...service, ...words, lang: 'sw' } : { ...service, lang: 'en' };
+  }),
+};
+
+/** Each path's Kiswahili name and description, from the catalogue's Kiswahili overlays (see kiswahili.ts). */
+export const previewKiswahili = kiswahiliWording(previewKiswahiliCatalogue);

@@ -1,6 +1,7 @@
 import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { CrisisDetector, type CrisisFinding } from './crisis';
+import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
 import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, realWords, type Language } from './language';
 import { ExactWords, PhraseMatcher, phraseVocabulary, type PhraseSpec } from './matcher';
@@ -21,6 +22,8 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
   warningSigns?: ReadonlyMap<string, { urgency: string }>;
   localisedCrisisLines?: Catalogue['localisedCrisisLines'];
+  /** What the site shows in each language; the Kiswahili names and descriptions come from it. */
+  site?: ReadonlyMap<string, KiswahiliCatalogue>;
 };
 
 export const therapistPath = '/services/talk-to-a-therapist';
@@ -77,15 +80,16 @@ export class Assistant {
       ...knowledge.smallTalk.greetings.map((phrase) => ({ phrase, value: 'greeting' as const, gap: 0 })),
       ...knowledge.smallTalk.thanks.map((phrase) => ({ phrase, value: 'thanks' as const, gap: 0 })),
     ];
+    const kiswahili = kiswahiliWording(catalogue.site?.get('sw'));
     const typos = new TypoIndex(
       [
-        ...Recommender.vocabulary(catalogue, knowledge.concepts),
+        ...Recommender.vocabulary(catalogue, knowledge.concepts, kiswahili),
         ...CrisisDetector.vocabulary(knowledge.crisis),
         ...phraseVocabulary(smallTalkSpecs.map((spec) => spec.phrase)),
       ],
       new Set([...realWords, ...knowledge.smallTalk.plainWords]),
     );
-    this.recommender = new Recommender(catalogue, knowledge.concepts, typos, knowledge.kiswahiliNames);
+    this.recommender = new Recommender(catalogue, knowledge.concepts, typos, kiswahili);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
     this.emergencySigns = new Set(
       [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]

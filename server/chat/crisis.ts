@@ -20,7 +20,9 @@ class RuleWords implements WordLookup {
   constructor(private readonly typos: TypoIndex) {}
 
   lookup(token: string): readonly string[] {
-    const found = this.typos.lookup(token);
+    // A typo never changes a word's first letter: in Kiswahili that is who does it ("alikunywa", he
+    // drank, is not "nilikunywa", I drank).
+    const found = this.typos.lookup(token).filter((word) => word[0] === token[0]);
     if (!/^(ji|ni)/.test(token)) return found;
     return found.filter(
       (word) => word.slice(0, 2) === token.slice(0, 2) && editDistance(token, word, 1) <= 1,
@@ -149,9 +151,14 @@ export class CrisisDetector {
       }
       return false;
     };
+    // A context made only of the rule's own words is not another word beside it: "slicing" is a kitchen
+    // word beside "I cut my finger", but not in "I have been slicing my forearm".
     const near = (name: string, match: Match<Entry>) =>
       (contexts.get(name) ?? []).some(
-        (context) => context.start <= match.end + contextReach && match.start - contextReach <= context.end,
+        (context) =>
+          context.start <= match.end + contextReach &&
+          match.start - contextReach <= context.end &&
+          !context.positions.every((position) => match.positions.includes(position)),
       );
 
     const findings: CrisisFinding[] = [];

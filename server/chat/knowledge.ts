@@ -3,26 +3,24 @@ import path from 'node:path';
 import {
   assistantConceptFileSchema,
   crisisFileSchema,
-  kiswahiliNamesFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type CrisisFile,
-  type KiswahiliNamesFile,
   type SmallTalkFile,
 } from '../../schemas';
 import { FixtureError, readFixtureFile } from '../fixtures';
 
 /**
  * The assistant's knowledge, read from fixtures/assistant and validated once when the assistant is built
- * (at server start): concepts by area, crisis rules, greetings and Kiswahili names. A file that does not
- * validate stops the start with its name and every problem, as the catalogue's fixtures do.
+ * (at server start): concepts by area, crisis rules, greetings and other subjects. The Kiswahili names of
+ * tests and services are the catalogue's own (see kiswahili.ts). A file that does not validate stops the
+ * start with its name and every problem, as the catalogue's fixtures do.
  */
 
 export interface Knowledge {
   concepts: AssistantConcept[];
   crisis: CrisisFile;
   smallTalk: SmallTalkFile;
-  kiswahiliNames: KiswahiliNamesFile['names'];
 }
 
 export function loadKnowledge(dir: string): Knowledge {
@@ -44,7 +42,6 @@ export function loadKnowledge(dir: string): Knowledge {
     concepts,
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
-    kiswahiliNames: readFixtureFile(path.join(dir, 'kiswahili-names.json'), kiswahiliNamesFileSchema).names,
   };
 }
 

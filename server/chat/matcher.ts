@@ -6,7 +6,7 @@ import { tokenise } from './normalise';
  * from parts. Whole words tolerate typos (see TypoIndex). Between the words of a phrase up to `gap` other
  * words may stand ("blood in my stool" matches "blood in stool"). Crisis rules write more (see
  * docs/assistant.md): `{name}` for any entry of a word class, `a/b` for either word, `...` for up to three
- * other words, and `#` for a number of eight or more.
+ * other words, and `#` for a number of eight or more ("20k" counts as 20,000).
  */
 
 type WordPattern =
@@ -324,7 +324,10 @@ function wordMatches(pattern: WordPattern, token: string, known: readonly string
       return token.endsWith(pattern.text);
     case 'infix':
       return token.includes(pattern.text);
-    case 'number':
-      return /^\d+$/.test(token) && Number(token) >= pattern.least;
+    case 'number': {
+      // "20k" is twenty thousand, as prices are written.
+      const number = /^(\d+)(k?)$/.exec(token);
+      return number !== null && Number(number[1]) * (number[2] ? 1000 : 1) >= pattern.least;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { appPaths, pathTo } from '../../src/app/sitePaths';
 import type { AssistantConcept, Service, TestCard } from '../../schemas';
 import type { Catalogue } from '../fixtures';
+import type { KiswahiliWording } from './kiswahili';
 import { englishWords, type LanguageVocabulary } from './language';
 import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec } from './matcher';
 import { normalise, tokenise, type TypoIndex } from './normalise';
@@ -15,19 +16,17 @@ import { normalise, tokenise, type TypoIndex } from './normalise';
 
 export type Concept = AssistantConcept;
 
-/** Kiswahili wording of a test or service (fixtures/assistant/kiswahili-names.json) until the catalogue has it. */
-export interface KiswahiliWording {
-  name: string;
-  about: string;
-}
-
 export type CatalogueItem = (
   { kind: 'test'; path: string; card: TestCard } | { kind: 'service'; path: string; service: Service }
 ) & { kiswahili?: KiswahiliWording };
 
 type CatalogueParts = Pick<Catalogue, 'tests' | 'services'>;
 
-type PhraseValue = { type: 'concept'; concept: Concept } | { type: 'keyword'; paths: string[] };
+type PhraseValue =
+  | { type: 'concept'; concept: Concept }
+  | { type: 'keyword'; paths: string[] }
+  /** One part of a phrase whose parts may stand anywhere in the message ("blood & long call"). */
+  | { type: 'part'; concept: Concept; phrase: string; index: number; count: number };
 
 /** A piece of text to score and how much it counts: the new message fully, earlier ones less. */
 export interface Segment {
@@ -78,12 +77,10 @@ export class Recommender {
     catalogue: CatalogueParts,
     concepts: readonly Concept[],
     typos: TypoIndex,
-    kiswahiliNames: Readonly<Record<string, KiswahiliWording>> = {},
+    /** The catalogue's Kiswahili words of each path (see kiswahili.ts). */
+    kiswahili: ReadonlyMap<string, KiswahiliWording> = new Map(),
   ) {
-    this.items = catalogueItems(catalogue).map((item) => {
-      const kiswahili = kiswahiliNames[item.path];
-      return kiswahili ? { ...item, kiswahili } : item;
-    });
+    this.items = catalogueItems(catalogue, kiswahili);
     this.byPath = new Map(this.items.map((item) => [item.path, item]));
     for (const concept of concepts) {
       this.targets.set(
@@ -102,19 +99,27 @@ export class Recommender {
   }
 
   /** Whole words of every phrase this recommender matches, for the typo index. */
-  static vocabulary(catalogue: CatalogueParts, concepts: readonly Concept[]): string[] {
+  static vocabulary(
+    catalogue: CatalogueParts,
+    concepts: readonly Concept[],
+    kiswahili: ReadonlyMap<string, KiswahiliWording> = new Map(),
+  ): string[] {
     return phraseVocabulary([
       ...conceptSpecs(concepts).map((spec) => spec.phrase),
-      ...catalogueKeywords(catalogueItems(catalogue)).map(([phrase]) => phrase),
+      ...catalogueKeywords(catalogueItems(catalogue, kiswahili)).map(([phrase]) => phrase),
     ]);
   }
 
-  /** The concept and keyword phrases in some words (the longest where phrases overlap). */
+  /**
+   * The concept and keyword phrases in some words (the longest where phrases overlap), and the phrases
+   * written in parts ("blood & long call") all of whose parts are somewhere in the words.
+   */
   findPhrases(tokens: readonly string[]): Match<PhraseValue>[] {
     const matches = this.matcher.find(tokens);
     return [
       ...longestOnly(matches.filter((match) => match.value.type === 'concept')),
       ...longestOnly(matches.filter((match) => match.value.type === 'keyword')),
+      ...wholePhrases(matches),
     ];
   }
 
@@ -123,7 +128,9 @@ export class Recommender {
     return this.findPhrases(tokens).some(
       (match) =>
         match.value.type === 'keyword' ||
-        (!match.value.concept.context && (this.targets.get(match.value.concept)?.length ?? 0) > 0),
+        (match.value.type === 'concept' &&
+          !match.value.concept.context &&
+          (this.targets.get(match.value.concept)?.length ?? 0) > 0),
     );
   }
 
@@ -146,7 +153,7 @@ export class Recommender {
       const keywordTotals = new Map<string, number>();
       for (const match of matches) {
         if (match.value.type === 'concept') segmentConcepts.add(match.value.concept);
-        else {
+        else if (match.value.type === 'keyword') {
           const share = (keywordWeight * phraseLength(match.phrase)) / match.value.paths.length;
           for (const path of match.value.paths)
             keywordTotals.set(path, (keywordTotals.get(path) ?? 0) + share);
@@ -223,20 +230,60 @@ function phraseLength(phrase: string): number {
   return Math.min(2, 1 + 0.5 * (phrase.split(' ').length - 1));
 }
 
-/** Concept phrases as matcher specs: "=" in front makes a phrase strict (no words in between). */
+/**
+ * Concept phrases as matcher specs: "=" in front makes a phrase strict (no words in between); " & "
+ * splits a phrase into parts that may stand anywhere in the message, in any order ("blood & long call").
+ */
 function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
   return concepts.flatMap((concept) =>
-    [...concept.en, ...concept.sw].map((written) => ({
-      phrase: written.replace(/^=/, ''),
-      value: { type: 'concept' as const, concept },
-      gap: written.startsWith('=') ? 0 : 1,
-    })),
+    [...concept.en, ...concept.sw].flatMap((written): PhraseSpec<PhraseValue>[] => {
+      const gap = written.startsWith('=') ? 0 : 1;
+      const phrase = written.replace(/^=/, '');
+      const parts = phrase.split(' & ').map((part) => part.trim());
+      if (parts.length === 1) return [{ phrase, value: { type: 'concept', concept }, gap }];
+      return parts.map((part, index) => ({
+        phrase: part,
+        value: { type: 'part', concept, phrase, index, count: parts.length },
+        gap,
+      }));
+    }),
   );
 }
 
-/** The catalogue's tests and services with their in-app paths. */
-export function catalogueItems(catalogue: CatalogueParts): CatalogueItem[] {
-  return [
+/** The phrases written in parts all of whose parts were found, each as one match of its concept. */
+function wholePhrases(matches: readonly Match<PhraseValue>[]): Match<PhraseValue>[] {
+  const found = new Map<
+    string,
+    { concept: Concept; count: number; parts: Map<number, Match<PhraseValue>> }
+  >();
+  for (const match of matches) {
+    const { value } = match;
+    if (value.type !== 'part') continue;
+    const entry = found.get(value.phrase) ?? { concept: value.concept, count: value.count, parts: new Map() };
+    if (!entry.parts.has(value.index)) entry.parts.set(value.index, match);
+    found.set(value.phrase, entry);
+  }
+  const whole: Match<PhraseValue>[] = [];
+  for (const [phrase, { concept, count, parts }] of found) {
+    if (parts.size < count) continue;
+    const all = [...parts.values()];
+    whole.push({
+      value: { type: 'concept', concept },
+      phrase,
+      start: Math.min(...all.map((match) => match.start)),
+      end: Math.max(...all.map((match) => match.end)),
+      positions: all.flatMap((match) => match.positions).sort((a, b) => a - b),
+    });
+  }
+  return whole;
+}
+
+/** The catalogue's tests and services with their in-app paths, and their Kiswahili words where given. */
+export function catalogueItems(
+  catalogue: CatalogueParts,
+  kiswahili: ReadonlyMap<string, KiswahiliWording> = new Map(),
+): CatalogueItem[] {
+  const items: CatalogueItem[] = [
     ...catalogue.tests.map((test) => ({
       kind: 'test' as const,
       path: pathTo(appPaths.test, test.card.routeSlug),
@@ -248,29 +295,45 @@ export function catalogueItems(catalogue: CatalogueParts): CatalogueItem[] {
       service,
     })),
   ];
+  return items.map((item) => {
+    const words = kiswahili.get(item.path);
+    return words ? { ...item, kiswahili: words } : item;
+  });
 }
 
 /** Each catalogue keyword phrase (keyWords, titles) with the paths that carry it. */
 function catalogueKeywords(items: readonly CatalogueItem[]): [string, string[]][] {
   const byPhrase = new Map<string, Set<string>>();
-  for (const item of items) {
-    const phrases =
-      item.kind === 'test'
-        ? [
-            ...item.card.keyWords,
-            item.card.informalTitle.replace(/ Screening Test$/, ''),
-            item.card.formalTitle,
-          ]
-        : [...item.service.keyWords, item.service.title];
+  const add = (item: CatalogueItem, phrases: readonly string[], unless?: ReadonlySet<string>) => {
     for (const phrase of phrases) {
       const normal = normalise(phrase);
-      if (normal === '' || normal === 'not given') continue;
+      if (normal === '' || normal === 'not given' || unless?.has(normal)) continue;
       const words = normal.split(' ');
       if (words.every((word) => word.length < 2 || genericWords.has(word) || englishWords.has(word)))
         continue;
       const paths = byPhrase.get(normal) ?? new Set<string>();
       paths.add(item.path);
       byPhrase.set(normal, paths);
+    }
+  };
+  for (const item of items) {
+    add(
+      item,
+      item.kind === 'test'
+        ? [
+            ...item.card.keyWords,
+            item.card.informalTitle.replace(/ Screening Test$/, ''),
+            item.card.formalTitle,
+          ]
+        : [...item.service.keyWords, item.service.title],
+    );
+  }
+  // The Kiswahili overlay's keywords and name, where the catalogue has them; a phrase the English cards
+  // already use ("stress", "diabetes") keeps the items the English cards give it.
+  const english = new Set(byPhrase.keys());
+  for (const item of items) {
+    if (item.kiswahili && !item.kiswahili.inEnglish) {
+      add(item, [...item.kiswahili.keyWords, item.kiswahili.name], english);
     }
   }
   return [...byPhrase.entries()].map(([phrase, paths]) => [phrase, [...paths]]);

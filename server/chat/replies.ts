@@ -117,10 +117,17 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
   ]);
 }
 
-/** A suggestion's name in the reply language: the Kiswahili name where we have one. */
+/** Said after a test's English name in a Kiswahili reply when the test exists in English only. */
+export const englishOnlySw = 'kwa Kiingereza pekee';
+
+/**
+ * A suggestion's name in the reply language: in Kiswahili, the catalogue's Kiswahili name, or, for a test
+ * the site shows in English (a validated instrument), its English name and that it is in English only.
+ */
 export function suggestionName(item: CatalogueItem, language: Language): string {
   const english = item.kind === 'test' ? item.card.informalTitle : item.service.title;
-  return language === 'sw' ? (item.kiswahili?.name ?? english) : english;
+  if (language !== 'sw' || !item.kiswahili) return english;
+  return item.kiswahili.inEnglish ? `${english} (${englishOnlySw})` : item.kiswahili.name;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { AnswerError, scoreAnswers, type ScoreOptions } from '../../src/scoring';
 import { sendError } from '../errors';
 import { precompress, sendPrecompressed, type Precompressed } from '../precompressed';
-import type { Catalogue } from '../fixtures';
+import { testInLanguage, type Catalogue } from '../fixtures';
 import type { Settings } from '../settings';
 import { interpretBodyJsonSchema, resultJsonSchema } from './jsonSchemas';
 
@@ -54,9 +54,7 @@ function findTest(request: FastifyRequest, catalogue: Catalogue): TestLookup {
   }
   const fixture = catalogue.byTestCode.get(header);
   if (!fixture) return { status: 404, code: 'unknown_test', message: `No test has the code ${header}.` };
-  if (lang === 'en') return { fixture, lang };
-  const localised = catalogue.localised.get(lang)?.get(header);
-  return localised ? { fixture: localised, lang } : { fixture, lang: 'en' };
+  return testInLanguage(catalogue, fixture, lang);
 }
 
 /**
@@ -86,6 +84,23 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
     : {};
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // The catalogue the web app shows, in the language asked for: each page carries its own language's, so the
+  // app asks here only when the visitor switches language.
+  const catalogueBodies = new Map(
+    [...catalogue.site].map(([lang, site]) => [lang, precompress(Buffer.from(JSON.stringify(site)))]),
+  );
+  app.get('/api/catalogue/', async (request, reply) => {
+    const lang = askedLanguage(request);
+    if (lang === null) {
+      return sendError(reply, 400, 'invalid_language', `The language must be one of: ${languages.join(', ')}.`);
+    }
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', lang);
+    return sendPrecompressed(request, reply, catalogueBodies.get(lang) as Precompressed);
+  });
 
   app.get('/api/config/', async (request, reply) => {
     const found = findTest(request, catalogue);

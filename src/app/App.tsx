@@ -1,18 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { useLayoutEffect } from 'react';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language';
 import { ConnectivityGate } from '../features/site/ConnectivityGate';
-import type { AppStore } from './store';
+import { ToastHost } from '../components/toasts';
 import { theme } from './theme';
-import type { createRouter } from './router';
 
 interface AppProps {
-  store: AppStore;
-  router: ReturnType<typeof createRouter>;
+  /** The router: the browser's, or on the server the static one of the page being rendered. */
+  children: ReactNode;
 }
 
 /**
@@ -20,21 +16,20 @@ interface AppProps {
  * page is in (screen readers pick their voice from it), and the screens outside the router (offline,
  * reloading) render again in it. The pages follow it themselves (usePageTitle, the layout).
  */
-export function App({ store, router }: AppProps) {
+export function App({ children }: AppProps) {
   const language = useLanguage();
   useLayoutEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  // Says the app has taken the server's page over: from here on links and controls are the app's own.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SnackbarProvider maxSnack={3}>
-          <ConnectivityGate>
-            <RouterProvider router={router} />
-          </ConnectivityGate>
-        </SnackbarProvider>
-      </ThemeProvider>
-    </Provider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ConnectivityGate>{children}</ConnectivityGate>
+      <ToastHost />
+    </ThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { lazyRoute } from './chunkLoad';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyRoute, type LazyScreen } from './chunkLoad';
 import { Layout } from '../features/site/Layout';
 import { RouteError } from '../features/site/RouteError';
 import { appPaths, mainSitePaths } from './sitePaths';
@@ -55,6 +56,35 @@ export function appRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+const screens = [
+  HomePage,
+  CategoryPage,
+  TestPage,
+  SearchPage,
+  ServicePage,
+  NotFoundPage,
+  PrivacyPolicyPage,
+  TermsPage,
+  RedirectToMainSite,
+];
+
+/** Downloads every screen: the server does, so that it renders each page whole in one pass. */
+export function preloadAllScreens(): Promise<unknown> {
+  return Promise.all(screens.map((screen) => screen.preload()));
+}
+
+/** Downloads the screens `pathname` shows, so the app can take over the server's page without a pause. */
+export function preloadScreensAt(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(appRoutes(), pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => {
+      const element = route.element;
+      const screen = isValidElement(element) ? (element.type as Partial<LazyScreen<object>>) : null;
+      return screen?.preload?.();
+    }),
+  );
 }
 
 export function createRouter() {

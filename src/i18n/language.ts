@@ -37,13 +37,30 @@ function browserLanguage(): Language {
 function storedLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(storageKey);
-    return isLanguage(stored) ? stored : null;
+    if (isLanguage(stored)) return stored;
   } catch {
-    return null; // Storage may be blocked; the choice then lasts for this page only.
+    // Storage may be blocked; the cookie may still hold the choice, else it lasts for this page only.
   }
+  const cookie = /(?:^|;\s*)kipimo\.language=([^;]*)/.exec(document.cookie)?.[1];
+  return isLanguage(cookie) ? cookie : null;
+}
+
+/**
+ * The server renders each page in the language this cookie names (else the browser's), so a visitor who chose
+ * Kiswahili gets Kiswahili HTML; it holds nothing but the language and is sent only to this site.
+ */
+const cookieName = 'kipimo.language';
+
+function tellServer(language: Language): void {
+  document.cookie = `${cookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 let current: Language = typeof window === 'undefined' ? 'en' : (storedLanguage() ?? browserLanguage());
+
+// A choice remembered before the cookie existed: tell the server too, so the next page comes in it.
+if (typeof document !== 'undefined' && !document.cookie.includes(`${cookieName}=`) && storedLanguage()) {
+  tellServer(current);
+}
 
 export function getLanguage(): Language {
   return current;
@@ -63,6 +80,7 @@ export function setLanguage(language: Language, { remember = true }: { remember?
     } catch {
       // As above: not remembered, still switched.
     }
+    tellServer(language);
   }
   for (const listener of listeners) listener();
 }
@@ -74,7 +92,8 @@ export function subscribeToLanguage(listener: () => void): () => void {
 
 /** The active language; the component renders again when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, getLanguage, () => 'en');
+  // The server renders in the language it set; the browser takes its HTML over only in that same language.
+  return useSyncExternalStore(subscribeToLanguage, getLanguage, getLanguage);
 }
 
 /** For tests: forget the choice and read the device again. */

@@ -1,10 +1,10 @@
-import { preloadCatalogueTexts } from '../catalogue/texts';
+import { preloadCatalogue } from '../catalogue';
 import { loadMessages } from '../messages';
 import { getLanguage, setLanguage, type Language } from './language';
 
 /** A language's texts: its message catalogue and the catalogue's words (cards, categories, services). */
 function loadTexts(language: Language): Promise<unknown> {
-  return Promise.all([loadMessages(language), preloadCatalogueTexts(language)]);
+  return Promise.all([loadMessages(language), preloadCatalogue(language)]);
 }
 
 let latest = 0;

@@ -23,7 +23,14 @@ const routes = [
 async function expectNoViolations(page: Page, disabledRules: string[] = []) {
   // Let images and fonts settle: axe judges what is on screen. (Not 'networkidle': an open frame can keep the
   // network busy past the test's time.)
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // A lazy image below the fold is not loaded until it is scrolled to: it is not on screen yet either.
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) =>
+        image.complete ||
+        (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
+    ),
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect(page.getByTestId('contact-buttons')).toBeVisible();
   const results = await new AxeBuilder({ page }).disableRules(disabledRules).analyze();
@@ -79,6 +86,8 @@ for (const width of widths) {
     test('the chunk load error screen', async ({ page }) => {
       await page.route(/\/assets\/CategoryPage-[\w-]+\.js$/, (route) => route.abort());
       await page.goto('/categories');
+      // The app's own navigation, not the server's page: wait until the app has taken the page over.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
       await expect(page.getByRole('heading', { name: /^Loading chunk/ })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();

@@ -84,6 +84,8 @@ for (const width of widths) {
     }) => {
       await page.route(categoryChunk, (route) => route.abort('connectionrefused'));
       await page.goto('/categories');
+      // The app's own navigation, not the server's page: wait until the app has taken the page over.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
 
       const heading = page.getByRole('heading', { level: 1 });
@@ -104,6 +106,8 @@ for (const width of widths) {
       // The chunk's request never gets an answer.
       await page.route(categoryChunk, () => undefined);
       await page.goto('/categories');
+      // The app's own navigation, not the server's page: wait until the app has taken the page over.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
       await pauseClock(page);
       await page.getByRole('link', { name: 'Mental Health', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   answer,
   axeViolations,
@@ -30,20 +30,27 @@ async function begin(page: Page) {
   await expect(progressStatus(page)).toHaveText('Question 1 of 10');
 }
 
-test('states in order: loading, intro dialog, questions, submitting, result', async ({ page }) => {
-  // Hold the runner's code, the configuration and the result back a little, so that each state is seen.
-  const hold = (ms: number) => async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  };
-  await page.route('**/assets/TestPage-*.js', hold(800));
-  // The API addresses carry the language (?lang=en).
-  await page.route(/\/api\/config\/(\?.*)?$/, hold(800));
-  await page.route(/\/api\/interpret\/(\?.*)?$/, hold(800));
+/**
+ * Opens the depression test from its category page inside the app, so that the app fetches its configuration (a
+ * page the server sends already carries it: see prerender.spec.ts).
+ */
+async function openFromCategory(page: Page) {
+  await page.goto('/categories/mental-health');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.getByRole('link', { name: 'Start Depression Screening Test', exact: true }).click();
+}
 
-  await page.goto('/tests/depression');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait...' })).toBeVisible();
-  await expect(page.getByText("Hang tight! We're getting the test ready for you...")).toBeVisible();
+test('states in order: the test from the server, intro dialog, questions, submitting, result', async ({
+  page,
+}) => {
+  // Hold the result back a little, so that each state is seen.
+  await page.route(/\/api\/interpret\/(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/tests/depression', { waitUntil: 'commit' });
+  // The server's page names the test before any script has run; the intro opens once the app runs.
+  await expect(page.locator('main h1')).toHaveText('Depression Screening Test');
   const intro = page.getByRole('dialog');
   await expect(intro).toBeVisible();
   await intro.getByRole('button', { name: 'Begin Test' }).click();
@@ -53,6 +60,18 @@ test('states in order: loading, intro dialog, questions, submitting, result', as
   await expect(page.getByText('Analyzing your responses...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
   await expect(page.getByText('Analyzing your responses...')).toBeHidden();
+});
+
+test('opened inside the app, the test shows its loading screen while its configuration downloads', async ({
+  page,
+}) => {
+  await page.route(/\/api\/config\/(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await openFromCategory(page);
+  await expect(page.getByText("Hang tight! We're getting the test ready for you...")).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the intro dialog: titles, duration, instructions, disclaimer, Begin Test, and a close that goes back one page', async ({
@@ -331,7 +350,7 @@ for (const [name, reply] of [
     await page.route(/\/api\/config\/(\?.*)?$/, (route) =>
       route.fulfill({ status: reply.status, contentType: 'application/json', body: reply.body }),
     );
-    await page.goto('/tests/depression');
+    await openFromCategory(page);
     await expect(
       page.getByRole('heading', { level: 1, name: "Oops! We couldn't find your test." }),
     ).toBeVisible();

@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStore } from '../../src/app/store';
 import { theme } from '../../src/app/theme';
+import { ToastHost } from '../../src/components/toasts';
 
 /**
  * Renders UI with the app's real providers (store with RTK Query, theme, toasts, router) at a path.
@@ -24,9 +24,8 @@ export function renderWithProviders(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3}>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <RouterProvider router={router} />
+        <ToastHost />
       </ThemeProvider>
     </Provider>,
   );

@@ -5,11 +5,13 @@ import { apiErrorSchema } from '../../schemas';
 import { buildApp } from '../../server/app';
 import { readSettings, type Settings } from '../../server/settings';
 import type { Catalogue } from '../../server/fixtures';
+import type { Pages } from '../../server/pages';
 import type { StaticSite } from '../../server/static';
 import { catalogue } from './fixtures';
 
 export interface ServerOptions {
   site?: StaticSite;
+  pages?: Pages;
   catalogue?: Catalogue;
   /** Where the log lines go (with a logLevel override in the settings); see `captureLog`. */
   logStream?: NodeJS.WritableStream;

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatInputMaxLength } from '../../../schemas';
 import { useChatMutation } from '../../api/api';
+import { StoreProvider } from '../../app/StoreProvider';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { settings } from '../../settings';
@@ -144,7 +145,15 @@ export interface AssistantPanelProps {
 }
 
 /** The chat panel: header with a close icon, the messages, a 3-row text box and a send button. */
-export default function AssistantPanel({ id, open, onClose }: AssistantPanelProps) {
+export default function AssistantPanel(props: AssistantPanelProps) {
+  return (
+    <StoreProvider>
+      <AssistantPanelContent {...props} />
+    </StoreProvider>
+  );
+}
+
+function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
   const { messages, send, waiting } = useConversation();
   const [draft, setDraft] = useState('');
   const titleId = useId();

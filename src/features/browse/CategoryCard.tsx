@@ -2,13 +2,12 @@ import { CardImage } from './CardImage';
 import { appPaths, pathTo } from '../../app/sitePaths';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LocalisedCategory } from '../../catalogue';
-import { langIfOther } from '../../catalogue/lazyTexts';
+import { langIfOther, type LocalisedCategory } from '../../catalogue';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 
@@ -43,6 +42,7 @@ export function CategoryCard({ category }: { category: LocalisedCategory }) {
       sx={{
         position: 'relative',
         height: '100%',
+        cursor: 'pointer',
         transition: 'box-shadow 0.2s, transform 0.2s',
         [desktop]: {
           '&:hover': { boxShadow: 4 },
@@ -57,23 +57,34 @@ export function CategoryCard({ category }: { category: LocalisedCategory }) {
         },
       }}
     >
-      <CardActionArea
-        component={RouterLink}
-        to={pathTo(appPaths.category, category.routeSlug)}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={describedBy}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
-        <CardImage src={category.imageSrc} alt={t.categoryImages[category.routeSlug] ?? ''} />
-        <CardContent sx={{ flex: 1 }}>
-          <Typography id={`${id}-title`} component="h2" variant="h3" lang={lang} sx={{ mb: 1 }}>
+      <CardImage src={category.imageSrc} alt={t.categoryImages[category.routeSlug] ?? ''} />
+      <CardContent>
+        <Typography id={`${id}-title`} component="h2" variant="h3" lang={lang} sx={{ mb: 1 }}>
+          {/* The title is the link, stretched over the whole card: the link's name is all of its visible text
+              (WCAG 2.5.3), and the description and tooltip are its description. */}
+          <Link
+            component={RouterLink}
+            to={pathTo(appPaths.category, category.routeSlug)}
+            aria-describedby={describedBy}
+            color="inherit"
+            underline="none"
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+              '&:focus-visible': { outline: 'none' },
+              '&:focus-visible::after': {
+                outline: '3px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -3,
+              },
+            }}
+          >
             {category.title}
-          </Typography>
-          <Typography id={`${id}-description`} color="text.secondary" lang={lang}>
-            {category.description}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
+          </Link>
+        </Typography>
+        <Typography id={`${id}-description`} color="text.secondary" lang={lang}>
+          {category.description}
+        </Typography>
+      </CardContent>
       {category.tooltip && (
         <Box
           role="tooltip"

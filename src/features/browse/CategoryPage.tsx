@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
-import { useCatalogue } from '../../catalogue';
-import { langIfOther } from '../../catalogue/lazyTexts';
+import { langIfOther, useCatalogue } from '../../catalogue';
 import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid } from './CardGrid';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '../../../schemas';
-import { langIfOther } from '../../catalogue/lazyTexts';
+import { langIfOther } from '../../catalogue';
 import { SearchIcon } from '../../components/icons';
 import { getLanguage, useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
@@ -75,6 +75,13 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
     if (searcher) showResults(searcher(text), text);
     else ensureSearcher();
   };
+  // Words typed into the server's page before the app took it over stay, and are searched.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') handleChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the box over
+  }, []);
+
 
   // The search icon (and Enter in the box) searches the current text: already done on change, so
   // submitting only keeps the page from reloading.

@@ -3,7 +3,7 @@ import type { Language } from '../../../schemas';
 import { loadCatalogue } from '../../catalogue';
 import { loadServices } from '../../catalogue/services';
 import { searchFuseOptions } from './fuseOptions';
-import { searchableItems, searchableItemsIn } from './searchableCatalogue';
+import { searchableItemsIn } from './searchableCatalogue';
 import { minSearchLength, type SearchableItem } from './searchableItem';
 
 export type Searcher = (query: string) => SearchableItem[];
@@ -18,15 +18,16 @@ export function createSearcher(items: SearchableItem[]): Searcher {
   };
 }
 
-/** The search over the whole built-in catalogue, in English. */
-export const searchCatalogue: Searcher = createSearcher(searchableItems);
-
 /**
- * The search over the catalogue in `language`: its words, once downloaded, with the English names and
- * keywords kept as well (see searchableCatalogue). English needs no download.
+ * The search over the catalogue in `language`, with the English names and keywords kept as well in another
+ * language (see searchableCatalogue).
  */
 export async function searcherIn(language: Language): Promise<Searcher> {
-  if (language === 'en') return searchCatalogue;
-  const [catalogue, services] = await Promise.all([loadCatalogue(language), loadServices(language)]);
-  return createSearcher(searchableItemsIn(catalogue, services));
+  const [catalogue, services, english, englishServices] = await Promise.all([
+    loadCatalogue(language),
+    loadServices(language),
+    loadCatalogue('en'),
+    loadServices('en'),
+  ]);
+  return createSearcher(searchableItemsIn(catalogue, services, english, englishServices));
 }

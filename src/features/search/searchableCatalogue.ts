@@ -1,6 +1,6 @@
 import type { Category, Service, TestCard } from '../../../schemas';
-import { catalogueIn, categories, testCards, type Catalogue, type Localised } from '../../catalogue';
-import { services, servicesIn, type LocalisedService } from '../../catalogue/services';
+import type { Catalogue, Localised } from '../../catalogue';
+import type { LocalisedService } from '../../catalogue/services';
 import type { SearchableItem } from './searchableItem';
 
 /**
@@ -58,22 +58,22 @@ export function serviceItem(service: LocalisedService, english: Service = servic
 }
 
 /**
- * Every category, test and service of the catalogue in one language, in that order. The localised lists are
- * built from the English ones in the same order, so each entry's English original sits at the same index.
+ * Every category, test and service of the catalogue in one language, in that order, each beside its English
+ * original (found by id: the server builds every language's catalogue from the English one).
  */
 export function searchableItemsIn(
   catalogue: Catalogue,
   localisedServices: LocalisedService[],
+  english: Catalogue = catalogue,
+  englishServices: Service[] = localisedServices,
 ): SearchableItem[] {
+  const byId = <T extends { id: number }>(entries: T[]) => new Map(entries.map((entry) => [entry.id, entry]));
+  const englishCategories = byId(english.categories);
+  const englishTests = byId(english.testCards);
+  const englishServiceById = byId(englishServices);
   return [
-    ...catalogue.categories.map((category, index) => categoryItem(category, categories[index])),
-    ...catalogue.testCards.map((test, index) => testItem(test, testCards[index])),
-    ...localisedServices.map((service, index) => serviceItem(service, services[index])),
+    ...catalogue.categories.map((category) => categoryItem(category, englishCategories.get(category.id))),
+    ...catalogue.testCards.map((test) => testItem(test, englishTests.get(test.id))),
+    ...localisedServices.map((service) => serviceItem(service, englishServiceById.get(service.id))),
   ];
 }
-
-/** Every category, test and service of the built-in catalogue, in English. */
-export const searchableItems: SearchableItem[] = searchableItemsIn(
-  catalogueIn('en', null),
-  servicesIn('en', null),
-);

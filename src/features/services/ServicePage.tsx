@@ -4,11 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useCatalogue, type Catalogue } from '../../catalogue';
-import { langIfOther, startLoading } from '../../catalogue/lazyTexts';
+import { langIfOther, useCatalogue, type Catalogue } from '../../catalogue';
 import { useServices, type LocalisedService } from '../../catalogue/services';
-import { cardTexts, serviceTexts } from '../../catalogue/texts';
-import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import NotFoundPage from '../site/NotFoundPage';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -17,8 +14,6 @@ import { StartService } from './StartService';
 /** /services/{slug}: what the service is, who it is for, what happens next, related tests, ways to start. */
 export default function ServicePage() {
   const { slug = '' } = useParams();
-  // The page needs the services' words and the related tests' cards: both downloads start at once.
-  startLoading(useLanguage(), serviceTexts, cardTexts);
   const service = useServices().find((each) => each.routeSlug === slug);
   const catalogue = useCatalogue();
   usePageTitle(service?.title);

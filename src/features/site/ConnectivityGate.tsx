@@ -10,7 +10,9 @@ type Connectivity = 'online' | 'offline' | 'reconnected';
  * fetched once the connection is gone.
  */
 export function ConnectivityGate({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Connectivity>(() => (navigator.onLine ? 'online' : 'offline'));
+  const [state, setState] = useState<Connectivity>(() =>
+    typeof navigator === 'undefined' || navigator.onLine ? 'online' : 'offline',
+  );
   useEffect(() => {
     const goOffline = () => setState('offline');
     const comeBack = () => setState((current) => (current === 'offline' ? 'reconnected' : current));

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { languages, useLanguage, type Language } from '../../i18n/language';
 import { switchLanguage } from '../../i18n/switchLanguage';
 import { messagesFor, t } from '../../messages';
+import { toast } from '../../components/toasts';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 /**
@@ -18,7 +18,6 @@ export function LanguageSwitch() {
   const language = useLanguage();
   const labelId = useId();
   const [pending, setPending] = useState<Language | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
 
   const choose = (next: Language) => {
     if (next === language) return;
@@ -27,11 +26,7 @@ export function LanguageSwitch() {
       () => setPending(null),
       () => {
         setPending(null);
-        enqueueSnackbar(t.errors.chunkHelp, {
-          variant: 'error',
-          autoHideDuration: 3000,
-          anchorOrigin: { vertical: 'top', horizontal: 'right' },
-        });
+        toast(t.errors.chunkHelp);
       },
     );
   };

@@ -1,18 +1,27 @@
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { testConfigSchema } from '../../../schemas';
 import { useGetTestConfigQuery } from '../../api/api';
+import { StoreProvider } from '../../app/StoreProvider';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { NotFoundTest } from './NotFoundTest';
-import { errorToast, TestRunner } from './TestRunner';
+import { TestRunner } from './TestRunner';
+import { errorToast, toast } from '../../components/toasts';
 
 /** /tests/{slug}: finds the test code for the slug, loads and validates its configuration, runs it. */
 export default function TestPage() {
+  return (
+    <StoreProvider>
+      <TestScreen />
+    </StoreProvider>
+  );
+}
+
+function TestScreen() {
   const { slug = '' } = useParams();
   const card = useCatalogue().findTestBySlug(slug);
   usePageTitle(card?.informalTitle ?? t.notFound.heading);
@@ -42,12 +51,11 @@ function TestLoader({ testCode }: { testCode: string }) {
 
 /** Shows an error toast once for a given key, however often the component renders. */
 function useToastOnce(message: string | null, key: string) {
-  const { enqueueSnackbar } = useSnackbar();
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (message && shown.current !== key) {
       shown.current = key;
-      enqueueSnackbar(message, { ...errorToast, preventDuplicate: true });
+      toast(message, { ...errorToast, preventDuplicate: true });
     }
-  }, [enqueueSnackbar, key, message]);
+  }, [key, message]);
 }

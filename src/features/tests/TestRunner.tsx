@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answer, Language, TestConfig } from '../../../schemas';
@@ -11,6 +10,7 @@ import { useInterpretMutation } from '../../api/api';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
+import { toast } from '../../components/toasts';
 import { parseResult } from '../results/parseResult';
 import { ResultScreen } from '../results/ResultScreen';
 import { choseCrisisOption } from './crisisAnswers';
@@ -35,11 +35,6 @@ export function progressPercent(current: number, total: number): number {
 }
 
 /** Error toasts: top right, closing after 3 s (spec sections 8 and 9). */
-export const errorToast = {
-  variant: 'error',
-  autoHideDuration: 3000,
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-} as const;
 
 /**
  * Closing the intro goes back one page. Opened directly in a new tab there is no page to go back to, so it
@@ -76,7 +71,6 @@ export function TestRunner({ config, current = true }: TestRunnerProps) {
   const contentLang: Language = config.lang ?? 'en';
   const englishOnly = current && language !== 'en' && contentLang === 'en';
   const goBack = useGoBack();
-  const { enqueueSnackbar } = useSnackbar();
   const [interpret] = useInterpretMutation();
   const reducer = useMemo(() => createRunnerReducer(questions), [questions]);
   // Saved progress is read once, when the runner starts (a reload lands back on the same question).
@@ -103,10 +97,10 @@ export function TestRunner({ config, current = true }: TestRunnerProps) {
       progressStore.clear(testCode);
       dispatch({ type: 'submitSucceeded', result, at: Date.now(), taken: { config, answers: scores } });
     } catch {
-      enqueueSnackbar(t.result.submitFailed, errorToast);
+      toast(t.result.submitFailed);
       dispatch({ type: 'submitFailed' });
     }
-  }, [testCode, enqueueSnackbar, interpret, questions, state, config, contentLang]);
+  }, [testCode, interpret, questions, state, config, contentLang]);
 
   const next = useCallback(() => {
     if (isLast) void submit();
@@ -132,13 +126,24 @@ export function TestRunner({ config, current = true }: TestRunnerProps) {
   }
   if (state.phase === 'intro') {
     return (
-      <IntroDialog
-        config={config}
-        contentLang={contentLang}
-        notice={englishOnly ? <EnglishOnlyNotice /> : null}
-        onBegin={() => dispatch({ type: 'begin' })}
-        onClose={goBack}
-      />
+      <>
+        {/* The page under the intro: what the server's HTML shows before the dialog can open. */}
+        <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
+          <Typography component="h1" variant="h2" lang={contentLang}>
+            {config.informalTitle}
+          </Typography>
+          <Typography color="text.secondary" lang={contentLang}>
+            {config.formalTitle}
+          </Typography>
+        </Box>
+        <IntroDialog
+          config={config}
+          contentLang={contentLang}
+          notice={englishOnly ? <EnglishOnlyNotice /> : null}
+          onBegin={() => dispatch({ type: 'begin' })}
+          onClose={goBack}
+        />
+      </>
     );
   }
   const question = questions[index];

@@ -2,6 +2,8 @@ import { answerSchema, type Answer, type Question, type Result, type TestConfig 
 import { nextQuestionIndex } from '../../scoring/path';
 import { chosenOptions, inQuestionLanguage } from './answerForm';
 
+import { savedProgressKey } from './savedProgress';
+
 export { chosenOptions } from './answerForm';
 
 export type Phase = 'intro' | 'questions' | 'submitting' | 'result';
@@ -166,7 +168,7 @@ export function isConsistent(questions: readonly Question[], saved: SavedProgres
 
 /** The tab's own copy of an unfinished test, so a reload loses nothing; it never leaves the device. */
 export const progressStore = {
-  key: (testCode: string) => `kipimo:test:${testCode}`,
+  key: savedProgressKey,
   load(testCode: string, questions: readonly Question[]): SavedProgress | null {
     try {
       const raw = window.sessionStorage.getItem(this.key(testCode));

@@ -88,6 +88,16 @@ describe('Assistant: what it suggests', () => {
     expect(reply.routeslugs[0]).toBe('/tests/menstrual-health');
   });
 
+  it('reads a phrase written in parts anywhere in the message ("blood & long call")', () => {
+    // "Long call" is how many Kenyans say a bowel movement; its blood may stand far from it.
+    const reply = assistant.reply({
+      conversationHistory: '',
+      userInput: 'there was some blood this morning after I went for a long call',
+    });
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(reply.routeslugs).toContain('/tests/colorectal-cancer');
+  });
+
   it('never suggests a path the catalogue lacks, even when the lexicon names it', () => {
     const onlyDepression = {
       ...catalogue,

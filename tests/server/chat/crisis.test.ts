@@ -174,3 +174,58 @@ describe('CrisisDetector: rules by kind added for the second round of issue 20',
     expect(kinds('Siwezi nataka kufa tu')).toContain('suicide');
   });
 });
+
+describe('CrisisDetector: rules by kind added for the third round of issue 20', () => {
+  it.each([
+    // Self-injury by a verb the rules did not know, and a tool word that is not an accident by itself.
+    ['I have been gashing my arm with a broken bottle', 'self-harm'],
+    ['I bite my wrists until they bleed', 'self-harm'],
+    ['Nimejichanja mkono', 'self-harm'],
+    ['Najiunguza makusudi', 'self-harm'],
+    // Means at hand, water, traffic, giving things away, wanting it all to stop.
+    ['I keep a rope hidden under my bed for the day I decide', 'suicide'],
+    ['I want to walk into the sea and never come back', 'suicide'],
+    ['Nataka kujitosa ziwani', 'suicide'],
+    ['Nitajitundika kwenye mti', 'suicide'],
+    ['I plan to step in front of a lorry on Mombasa road', 'suicide'],
+    ['I have given away my books because I will not need them where I am going', 'suicide'],
+    ['I want it all to stop, this life is too much', 'suicide'],
+    ['Sioni sense ya kuendelea kuishi', 'suicide'],
+    // Pills saved up, or taken in Sheng with a Sheng word for many.
+    ["I saved up a box of my grandmother's painkillers", 'overdose'],
+    ['msee nimepop tabs kibao', 'overdose'],
+    // Not eating to die; children beaten now.
+    ['nimeacha kudishi ili nidie', 'self-harm'],
+    ['Baba anawachapa wadogo zangu', 'child'],
+    // A plan said obliquely: a will with words of being ready, "the plan is to", a body part touched in secret.
+    ['I have written my will, I am ready now', 'suicide'],
+    ['the plan is to swallow the whole bottle of panadol tonight', 'overdose'],
+    ['my uncle touches my breasts and says it is our secret', 'danger'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // Someone else's verb is not read as mine through a typo ("alikunywa" is not "nilikunywa").
+    'Jirani alikunywa sumu jana',
+    // Pills kept to take as prescribed, a dose question, a rope for animals, a diet, an elder's threat.
+    'I saved my pills in a pillbox so I remember every dose',
+    'how many tablets of amoxil does it take to clear an infection',
+    'we bought a rope for the goats',
+    'I stopped eating bread to lose weight',
+    'Mama atanichapa akijua nimefeli',
+    'My dad said he will cut me some slack this week',
+    'I read a news article kuhusu suicide ya a student',
+    'I want the rain to stop',
+    "I'd rather die than wear that dress",
+    'I wrote a will so my children get the house',
+    // A kitchen word is a context beside the rule, not when it is the rule's own word.
+    'I have been slicing onions all morning and cut my finger',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it("reads a kitchen word as the rule's own verb when it is one", () => {
+    expect(kinds('I have been slicing my thighs at night')).toContain('self-harm');
+  });
+});

@@ -6,6 +6,7 @@ import {
   evaluate,
   formatReport,
   heldOut2SetFile,
+  heldOut3SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -16,21 +17,24 @@ import {
 } from './evaluation';
 
 /**
- * The assistant's evaluation in the test suite (scripts/eval-chat.ts prints the same figures) on three
+ * The assistant's evaluation in the test suite (scripts/eval-chat.ts prints the same figures) on four
  * sets: the development set, which the knowledge is tuned on and which must meet every target of issue 20,
- * and the two held-out sets, which nobody tunes on (docs/assistant.md). Where a held-out set misses a
+ * and the three held-out sets (docs/assistant.md). Sets 1 and 2 were never tuned on until the third round
+ * of issue 20 looked at their misses (they are seen now); set 3 nobody tunes on. Where a held-out set misses a
  * target, the test holds it to the figures docs/assistant.md reports, so it fails if they get worse; when
- * they get better, raise the floors here and the figures there together. A held-out failure shows the
- * aggregate figures only, never the cases, so that nobody tunes on their sentences.
+ * they get better, raise the floors here and the figures there together, never above what was measured. A
+ * held-out failure shows the aggregate figures only, never the cases.
  */
 const assistant = new Assistant(catalogue);
 const knownPaths = new Set(assistant.recommender.items.map((item) => item.path));
 const development = loadEvalSet(developmentSetFile);
 const heldOut = loadEvalSet(heldOutSetFile);
 const heldOut2 = loadEvalSet(heldOut2SetFile);
+const heldOut3 = loadEvalSet(heldOut3SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
+const heldOut3Report = evaluate(heldOut3, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -40,6 +44,7 @@ describe('the evaluation sets', () => {
     ['development', development],
     ['first held-out', heldOut],
     ['second held-out', heldOut2],
+    ['third held-out', heldOut3],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -61,6 +66,7 @@ describe('the evaluation sets', () => {
   it.each([
     ['first', heldOut],
     ['second', heldOut2],
+    ['third', heldOut3],
   ] as const)('the %s held-out set is as large as issue 20 asks', (_name, cases) => {
     expect(count(cases, (c) => c.kind === 'crisis')).toBeGreaterThanOrEqual(40);
     expect(count(cases, (c) => c.kind === 'figure')).toBeGreaterThanOrEqual(40);
@@ -75,6 +81,18 @@ describe('the evaluation sets', () => {
     expect(count(heldOut2, (c) => c.kind === 'figure')).toBeGreaterThanOrEqual(50);
   });
 
+  it('the third held-out set has 200 cases, 45 crises and 45 hard negatives, and 40 of each other language', () => {
+    expect(heldOut3.length).toBeGreaterThanOrEqual(200);
+    expect(count(heldOut3, (c) => c.kind === 'crisis')).toBeGreaterThanOrEqual(45);
+    expect(count(heldOut3, (c) => c.kind === 'figure')).toBeGreaterThanOrEqual(45);
+    for (const language of ['sw', 'sheng', 'mixed'] as const) {
+      expect(
+        count(heldOut3, (c) => c.language === language),
+        language,
+      ).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   it('no case is in two sets', () => {
     const inputs = (cases: readonly EvalCase[]) => new Set(cases.map((c) => c.input.toLowerCase()));
     const developmentInputs = inputs(development);
@@ -85,6 +103,14 @@ describe('the evaluation sets', () => {
       heldOut2
         .filter(
           (c) => developmentInputs.has(c.input.toLowerCase()) || heldOutInputs.has(c.input.toLowerCase()),
+        )
+        .map((c) => c.id),
+    ).toEqual([]);
+    const heldOut2Inputs = inputs(heldOut2);
+    expect(
+      heldOut3
+        .filter((c) =>
+          [developmentInputs, heldOutInputs, heldOut2Inputs].some((set) => set.has(c.input.toLowerCase())),
         )
         .map((c) => c.id),
     ).toEqual([]);
@@ -155,45 +181,67 @@ function rateOf(report: EvalReport, figure: Figure): Rate {
   return rates[figure];
 }
 
-// Floors: the figures docs/assistant.md reports for each held-out set after the second round of issue 20
-// (raise both together); 'target' where the figure meets its target.
+// Floors: the figures docs/assistant.md reports for each held-out set after the third round of issue 20,
+// measured once at its end (raise both together, never above what was measured); 'target' where the figure
+// meets its target. Sets 1 and 2 were looked at in that round (their misses were tuned on): they meet every
+// target now. Set 3 was written before the round changed anything and never tuned on.
 const heldOutFloors: [string, EvalReport, Floors][] = [
   [
-    'first',
+    'first (seen)',
     heldOutReport,
     {
-      top3En: 64,
+      top3En: 'target',
       top3Sw: 'target',
-      top3Sheng: 20,
-      top3Mixed: 22,
-      crisisRecall: 44,
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 'target',
       hardNegativesNoCrisis: 45,
-      outOfScope: 18,
-      nonEmptyHealth: 164,
+      outOfScope: 'target',
+      nonEmptyHealth: 'target',
       doctorFirst: 'target',
-      allGroups: 4,
+      allGroups: 6,
+      falseCrisesAtMost: 0,
     },
   ],
   [
-    'second',
+    'second (seen)',
     heldOut2Report,
     {
-      top3En: 40,
+      top3En: 'target',
       top3Sw: 'target',
-      top3Sheng: 16,
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 'target',
+      hardNegativesNoCrisis: 56,
+      outOfScope: 'target',
+      nonEmptyHealth: 'target',
+      doctorFirst: 'target',
+      allGroups: 2,
+      falseCrisesAtMost: 0,
+    },
+  ],
+  [
+    'third (never tuned on)',
+    heldOut3Report,
+    {
+      // Before the round: top-3 English 47, Sheng 16; crises 48 of 66; hard negatives 55 of 57; 123 of 126
+      // health messages with a suggestion; doctor first 10 of 15; 2 false crises.
+      top3En: 48,
+      top3Sw: 'target',
+      top3Sheng: 17,
       top3Mixed: 'target',
       crisisRecall: 54,
-      hardNegativesNoCrisis: 53,
+      hardNegativesNoCrisis: 56,
       outOfScope: 'target',
-      nonEmptyHealth: 111,
+      nonEmptyHealth: 125,
       doctorFirst: 10,
-      allGroups: 2,
-      falseCrisesAtMost: 3,
+      allGroups: 1,
+      falseCrisesAtMost: 1,
     },
   ],
 ];
 
-describe.each(heldOutFloors)('the %s held-out set (never tuned on)', (_name, report, floors) => {
+describe.each(heldOutFloors)('the %s held-out set', (_name, report, floors) => {
   // Figures only: a held-out failure never lists its cases.
   const shown = formatReport(report, { failures: false });
 
@@ -224,7 +272,7 @@ describe('reply time', () => {
   it('answers within 10 ms at the 99th percentile, in process', () => {
     const latencies: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (const evalCase of [...development, ...heldOut, ...heldOut2]) {
+      for (const evalCase of [...development, ...heldOut, ...heldOut2, ...heldOut3]) {
         const started = performance.now();
         assistant.reply({ conversationHistory: evalCase.history ?? '', userInput: evalCase.input });
         latencies.push(performance.now() - started);

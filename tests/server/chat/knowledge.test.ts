@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Assistant } from '../../../server/chat/assistant';
 import { loadKnowledge } from '../../../server/chat/knowledge';
+import { englishOnlySw } from '../../../server/chat/replies';
 import { FixtureError } from '../../../server/fixtures';
 import { catalogue } from '../../helpers/fixtures';
 
@@ -128,17 +129,13 @@ describe('the assistant’s knowledge files', () => {
   });
 
   it('point only at paths the catalogue has, or at tests being added', () => {
-    const named = new Set([
-      ...knowledge.concepts.flatMap((concept) => Object.keys(concept.targets)),
-      ...Object.keys(knowledge.kiswahiliNames),
-    ]);
+    const named = new Set(knowledge.concepts.flatMap((concept) => Object.keys(concept.targets)));
     const unknown = [...named].filter((path) => !known.has(path) && !awaitedPaths.includes(path));
     expect(unknown).toEqual([]);
   });
 
-  it('name every test and service of the catalogue in Kiswahili', () => {
-    const unnamed = [...known].filter((path) => !knowledge.kiswahiliNames[path]);
-    expect(unnamed).toEqual([]);
+  it('keep no Kiswahili names of their own: those are the catalogue’s', () => {
+    expect(existsSync(path.join(knowledgeDir, 'kiswahili-names.json'))).toBe(false);
   });
 
   it('name warning signs the warning-sign catalogue has (or the proposed ones)', () => {
@@ -158,5 +155,67 @@ describe('the assistant’s knowledge files', () => {
       const doctor = concept.targets['/services/talk-to-a-doctor'] ?? 0;
       expect(doctor, concept.id).toBe(Math.max(...Object.values(concept.targets)));
     }
+  });
+});
+
+describe('the Kiswahili names of what the assistant suggests', () => {
+  // The catalogue's Kiswahili overlays, read from the files: the cards of our own checklists and the services.
+  const cardsSw = new Map(
+    readdirSync('fixtures/tests/sw')
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => {
+        const { card } = JSON.parse(readFileSync(path.join('fixtures/tests/sw', file), 'utf8')) as {
+          card: { informalTitle: string; description: string };
+        };
+        return [`/tests/${file.replace(/\.json$/, '')}` as string, card] as const;
+      }),
+  );
+  const { services: servicesSw } = JSON.parse(
+    readFileSync('fixtures/catalogue/sw/services.json', 'utf8'),
+  ) as { services: Record<string, { title: string; description: string }> };
+
+  it('come from the catalogue for every path the assistant can suggest, as the site’s Kiswahili cards show them', () => {
+    for (const item of catalogueAssistant.recommender.items) {
+      expect(item.kiswahili, item.path).toBeDefined();
+      const overlay =
+        item.kind === 'service'
+          ? servicesSw[item.service.routeSlug] && {
+              name: servicesSw[item.service.routeSlug]!.title,
+              about: servicesSw[item.service.routeSlug]!.description,
+            }
+          : cardsSw.get(item.path) && {
+              name: cardsSw.get(item.path)!.informalTitle,
+              about: cardsSw.get(item.path)!.description,
+            };
+      if (overlay) {
+        expect({ name: item.kiswahili!.name, about: item.kiswahili!.about }, item.path).toEqual(overlay);
+        expect(item.kiswahili!.inEnglish, item.path).toBe(false);
+      } else {
+        // No Kiswahili version in the catalogue (a validated instrument): the English card, as the site shows it.
+        expect(item.kind, item.path).toBe('test');
+        expect(item.kiswahili, item.path).toMatchObject({ inEnglish: true });
+        if (item.kind === 'test') {
+          expect(item.kiswahili!.name).toBe(item.card.informalTitle);
+          expect(item.card.formalTitle, item.path).not.toMatch(/^Kipimo/);
+        }
+      }
+    }
+    // Every service and every own checklist with an overlay has its Kiswahili words.
+    const inKiswahili = catalogueAssistant.recommender.items.filter((item) => !item.kiswahili!.inEnglish);
+    expect(inKiswahili.length).toBe(cardsSw.size + Object.keys(servicesSw).length);
+  });
+
+  it('name a checklist by its Kiswahili title and a validated instrument in English, saying so', () => {
+    const breast = catalogueAssistant.reply({
+      conversationHistory: '',
+      userInput: 'Nataka kupima saratani ya matiti',
+    });
+    expect(breast.descriptions.join(' ')).toContain(cardsSw.get('/tests/breast-cancer')!.informalTitle);
+    const mood = catalogueAssistant.reply({
+      conversationHistory: '',
+      userInput: 'Nina huzuni nyingi sana siku hizi',
+    });
+    const depression = catalogue.tests.find((test) => test.card.routeSlug === 'depression')!.card;
+    expect(mood.descriptions.join(' ')).toContain(`${depression.informalTitle} (${englishOnlySw})`);
   });
 });

@@ -22,6 +22,13 @@ describe('PhraseMatcher', () => {
     expect(find('I drink water a lot')).toEqual([]);
   });
 
+  it('reads a price written "20k" as a number for `#`', () => {
+    const find = matcher([{ phrase: 'under #', gap: 0 }]);
+    expect(find('a phone under 20k')).toEqual(['under #']);
+    expect(find('under 20000 shillings')).toEqual(['under #']);
+    expect(find('under 5')).toEqual([]);
+  });
+
   it('matches word beginnings and endings marked with *', () => {
     const find = matcher([{ phrase: '*jiua' }, { phrase: 'usingiz*' }]);
     expect(find('nitajiua')).toEqual(['*jiua']);

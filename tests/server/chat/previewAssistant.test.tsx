@@ -35,5 +35,6 @@ describe('the assistant’s knowledge in the content preview', () => {
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'nimejikata tena');
     const result = screen.getByTestId('try-result');
     expect(within(result).getByText(/Crisis help first: self-harm \(rule cutting/)).toBeInTheDocument();
-  });
+    // The whole knowledge rendered in jsdom, then typed into key by key: seconds on a busy machine.
+  }, 30_000);
 });

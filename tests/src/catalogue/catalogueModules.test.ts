@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as catalogue from '../../../src/catalogue';
-import { findServiceBySlug, services } from '../../../src/catalogue/services';
+import * as services from '../../../src/catalogue/services';
 import crisisLinesFile from '../../../fixtures/catalogue/crisis-lines.json';
-import servicesFile from '../../../fixtures/catalogue/services.json';
 
 const srcDir = join(import.meta.dirname, '../../../src');
 
@@ -18,54 +17,47 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
-/** The src files (relative to src/) whose imports match `pattern`. */
-function importersOf(pattern: RegExp): string[] {
+const relativeToSrc = (file: string) => relative(srcDir, file).replaceAll('\\', '/');
+
+/** Every module a src file names, statically (`from '…'`) or dynamically (`import('…')`), by file. */
+function imports(): { file: string; specifier: string }[] {
+  return sourceFiles(srcDir).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"`]([^'"`]+)['"`]/g)].map(
+      (match) => ({ file: relativeToSrc(file), specifier: match[1]! }),
+    ),
+  );
+}
+
+/** The src files (relative to src/) whose text contains `text`. */
+function mentioning(text: string): string[] {
   return sourceFiles(srcDir)
-    .filter((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].some((match) => pattern.test(match[1]!)),
-    )
-    .map((file) => relative(srcDir, file).replaceAll('\\', '/'))
+    .filter((file) => readFileSync(file, 'utf8').includes(text))
+    .map(relativeToSrc)
     .sort();
 }
 
 describe('catalogue modules', () => {
-  it('keeps the services out of the module the home page loads', () => {
-    expect(Object.keys(catalogue)).not.toContain('services');
-    expect(Object.keys(catalogue)).not.toContain('findServiceBySlug');
-    expect(importersOf(/catalogue\/services\.json$/)).toEqual(['catalogue/services.ts']);
-  });
-
-  it('loads the services only on the service page and in the search index', () => {
-    expect(importersOf(/catalogue\/services$/)).toEqual([
-      'features/search/searchEngine.ts',
-      'features/search/searchableCatalogue.ts',
-      'features/services/ServicePage.tsx',
+  it('bundle no test, category or service: the server sends them with the page and on a language switch', () => {
+    const fixtureImports = imports().filter(({ specifier }) => specifier.includes('fixtures/'));
+    // The crisis lines alone come with the app, in each language: they must show when the network has failed.
+    expect(fixtureImports.map(({ file, specifier }) => [file, specifier.replace(/^(\.\.\/)+/, '')])).toEqual([
+      ['catalogue/index.ts', 'fixtures/catalogue/crisis-lines.json'],
+      ['features/results/crisisLines.ts', 'fixtures/catalogue/sw/crisis-lines.json'],
     ]);
+    // No glob or other path that would reach the test fixtures or the catalogue's other files.
+    expect(mentioning('fixtures/tests')).toEqual([]);
+    expect(mentioning('import.meta.glob')).toEqual([]);
+    expect(mentioning('categories.json')).toEqual([]);
+    expect(mentioning('services.json')).toEqual([]);
   });
 
-  it('keeps the Kiswahili words in modules that only a dynamic import reaches', () => {
-    const mentioning = (text: string) =>
-      sourceFiles(srcDir)
-        .filter((file) => readFileSync(file, 'utf8').includes(text))
-        .map((file) => relative(srcDir, file).replaceAll('\\', '/'))
-        .sort();
-    // The overlays' cards and the catalogue's Kiswahili files are read by the two Kiswahili modules alone...
-    expect(mentioning('fixtures/tests/sw/')).toEqual(['catalogue/sw/cards.ts']);
-    expect(importersOf(/fixtures\/catalogue\/sw\/(categories|services)\.json$/)).toEqual([
-      'catalogue/sw/cards.ts',
-      'catalogue/sw/services.ts',
-    ]);
-    // ...which no module imports statically: they download only when a visitor reads Kiswahili.
-    expect(importersOf(/^(\.\.\/)+catalogue\/sw\//)).toEqual([]);
-    expect(importersOf(/^\.\/sw\//).filter((file) => file.startsWith('catalogue/'))).toEqual([]);
-    expect(mentioning("import('./sw/cards')")).toEqual(['catalogue/texts.ts']);
-    expect(mentioning("import('./sw/services')")).toEqual(['catalogue/texts.ts']);
-  });
-
-  it('still has every service and crisis line, and finds a service by its slug', () => {
-    expect(services).toEqual(servicesFile);
-    expect(findServiceBySlug(servicesFile[0]!.routeSlug)).toBe(services[0]);
-    expect(findServiceBySlug('no-such-service')).toBeUndefined();
+  it('keep no list of cards, categories or services of their own: only the crisis lines', () => {
+    const lists = (module: Record<string, unknown>) =>
+      Object.entries(module)
+        .filter(([, value]) => Array.isArray(value) || value instanceof Map)
+        .map(([name]) => name);
+    expect(lists(catalogue)).toEqual(['crisisLines']);
+    expect(lists(services)).toEqual([]);
     expect(catalogue.crisisLines).toEqual(crisisLinesFile.lines);
   });
 });

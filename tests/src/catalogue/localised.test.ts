@@ -1,27 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  cardMinutes,
-  catalogueIn,
-  categories,
-  loadCatalogue,
-  localiseCategory,
-  localiseTest,
-  testCards,
-} from '../../../src/catalogue';
-import { loadServices, services } from '../../../src/catalogue/services';
+import type { Category, Service, TestCard } from '../../../schemas';
+import { cardMinutes, loadCatalogue } from '../../../src/catalogue';
+import { loadServices } from '../../../src/catalogue/services';
 import { en } from '../../../src/messages/en';
 import { swCards, swCategories, swServices } from './kiswahili';
+import { installServedCatalogues } from './siteCatalogues';
+
+// The catalogue as the app receives it from the server, checked against the fixture files themselves.
+installServedCatalogues();
+
+const fixtures = join(import.meta.dirname, '../../../fixtures');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as T;
+
+/** Every English test's card, as its fixture holds it, ordered by test code. */
+const testCards = readdirSync(join(fixtures, 'tests'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => readJson<{ card: TestCard }>(`tests/${file}`).card)
+  .sort((a, b) => a.testCode.localeCompare(b.testCode));
+const categories = readJson<Category[]>('catalogue/categories.json');
+const services = readJson<Service[]>('catalogue/services.json');
 
 describe('the catalogue in English', () => {
-  it('is the fixtures’ own words, each marked English', async () => {
+  it('is the fixtures’ own words, each marked English, each category with its tests', async () => {
     const catalogue = await loadCatalogue('en');
-    expect(catalogue.testCards.map(({ lang, ...card }) => [lang, card])).toEqual(
-      testCards.map((card) => ['en', card]),
+    expect(catalogue.language).toBe('en');
+    expect(catalogue.testCards).toEqual(testCards.map((card) => ({ ...card, lang: 'en' })));
+    expect(catalogue.categories).toEqual(
+      categories.map((category) => ({
+        ...category,
+        lang: 'en',
+        tests: testCards
+          .filter((card) => card.categoryId === category.id)
+          .map((card) => ({ ...card, lang: 'en' })),
+      })),
     );
-    expect(
-      catalogue.categories.map(({ lang, tests, ...category }) => [lang, tests.length, category]),
-    ).toEqual(categories.map(({ tests, ...category }) => ['en', tests.length, category]));
-    expect(catalogueIn('en', null)).toBe(catalogue);
+    expect(await loadCatalogue('en')).toBe(catalogue);
+    expect(catalogue.findTestBySlug('depression')).toBe(
+      catalogue.testCards.find((card) => card.testCode === 'MH-001'),
+    );
+    expect(catalogue.findTestBySlug('no-such-test')).toBeUndefined();
+    expect(catalogue.findCategoryBySlug('no-such-category')).toBeUndefined();
+  });
+
+  it('has every service in the fixture’s own words, marked English', async () => {
+    expect(await loadServices('en')).toEqual(services.map((service) => ({ ...service, lang: 'en' })));
   });
 
   it('shows each duration from its number of minutes, as the fixture writes it', () => {
@@ -43,6 +67,7 @@ describe('the catalogue in Kiswahili', () => {
   it('shows a test with an overlay in its Kiswahili words, and one without in English', async () => {
     const catalogue = await loadCatalogue('sw');
     expect(catalogue.language).toBe('sw');
+    expect(catalogue.testCards).toHaveLength(testCards.length);
     for (const [index, card] of catalogue.testCards.entries()) {
       const english = testCards[index]!;
       const words = swCards.get(english.routeSlug);
@@ -60,10 +85,14 @@ describe('the catalogue in Kiswahili', () => {
       informalTitle: swCards.get('breast-cancer')!.informalTitle,
       lang: 'sw',
     });
+    expect(await loadCatalogue('sw')).toBe(catalogue);
   });
 
   it('shows every category in Kiswahili, with its own tooltip or none, and its tests', async () => {
     const catalogue = await loadCatalogue('sw');
+    expect(catalogue.categories.map((category) => category.routeSlug)).toEqual(
+      categories.map((category) => category.routeSlug),
+    );
     for (const category of catalogue.categories) {
       const words = swCategories[category.routeSlug]!;
       expect(words, category.routeSlug).toBeDefined();
@@ -74,18 +103,6 @@ describe('the catalogue in Kiswahili', () => {
     expect(catalogue.findCategoryBySlug('mental-health')?.title).toBe(swCategories['mental-health']!.title);
   });
 
-  it('keeps an entry without a translation in English', () => {
-    const category = categories[0]!;
-    expect(localiseCategory(category, 'sw', { tests: {}, categories: {} })).toEqual({
-      ...category,
-      lang: 'en',
-    });
-    expect(localiseTest(testCards[0]!, 'sw', { tests: {}, categories: {} })).toEqual({
-      ...testCards[0],
-      lang: 'en',
-    });
-  });
-
   it('shows every service in Kiswahili, by the same routes and related tests', async () => {
     const localised = await loadServices('sw');
     expect(localised).toHaveLength(services.length);
@@ -93,7 +110,14 @@ describe('the catalogue in Kiswahili', () => {
       const english = services[index]!;
       const words = swServices[english.routeSlug]!;
       expect(words, english.routeSlug).toBeDefined();
-      expect(service).toEqual({ ...english, ...words, lang: 'sw' });
+      // Who it is for and the next steps are the translation's own, never the English ones.
+      expect(service).toEqual({
+        ...english,
+        audience: words.audience,
+        nextSteps: words.nextSteps,
+        ...words,
+        lang: 'sw',
+      });
     }
     expect(await loadServices('sw')).toBe(localised);
   });

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardMinutes, categories } from '../../../../src/catalogue';
+import { cardMinutes } from '../../../../src/catalogue';
 import CategoryPage from '../../../../src/features/browse/CategoryPage';
 import { en } from '../../../../src/messages/en';
 import { t } from '../../../../src/messages';
 import { renderWithProviders } from '../../../helpers/render';
 import { readInEnglish, readInKiswahili, swCards, swCategories } from '../../catalogue/kiswahili';
+import { englishCatalogue } from '../../catalogue/siteCatalogues';
 
 const routes = [{ path: '/categories/:slug', element: <CategoryPage /> }];
+const { categories } = englishCatalogue;
 
 describe('CategoryPage', () => {
   it('renders nothing at all for an unknown slug', () => {

@@ -14,7 +14,7 @@ vi.mock('../../../../src/features/search/loadSearcher', () => {
 
 const { SearchBox } = await import('../../../../src/features/search/SearchBox');
 const { default: SearchPage } = await import('../../../../src/features/search/SearchPage');
-const { searchCatalogue } = await import('../../../../src/features/search/searchEngine');
+const { searcherIn } = await import('../../../../src/features/search/searchEngine');
 
 describe('a search typed before the index has loaded', () => {
   it('is searched, reported and shown (intro gone) once the index arrives', async () => {
@@ -29,6 +29,8 @@ describe('a search typed before the index has loaded', () => {
       expect.anything(),
     );
 
+    // The English search, over the catalogue the page came with.
+    const searchCatalogue = await searcherIn('en');
     await act(async () => arrive(searchCatalogue));
     expect(screen.getByRole('link', { name: 'Anxiety Screening Test' })).toBeInTheDocument();
     const [results, query] = onResultsChange.mock.lastCall as [unknown[], string];

@@ -1,15 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../../../src/catalogue';
-import { services } from '../../../../src/catalogue/services';
-import {
-  createSearcher,
-  searchCatalogue,
-  searcherIn,
-  type Searcher,
-} from '../../../../src/features/search/searchEngine';
-import { searchableItems } from '../../../../src/features/search/searchableCatalogue';
+import { loadSearcher } from '../../../../src/features/search/loadSearcher';
+import { createSearcher, searcherIn, type Searcher } from '../../../../src/features/search/searchEngine';
+import { searchableItemsIn } from '../../../../src/features/search/searchableCatalogue';
 import { routeOf, type SearchableItem } from '../../../../src/features/search/searchableItem';
 import { swCards, swCategories, swServices } from '../../catalogue/kiswahili';
+import {
+  englishCatalogue,
+  englishServices,
+  installServedCatalogues,
+  kiswahiliCatalogue,
+  siteCatalogues,
+} from '../../catalogue/siteCatalogues';
+
+// The catalogue the server serves, in both languages, as a page would bring it.
+installServedCatalogues();
+
+const { testCards } = englishCatalogue;
+const searchableItems = searchableItemsIn(englishCatalogue, englishServices);
+/** The search on the English site. */
+const searchCatalogue = await searcherIn('en');
 
 const routes = (query: string) => searchCatalogue(query).map(routeOf);
 
@@ -31,7 +40,21 @@ describe('searchable items', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(searchableItems.filter((entry) => entry.type === 'category')).toHaveLength(6);
     expect(searchableItems.filter((entry) => entry.type === 'test')).toHaveLength(testCards.length);
-    expect(searchableItems.filter((entry) => entry.type === 'service')).toHaveLength(services.length);
+    expect(searchableItems.filter((entry) => entry.type === 'service')).toHaveLength(englishServices.length);
+  });
+
+  it('holds the same entries in Kiswahili, each its translation or its English words', () => {
+    const items = searchableItemsIn(
+      kiswahiliCatalogue,
+      siteCatalogues.sw.services,
+      englishCatalogue,
+      englishServices,
+    );
+    expect(items.map((entry) => entry.id)).toEqual(searchableItems.map((entry) => entry.id));
+    const breastCancer = items.find((entry) => entry.routeSlug === 'breast-cancer')!;
+    expect(breastCancer).toMatchObject({ title: swCards.get('breast-cancer')!.informalTitle, lang: 'sw' });
+    // Its English names still find it.
+    expect(breastCancer.keyWords).toContain('Breast Cancer Screening Test');
   });
 
   it("gives a test its informalTitle as title, so the spec's `title` key searches it", () => {
@@ -143,9 +166,11 @@ describe('search on the Kiswahili site', () => {
   });
   const swRoutes = (query: string) => search(query).map(routeOf);
 
-  it('is the English search in English, and one search per language', async () => {
-    expect(await searcherIn('en')).toBe(searchCatalogue);
-    expect(search).not.toBe(searchCatalogue);
+  it('is loaded once per language', async () => {
+    const kiswahili = await loadSearcher('sw');
+    expect(await loadSearcher('sw')).toBe(kiswahili);
+    expect(await loadSearcher('en')).not.toBe(kiswahili);
+    expect(await loadSearcher('en')).toBe(await loadSearcher('en'));
   });
 
   it('shows each result in Kiswahili where it has a translation, in English (marked) where not', () => {

@@ -2,12 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findTestBySlug } from '../../../../src/catalogue';
-import { services } from '../../../../src/catalogue/services';
 import ServicePage from '../../../../src/features/services/ServicePage';
 import { settings } from '../../../../src/settings';
 import { renderWithProviders } from '../../../helpers/render';
 import { readInEnglish, readInKiswahili, swCards, swServices } from '../../catalogue/kiswahili';
+import { englishCatalogue, englishServices as services } from '../../catalogue/siteCatalogues';
+
+const { findTestBySlug } = englishCatalogue;
 
 const routes = [{ path: '/services/:slug', element: <ServicePage /> }];
 const renderService = (slug: string) => renderWithProviders(null, { routes, path: `/services/${slug}` });

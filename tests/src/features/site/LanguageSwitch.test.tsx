@@ -2,11 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toTestConfig } from '../../../../schemas';
 import { App } from '../../../../src/app/App';
-import { appRoutes } from '../../../../src/app/router';
+import { appRoutes, preloadAllScreens } from '../../../../src/app/router';
 import { createStore } from '../../../../src/app/store';
 import { getLanguage, resetLanguageForTests } from '../../../../src/i18n/language';
 import { en } from '../../../../src/messages/en';
@@ -19,10 +20,26 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const api = setupMockApi();
 
-/** The whole app (its providers, layout, navigation bar and pages) at a path, as main.tsx renders it. */
+// The screens' modules load on first use; loaded once here, so that the first test's page does not wait for
+// their compilation (slow on a busy machine) within the time a query waits for the page.
+beforeAll(() => preloadAllScreens(), 60_000);
+
+/**
+ * The whole app (its providers, layout, navigation bar and pages) at a path, as main.tsx renders it, with a
+ * store of its own (the app keeps one per page load; StoreProvider takes this one instead).
+ */
 function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  return { ...render(<App store={createStore()} router={router} />), router };
+  return {
+    ...render(
+      <Provider store={createStore()}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </Provider>,
+    ),
+    router,
+  };
 }
 
 /** The language switch in the navigation bar. */
@@ -34,6 +51,8 @@ function languageSwitch() {
 
 function fresh() {
   window.localStorage.clear();
+  // The language is also remembered in a cookie, for the server to render the next page in it.
+  document.cookie = 'kipimo.language=; Path=/; Max-Age=0';
   resetLanguageForTests();
   document.documentElement.lang = 'en';
 }
@@ -79,6 +98,8 @@ describe('the language switch', () => {
     expect(document.title).toBe(sw.pageTitle(sw.home.title, settings.providerName));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sw.home.heading);
     expect(window.localStorage.getItem('kipimo.language')).toBe('sw');
+    // The server is told too, so that the next page it renders is in Kiswahili.
+    expect(document.cookie).toContain('kipimo.language=sw');
 
     // A later visit on this device opens in Kiswahili.
     unmount();

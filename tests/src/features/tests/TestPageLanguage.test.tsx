@@ -24,6 +24,8 @@ const breastCancerSw = catalogue.localised.get('sw')?.get('LD-006') as TestFixtu
 
 function fresh() {
   window.localStorage.clear();
+  // The language is also remembered in a cookie, for the server to render the next page in it.
+  document.cookie = 'kipimo.language=; Path=/; Max-Age=0';
   resetLanguageForTests();
 }
 beforeEach(fresh);

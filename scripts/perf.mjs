@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// npm run perf: Lighthouse (mobile, simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU) on the pages issue 19
+// names, against the built server with its compression, N runs per page interleaved, medians printed as a
+// table. Debian's Chromium only (/usr/bin/chromium or $CHROME_PATH); nothing downloads a browser.
+//
+//   npm run perf                 build, then 3 runs per page
+//   node scripts/perf.mjs --runs 5 --json     (after npm run build) one JSON line per page as well
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const pages = ['/categories', '/categories/mental-health', '/tests/depression', '/services/talk-to-a-doctor'];
+const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const json = args.includes('--json');
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error('The built server did not start: run npm run build first.');
+}
+
+async function lighthouseOnce(url) {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'kipimo-perf-'));
+  const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: flags, userDataDir });
+  try {
+    const { lhr } = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id].numericValue;
+    const requests = lhr.audits['network-requests'].details.items;
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0),
+      totalBytes: audit('total-byte-weight'),
+    };
+  } finally {
+    await browser.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const port = await freePort();
+const server = await startServer(port);
+try {
+  const results = new Map(pages.map((page) => [page, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      process.stderr.write(`[perf] run ${run}/${runs} ${page}\n`);
+      results.get(page).push(await lighthouseOnce(`http://127.0.0.1:${port}${page}`));
+    }
+  }
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(`Lighthouse mobile, medians of ${runs}\n`);
+  console.log('| page | score | FCP | LCP | TBT | CLS | JS transferred | all transferred |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [page, samples] of results) {
+    const m = (key) => median(samples.map((sample) => sample[key]));
+    console.log(
+      `| ${page} | ${m('score')} | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('lcpMs') / 1000).toFixed(2)} s | ` +
+        `${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ${kb(m('jsBytes'))} KB | ${kb(m('totalBytes'))} KB |`,
+    );
+    if (json) console.error(JSON.stringify({ page, samples }));
+  }
+} finally {
+  server.kill();
+}

@@ -1,0 +1,198 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { languages, toTestConfig, type Language, type SiteCatalogue } from '../schemas';
+import { appPaths, isAppPath } from '../src/app/sitePaths';
+import { testInLanguage, type Catalogue } from './fixtures';
+import { precompress, sendPrecompressed, type Precompressed } from './precompressed';
+import { addVary } from './vary';
+
+/** What the app's server renderer (src/ssr/renderPage.tsx, built to dist/ssr) takes and gives. */
+interface PageData {
+  lang: Language;
+  catalogue: SiteCatalogue;
+  testConfig?: { testCode: string; config: unknown };
+}
+type RenderPage = (
+  url: URL,
+  data: PageData,
+) => Promise<{ html: string; status: 200 | 404; title: string | null }>;
+
+/** The cookie the web app sets when a visitor chooses a language (src/i18n/language.ts). */
+export const languageCookie = 'kipimo.language';
+const pageDataId = 'kipimo-page-data';
+
+interface Page {
+  status: 200 | 404;
+  body: Precompressed;
+}
+
+/**
+ * The site's pages as HTML: each rendered by the app's own components from the catalogue the server loaded,
+ * with that data in the page for the app to take over from, so a visitor reads the page before any script has
+ * run. A page depends only on its path and language, so each is rendered once and kept, compressed. A page the
+ * renderer cannot make (no server build, an error) goes out as the bare app shell, which renders in the browser
+ * as before.
+ */
+export class Pages {
+  private readonly template: string;
+  private readonly rendered = new Map<string, Promise<Page | null>>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly known: { categories: Set<string>; tests: Set<string>; services: Set<string> };
+
+  private constructor(
+    private readonly catalogue: Catalogue,
+    private readonly renderPage: RenderPage | null,
+    indexHtml: string,
+  ) {
+    this.template = indexHtml;
+    this.known = {
+      categories: new Set(catalogue.categories.map((category) => category.routeSlug)),
+      tests: new Set(catalogue.tests.map((test) => test.card.routeSlug)),
+      services: new Set(catalogue.services.map((service) => service.routeSlug)),
+    };
+  }
+
+  /** The pages of the site in `webRoot`, rendered by the server build beside it when there is one. */
+  static async load(catalogue: Catalogue, webRoot: string, rendererPath?: string): Promise<Pages> {
+    const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    const entry = rendererPath ?? path.join(path.dirname(webRoot), 'ssr', 'renderPage.js');
+    const renderPage = existsSync(entry)
+      ? ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage
+      : null;
+    return new Pages(catalogue, renderPage, indexHtml);
+  }
+
+  /** Sends the page for a path the web app shows; `status` is what the app-path table says (200, or 404). */
+  async send(request: FastifyRequest, reply: FastifyReply, urlPath: string, status: 200 | 404): Promise<FastifyReply> {
+    const lang = pageLanguage(request);
+    const query = request.url.includes('?') ? new URLSearchParams(request.url.split('?')[1]) : null;
+    const key = status === 404 ? `${lang} 404` : this.pageKey(urlPath, query);
+    const page =
+      key === null ? null : await this.page(`${lang} ${key}`, status === 404 ? '/404' : urlPath, lang, request.log);
+    const sent = page ?? { status, body: this.shell(lang) };
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    addVary(reply, 'cookie');
+    addVary(reply, 'accept-language');
+    return sendPrecompressed(request, reply, sent.body, page ? page.status : status);
+  }
+
+  /**
+   * The path a page is kept under, or null for pages rendered in the browser: an address with a slug the
+   * catalogue does not have (its not-found screens say so in the browser), and a search with its words.
+   */
+  private pageKey(urlPath: string, query: URLSearchParams | null): string | null {
+    const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    if (!isAppPath(trimmed)) return null; // the content preview renders in the browser
+    const [, section, slug, extra] = trimmed.split('/');
+    if (extra !== undefined) return null;
+    if (slug !== undefined) {
+      const known =
+        section === 'tests'
+          ? this.known.tests
+          : section === 'categories'
+            ? this.known.categories
+            : section === 'services'
+              ? this.known.services
+              : null;
+      return known?.has(slug) ? trimmed : null;
+    }
+    if (trimmed === appPaths.search && query && [...query.values()].some((value) => value.trim() !== '')) return null;
+    return trimmed;
+  }
+
+  private page(key: string, urlPath: string, lang: Language, log: FastifyBaseLogger): Promise<Page | null> {
+    let page = this.rendered.get(key);
+    if (!page) {
+      page = this.render(urlPath, lang, log);
+      this.rendered.set(key, page);
+    }
+    return page;
+  }
+
+  /** Renders one page at a time: the app's language and catalogue are module state. */
+  private render(urlPath: string, lang: Language, log: FastifyBaseLogger): Promise<Page | null> {
+    const renderPage = this.renderPage;
+    if (!renderPage) return Promise.resolve(null);
+    const data = this.pageData(urlPath, lang);
+    const done = this.queue.then(async () => {
+      try {
+        const rendered = await renderPage(new URL(urlPath, 'http://localhost'), data);
+        return { status: rendered.status, body: precompress(Buffer.from(this.fill(lang, rendered, data))) };
+      } catch (error) {
+        log.error({ err: error, path: urlPath }, 'could not render the page; sending the app shell');
+        return null;
+      }
+    });
+    this.queue = done;
+    return done;
+  }
+
+  private pageData(urlPath: string, lang: Language): PageData {
+    const catalogue = this.catalogue.site.get(lang) as SiteCatalogue;
+    const slug = urlPath.match(/^\/tests\/([^/]+)/)?.[1];
+    const english = slug ? this.catalogue.tests.find((test) => test.card.routeSlug === slug) : undefined;
+    if (!english) return { lang, catalogue };
+    const test = testInLanguage(this.catalogue, english, lang);
+    return {
+      lang,
+      catalogue,
+      testConfig: { testCode: english.card.testCode, config: toTestConfig(test.fixture, test.lang) },
+    };
+  }
+
+  private readonly shells = new Map<Language, Precompressed>();
+
+  /** The app shell with the catalogue in it: the browser renders the page. */
+  private shell(lang: Language): Precompressed {
+    let shell = this.shells.get(lang);
+    if (!shell) {
+      const catalogue = this.catalogue.site.get(lang) as SiteCatalogue;
+      shell = precompress(Buffer.from(this.fill(lang, { html: '', title: null }, { lang, catalogue })));
+      this.shells.set(lang, shell);
+    }
+    return shell;
+  }
+
+  private fill(lang: Language, rendered: { html: string; title: string | null }, data: PageData): string {
+    let html = this.template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+    if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+    return html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${rendered.html}</div><script type="application/json" id="${pageDataId}">${scriptJson(data)}</script>`,
+    );
+  }
+}
+
+/** The visitor's language: the one they chose (a cookie the app sets), else the first their browser asks for. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = cookieValue(request.headers.cookie, languageCookie);
+  if (isLanguage(chosen)) return chosen;
+  for (const range of (request.headers['accept-language'] ?? '').split(',')) {
+    const base = range.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** JSON that cannot end its <script> element early or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}

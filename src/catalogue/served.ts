@@ -1,0 +1,67 @@
+import { use } from 'react';
+import type { Language, SiteCatalogue } from '../../schemas';
+import { loadChunk } from '../app/chunkLoad';
+import { settings } from '../settings';
+
+/** A promise that says how it ended, as React's `use` reads it: a settled one is read without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+// The catalogue in each language the page has needed: the page's own language arrives inside the page
+// (installCatalogue), another one is asked of the server when the visitor switches.
+const catalogues = new Map<Language, Tracked<SiteCatalogue>>();
+
+/** Keeps a catalogue that came with the page (or, in tests, from the fixtures): read at once, never fetched. */
+export function installCatalogue(catalogue: SiteCatalogue): void {
+  const settled: Tracked<SiteCatalogue> = Promise.resolve(catalogue);
+  settled.status = 'fulfilled';
+  settled.value = catalogue;
+  catalogues.set(catalogue.lang, settled);
+}
+
+async function fetchCatalogue(language: Language): Promise<SiteCatalogue> {
+  const url = new URL(`${settings.apiBase}/catalogue/`, window.location.href);
+  url.searchParams.set('lang', language);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The catalogue in ${language} did not load (${response.status}).`);
+  return (await response.json()) as SiteCatalogue;
+}
+
+/** The catalogue in `language`: kept, or downloading once (a failed download is tried again on the next call). */
+function tracked(language: Language): Tracked<SiteCatalogue> {
+  const known = catalogues.get(language);
+  if (known) return known;
+  const started: Tracked<SiteCatalogue> = loadChunk(() => fetchCatalogue(language), `catalogue-${language}`);
+  started.status = 'pending';
+  started.then(
+    (value) => {
+      started.status = 'fulfilled';
+      started.value = value;
+    },
+    (reason: unknown) => {
+      started.status = 'rejected';
+      started.reason = reason;
+      catalogues.delete(language); // the next render or search tries again
+    },
+  );
+  catalogues.set(language, started);
+  return started;
+}
+
+/** The catalogue in `language`, once here (for code outside React, and before a language switch). */
+export function loadSiteCatalogue(language: Language): Promise<SiteCatalogue> {
+  return tracked(language);
+}
+
+/**
+ * The catalogue in `language` for a component: at once when it is here; otherwise the component suspends (the
+ * page's loading screen shows) until it arrives, and a failed download goes to the route's error screen.
+ */
+export function useSiteCatalogue(language: Language): SiteCatalogue {
+  // React reads the status this download carries, as it does on any promise it has seen settle.
+  return use(tracked(language) as Promise<SiteCatalogue>);
+}
+
+/** The lang attribute for words in `wordsIn` on a page in `pageIn`: none when they are the same language. */
+export function langIfOther(wordsIn: Language, pageIn: Language): Language | undefined {
+  return wordsIn === pageIn ? undefined : wordsIn;
+}

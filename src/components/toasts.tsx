@@ -1,0 +1,57 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { OptionsObject } from 'notistack';
+
+/** A short error message at the top right, gone after three seconds (the spec's toasts). */
+export const errorToast = {
+  variant: 'error',
+  autoHideDuration: 3000,
+  anchorOrigin: { vertical: 'top', horizontal: 'right' },
+} as const satisfies OptionsObject;
+
+interface Toast {
+  message: string;
+  options: OptionsObject;
+}
+
+// Most visits never see a toast, so notistack downloads with the first one: until then toasts wait here.
+const waiting: Toast[] = [];
+let display: ((toast: Toast) => void) | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast: at once when the toaster is here, else as soon as it has downloaded. */
+export function toast(message: string, options: OptionsObject = errorToast): void {
+  if (display) return display({ message, options });
+  waiting.push({ message, options });
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** Called by the toaster when it is ready to show toasts (null when it goes). */
+export function setToastDisplay(show: ((toast: Toast) => void) | null): void {
+  display = show;
+  if (show) for (const each of waiting.splice(0)) show(each);
+}
+
+const Toaster = lazy(() => import('./Toaster'));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where toasts appear: nothing, and nothing downloaded, until the first toast is asked for. */
+export function ToastHost() {
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

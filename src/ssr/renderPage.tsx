@@ -1,0 +1,56 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from '../app/App';
+import { rememberPageData, type PageData } from '../app/pageData';
+import { forgetAppStore } from '../app/StoreProvider';
+import { appRoutes, preloadAllScreens } from '../app/router';
+import { installCatalogue } from '../catalogue';
+import { collectPageTitles } from '../components/usePageTitle';
+import { setLanguage } from '../i18n/language';
+import { loadMessages } from '../messages';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** 404 when no screen has the address (the not-found screen renders), else 200. */
+  status: 200 | 404;
+  /** The title the screen asked for, when it asked for one. */
+  title: string | null;
+}
+
+/**
+ * Renders a page on the server with the app's own components, from the data the page will carry (the same the
+ * browser hydrates from). Waits for every lazy screen, so the HTML is the whole page. The language and the
+ * catalogue are the app's module state, so the caller renders one page at a time.
+ */
+export async function renderPage(url: URL, data: PageData): Promise<RenderedPage> {
+  await Promise.all([loadMessages(data.lang), preloadAllScreens()]);
+  setLanguage(data.lang, { remember: false });
+  installCatalogue(data.catalogue);
+  rememberPageData(data);
+  forgetAppStore();
+
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`A route answered ${context.status} on the server.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const notFound = context.matches.some((match) => match.route.path === '*');
+
+  let title: string | null = null;
+  collectPageTitles((asked) => (title = asked));
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <App>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+      // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
+      // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { html: Buffer.concat(chunks).toString('utf8'), status: notFound ? 404 : 200, title };
+  } finally {
+    collectPageTitles(null);
+  }
+}

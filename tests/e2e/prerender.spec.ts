@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/**
+ * Issue 19: every page that does not depend on the visitor comes from the server as HTML, so a visitor reads it
+ * before any script has run; the app then takes that HTML over (hydrates) without redrawing it, with the data
+ * the page carries, and without a warning or an inline script.
+ */
+
+const pages = [
+  { path: '/categories', heading: 'Find Your Path to Better Health. Select a Category to Proceed' },
+  { path: '/categories/mental-health', heading: 'Mental Health' },
+  { path: '/tests/depression', heading: 'Depression Screening Test' },
+  { path: '/services/talk-to-a-doctor', heading: 'Talk to a Doctor' },
+  { path: '/search', heading: 'Discover hidden gems for a healthier you' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of pages) {
+    test(`${path} shows its content and title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/ \| Kipimo$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test('the category page links to every one of its tests', async ({ page }) => {
+    await page.goto('/categories/mental-health');
+    await expect(page.locator('a[href="/tests/depression"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/tests/anxiety"]').first()).toBeVisible();
+  });
+
+  test('an unknown address gets the not-found page and 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Oops! The page you're looking for doesn't exist.",
+    );
+  });
+
+  test('a visitor who chose Kiswahili gets the page in Kiswahili', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'kipimo.language', value: 'sw', url: baseURL }]);
+    await page.goto('/categories');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tafuta Njia Yako ya Kuwa na Afya Bora. Chagua Kundi Ili Kuendelea',
+    );
+  });
+
+  test('the page paints with its styles in it (no unstyled flash)', async ({ page }) => {
+    await page.goto('/categories');
+    const heading = page.getByRole('heading', { level: 1 });
+    // The theme's heading font weight and the nav bar's sticky position come from the styles in the HTML.
+    expect(await page.locator('#site-nav-bar').evaluate((bar) => getComputedStyle(bar).position)).toBe(
+      'sticky',
+    );
+    expect(
+      Number(await heading.evaluate((element) => getComputedStyle(element).fontWeight)),
+    ).toBeGreaterThanOrEqual(600);
+  });
+});
+
+/** Console errors and warnings, failed scripts and inline-script refusals while the page loads and hydrates. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('with JavaScript', () => {
+  for (const { path, heading } of pages) {
+    test(`${path} is taken over without being drawn again`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Marks the server's heading element: hydration keeps that very element; a client render replaces it.
+      // (By element, not role: on a test page the intro dialog hides the page from the accessibility tree.)
+      await page.locator('main h1').evaluate((element) => element.setAttribute('data-server', ''));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main h1')).toHaveText(heading);
+      await expect(page.locator('h1[data-server]')).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the test page starts from the configuration in the page: no second request for it', async ({
+    page,
+  }) => {
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/config/') || request.url().includes('/api/catalogue/'))
+        configRequests.push(request.url());
+    });
+    await page.goto('/tests/depression');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Begin' }).click();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    expect(configRequests).toEqual([]);
+  });
+
+  test('a Kiswahili visitor gets the Kiswahili page taken over in Kiswahili', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await context.addCookies([{ name: 'kipimo.language', value: 'sw', url: baseURL }]);
+    await page.goto('/categories/mental-health', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afya ya Akili');
+    expect(problems).toEqual([]);
+  });
+
+  test('switching language fetches the other catalogue once and sets the cookie the server reads', async ({
+    page,
+    context,
+  }) => {
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalogue/')) catalogueRequests.push(new URL(request.url()).search);
+    });
+    await page.goto('/categories', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Kiswahili', exact: true }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    expect(catalogueRequests).toEqual(['?lang=sw']);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'kipimo.language')?.value).toBe('sw');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tafuta Njia Yako ya Kuwa na Afya Bora. Chagua Kundi Ili Kuendelea',
+    );
+  });
+
+  test('axe finds nothing on the server-rendered pages once taken over', async ({ page }) => {
+    for (const { path } of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      if (path.startsWith('/tests/')) await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
