@@ -40,7 +40,8 @@ function tracked(language: Language): Tracked<SiteCatalogue> {
     (reason: unknown) => {
       started.status = 'rejected';
       started.reason = reason;
-      catalogues.delete(language); // the next render or search tries again
+      // The next render or search tries again (unless the page's own catalogue was installed meanwhile).
+      if (catalogues.get(language) === started) catalogues.delete(language);
     },
   );
   catalogues.set(language, started);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { OptionsObject } from 'notistack';
 
 /** A short error message at the top right, gone after three seconds (the spec's toasts). */
@@ -35,15 +35,28 @@ export function setToastDisplay(show: ((toast: Toast) => void) | null): void {
   if (show) for (const each of waiting.splice(0)) show(each);
 }
 
-const Toaster = lazy(() => import('./Toaster'));
+const loadToaster = () => import('./Toaster');
+const Toaster = lazy(loadToaster);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Where toasts appear: nothing, and nothing downloaded, until the first toast is asked for. */
+/**
+ * Where toasts appear: nothing until the first toast is asked for. The toaster downloads once the page is idle,
+ * not on first use: a toast often reports a failed network, when nothing more could be downloaded.
+ */
 export function ToastHost() {
+  useEffect(() => {
+    const load = () => void loadToaster().catch(() => undefined); // tried again on the first toast
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   const needed = useSyncExternalStore(
     subscribe,
     () => wanted,

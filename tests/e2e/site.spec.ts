@@ -79,8 +79,13 @@ for (const width of widths) {
         for (const category of categories) {
           const link = main.getByRole('link', { name: category.title, exact: true });
           await expect(link).toHaveAttribute('href', `/categories/${category.routeSlug}`);
-          await expect(link.getByText(category.description)).toBeVisible();
-          const image = link.locator('img');
+          // The title is the link, stretched over its card (WCAG 2.5.3: its name is all of its text).
+          const card = grid.filter({ has: page.getByRole('link', { name: category.title, exact: true }) });
+          await expect(card.getByText(category.description)).toBeVisible();
+          await expect(link).toHaveAccessibleDescription(
+            new RegExp(`^${escapeRegExp(category.description)}`),
+          );
+          const image = card.locator('img');
           await expect(image).toHaveAttribute('src', category.imageSrc);
           await expect(image).toHaveAttribute('alt', /\w{3,}/);
         }
@@ -388,3 +393,7 @@ test.describe("paths of the provider's main site", () => {
     }
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
