@@ -120,6 +120,57 @@ function CrisisSection({ crisis }: { crisis: Knowledge['crisis'] }) {
   );
 }
 
+function RecallSection({ recall }: { recall: Knowledge['crisisRecall'] }) {
+  return (
+    <Box component="section" aria-label="Crisis recall layer" sx={{ my: 3 }}>
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        The recall layer: words that together raise a crisis
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{recall.about}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        Window: {recall.window} words either side of a core word. Threshold: {recall.threshold}. A negation
+        cancels a core word up to {recall.negationReach} words after it.
+      </Typography>
+      <Table size="small" aria-label="Recall word classes">
+        <TableHead>
+          <TableRow>
+            <TableCell>Class</TableCell>
+            <TableCell>Weight</TableCell>
+            <TableCell>Core (kind)</TableCell>
+            <TableCell>What it stands for</TableCell>
+            <TableCell>Words</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {Object.entries(recall.classes).map(([name, entry]) => (
+            <TableRow key={name} data-testid={`recall-class-${name}`}>
+              <TableCell>{name}</TableCell>
+              <TableCell>{entry.weight}</TableCell>
+              <TableCell>{entry.core ?? '—'}</TableCell>
+              <TableCell>{entry.about}</TableCell>
+              <TableCell>{entry.words.join(' · ')}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell>negations</TableCell>
+            <TableCell colSpan={4}>{recall.negation.join(' · ')}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell>figures of speech</TableCell>
+            <TableCell colSpan={4}>{recall.figures.join(' · ')} (and the rules' plain figures)</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell>examples</TableCell>
+            <TableCell colSpan={4}>
+              fires: {recall.examples.fires.join(' · ')}; quiet: {recall.examples.quiet.join(' · ')}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 function SignCell({ concept }: { concept: AssistantConcept }) {
   if (!concept.sign) return null;
   const sign = warningSigns.get(concept.sign);
@@ -234,6 +285,7 @@ export default function AssistantView() {
         <>
           <TryMessage knowledge={knowledgeData.knowledge} />
           <CrisisSection crisis={knowledgeData.knowledge.crisis} />
+          <RecallSection recall={knowledgeData.knowledge.crisisRecall} />
           <Typography component="h2" variant="h2" sx={{ mt: 3 }}>
             Concepts: which words point where
           </Typography>

@@ -174,6 +174,74 @@ export const crisisFileSchema = z
   });
 
 /**
+ * A word or words of the recall layer (crisis-recall.json): lower-case words, each with an optional `*` at
+ * its start or end for any beginning or ending ("nime*", "*jiua"); several words must stand in a row.
+ */
+const recallWords = z
+  .string()
+  .trim()
+  .regex(
+    /^\*?[a-z0-9]+\*?(?: \*?[a-z0-9]+\*?)*$/,
+    'lower-case words, each with an optional * at its start or end',
+  );
+
+export const crisisRecallClassSchema = z.object({
+  /** What the class stands for, in plain words for a reviewer. */
+  about: z.string().min(1),
+  /** What a word of the class adds to the score of a window; a frame (news, the past, "lol") subtracts. */
+  weight: z.number().min(-10).max(10),
+  /** A core class (means, death, farewell, harm to a child, violence now) anchors a window and says its kind. */
+  core: crisisKindSchema.optional(),
+  words: z.array(recallWords).min(1),
+});
+
+/**
+ * The second, recall-minded crisis layer (docs/assistant.md): around each word of a core class, the weights
+ * of every class with a word within `window` words add up; at `threshold` or more the message is a crisis,
+ * unless a negation stands within `negationReach` words before the core word or a figure of speech covers it.
+ */
+export const crisisRecallFileSchema = z
+  .object({
+    about: z.string().min(1),
+    window: z.number().int().min(1).max(30),
+    threshold: z.number().positive(),
+    negationReach: z.number().int().min(0).max(6),
+    classes: z.record(id, crisisRecallClassSchema),
+    /** Words that cancel a core word a few words after them ("never", "sitawahi"). */
+    negation: z.array(recallWords).min(1),
+    /** Figures of speech: a core word inside one does not count ("dying to try", "nimekufa na njaa"). */
+    figures: z.array(recallWords),
+    /** Sentences a reviewer can read as the layer's contract; the tests check every one. */
+    examples: z.object({ fires: z.array(z.string().min(1)), quiet: z.array(z.string().min(1)) }),
+  })
+  .superRefine((file, context) => {
+    if (!Object.values(file.classes).some((entry) => entry.core)) {
+      context.addIssue({ code: 'custom', path: ['classes'], message: 'at least one class must be core' });
+    }
+    const seen = new Map<string, string>();
+    for (const [name, entry] of Object.entries(file.classes)) {
+      if (entry.core && entry.weight <= 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['classes', name, 'weight'],
+          message: 'a core class weighs more than 0',
+        });
+      }
+      entry.words.forEach((word, index) => {
+        const earlier = seen.get(word);
+        if (earlier && earlier !== name) {
+          context.addIssue({
+            code: 'custom',
+            path: ['classes', name, 'words', index],
+            message: `"${word}" is also in the class "${earlier}"`,
+          });
+        }
+        seen.set(word, name);
+      });
+    }
+  });
+
+/**
  * A subject other than health (shopping, gadgets, cooking, school): `cues` say the message is about it
  * ("recipe", "kununua", "which phone"); its cues and `words` ("chapati", "phone") are then set aside, and
  * when no health words are left the message is out of scope ("how do I make chapati soft"), while "where
@@ -205,5 +273,6 @@ export type AssistantConceptFile = z.infer<typeof assistantConceptFileSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
+export type CrisisRecallFile = z.infer<typeof crisisRecallFileSchema>;
 export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
 export type OtherSubject = z.infer<typeof otherSubjectSchema>;

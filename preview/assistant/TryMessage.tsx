@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { CrisisDetector } from '../../server/chat/crisis';
+import { CrisisRecall } from '../../server/chat/crisisRecall';
 import type { Knowledge } from '../../server/chat/knowledge';
 import { realWords } from '../../server/chat/language';
 import { tokenise, TypoIndex } from '../../server/chat/normalise';
@@ -15,7 +16,7 @@ import { previewCatalogue, previewKiswahili } from './knowledgeData';
  */
 export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const [text, setText] = useState('');
-  const { crisis, recommender } = useMemo(() => {
+  const { crisis, recall, recommender } = useMemo(() => {
     const typos = new TypoIndex(
       [
         ...Recommender.vocabulary(previewCatalogue, knowledge.concepts, previewKiswahili),
@@ -25,11 +26,13 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
     );
     return {
       crisis: new CrisisDetector(knowledge.crisis, typos),
+      recall: new CrisisRecall(knowledge.crisisRecall, knowledge.crisis),
       recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, previewKiswahili),
     };
   }, [knowledge]);
   const tokens = tokenise(text);
   const reading = crisis.read(tokens);
+  const recalled = recall.read(tokens);
   const analysis = recommender.analyse([{ tokens, weight: 1 }]);
   return (
     <Box component="section" aria-label="Try a message" sx={{ my: 3 }}>
@@ -52,6 +55,11 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
               : reading.harmMentioned
                 ? 'No crisis rule fires, but words of death or harm add the crisis lines gently.'
                 : 'No crisis rule fires.'}
+          </Typography>
+          <Typography data-testid="try-recall">
+            {recalled.best
+              ? `Recall layer: ${recalled.fires ? 'fires' : 'quiet'}, score ${recalled.best.score} of ${knowledge.crisisRecall.threshold} around "${recalled.best.word}" (${recalled.best.classes.map((entry) => `${entry.name} ${entry.weight}: ${entry.words.join(', ')}`).join('; ')})${recalled.fires && reading.findings.length === 0 ? ': crisis help first, though no rule fired.' : '.'}`
+              : 'Recall layer: no core word.'}
           </Typography>
           <Typography>
             Concepts found: {analysis.concepts.map((concept) => concept.id).join(', ') || 'none'}.

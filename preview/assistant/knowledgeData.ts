@@ -4,6 +4,7 @@ import servicesSwJson from '../../fixtures/catalogue/sw/services.json';
 import {
   assistantConceptFileSchema,
   crisisFileSchema,
+  crisisRecallFileSchema,
   parseFixture,
   serviceTranslationsSchema,
   servicesFileSchema,
@@ -60,12 +61,13 @@ export const knowledgeData: KnowledgeData = (() => {
   }
   const base = '../../fixtures/assistant/';
   const crisis = read(`${base}crisis.json`, crisisFileSchema, problems);
+  const crisisRecall = read(`${base}crisis-recall.json`, crisisRecallFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
-  if (problems.length > 0 || !crisis || !smallTalk) return { ok: false, problems };
+  if (problems.length > 0 || !crisis || !crisisRecall || !smallTalk) return { ok: false, problems };
   return {
     ok: true,
     areas,
-    knowledge: { concepts: areas.flatMap((area) => area.concepts), crisis, smallTalk },
+    knowledge: { concepts: areas.flatMap((area) => area.concepts), crisis, crisisRecall, smallTalk },
   };
 })();
 

@@ -1,6 +1,7 @@
 import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { CrisisDetector, type CrisisFinding } from './crisis';
+import { CrisisRecall, type RecallReading } from './crisisRecall';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
 import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, realWords, type Language } from './language';
@@ -40,6 +41,11 @@ export interface Understanding {
   /** Crisis words in the new message, and in the visitor's earlier ones. */
   crisisNow: CrisisFinding[];
   crisisEarlier: CrisisFinding[];
+  /**
+   * The recall layer's reading of the new message (crisis-recall.json). When it fires and no rule matched,
+   * crisisNow holds its finding (rule "recall").
+   */
+  recall: RecallReading;
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
   /**
@@ -69,6 +75,7 @@ export class Assistant {
   readonly recommender: Recommender;
   readonly messages: Record<Language, Messages>;
   private readonly crisis: CrisisDetector;
+  private readonly recall: CrisisRecall;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
@@ -91,6 +98,7 @@ export class Assistant {
     );
     this.recommender = new Recommender(catalogue, knowledge.concepts, typos, kiswahili);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
+    this.recall = new CrisisRecall(knowledge.crisisRecall, knowledge.crisis);
     this.emergencySigns = new Set(
       [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]
         .filter(([, sign]) => sign.urgency === 'emergency')
@@ -117,10 +125,17 @@ export class Assistant {
     const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
     const smallTalk = this.smallTalk.find(input)[0]?.value;
     const crisis = this.crisis.read(input);
+    const recall = this.recall.read(input);
+    // The rules first; when none matched, the recall layer's finding still calls for crisis help.
+    const crisisNow =
+      crisis.findings.length === 0 && recall.fires && recall.best
+        ? [{ kind: recall.best.kind, rule: 'recall', phrase: recall.best.word }]
+        : crisis.findings;
     const other = this.otherSubjectsIn(input);
     return {
       language,
-      crisisNow: crisis.findings,
+      crisisNow,
+      recall,
       crisisEarlier: this.crisis.find(history),
       harmMentioned: crisis.harmMentioned,
       healthSignal: this.recommender.hasHealthSignal(other.rest),

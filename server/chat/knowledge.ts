@@ -3,16 +3,18 @@ import path from 'node:path';
 import {
   assistantConceptFileSchema,
   crisisFileSchema,
+  crisisRecallFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type CrisisFile,
+  type CrisisRecallFile,
   type SmallTalkFile,
 } from '../../schemas';
 import { FixtureError, readFixtureFile } from '../fixtures';
 
 /**
  * The assistant's knowledge, read from fixtures/assistant and validated once when the assistant is built
- * (at server start): concepts by area, crisis rules, greetings and other subjects. The Kiswahili names of
+ * (at server start): concepts by area, crisis rules and the recall layer, greetings and other subjects. The Kiswahili names of
  * tests and services are the catalogue's own (see kiswahili.ts). A file that does not validate stops the
  * start with its name and every problem, as the catalogue's fixtures do.
  */
@@ -20,6 +22,8 @@ import { FixtureError, readFixtureFile } from '../fixtures';
 export interface Knowledge {
   concepts: AssistantConcept[];
   crisis: CrisisFile;
+  /** The recall-minded crisis layer under the rules (crisis-recall.json). */
+  crisisRecall: CrisisRecallFile;
   smallTalk: SmallTalkFile;
 }
 
@@ -41,6 +45,7 @@ export function loadKnowledge(dir: string): Knowledge {
   return {
     concepts,
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
+    crisisRecall: readFixtureFile(path.join(dir, 'crisis-recall.json'), crisisRecallFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
   };
 }

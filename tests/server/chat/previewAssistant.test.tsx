@@ -37,4 +37,15 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(within(result).getByText(/Crisis help first: self-harm \(rule cutting/)).toBeInTheDocument();
     // The whole knowledge rendered in jsdom, then typed into key by key: seconds on a busy machine.
   }, 30_000);
+
+  it('shows the recall layer and its score for a typed message', async () => {
+    render(
+      <MemoryRouter>
+        <AssistantView />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('recall-class-means')).toHaveTextContent('suicide');
+    await userEvent.type(screen.getByLabelText("A visitor's message"), 'Nikienda mtoni leo sitarudi');
+    expect(screen.getByTestId('try-recall')).toHaveTextContent(/Recall layer: fires, score \d+ of 6/);
+  }, 30_000);
 });

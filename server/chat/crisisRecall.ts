@@ -1,0 +1,139 @@
+import type { CrisisFile, CrisisKind, CrisisRecallFile } from '../../schemas';
+
+/**
+ * The second, recall-minded crisis layer (fixtures/assistant/crisis-recall.json, docs/assistant.md). The
+ * rules of crisis.json name kinds of sentence; this layer names kinds of word (first person, means, death,
+ * intent, time, finality, hopelessness, harm to a child, a threat now) and lets their co-occurrence speak:
+ * around each word of a core class, the weights of every class with a word within `window` words add up,
+ * and at `threshold` or more the message calls for crisis help. A negation just before a core word, or a
+ * figure of speech covering it, cancels that word; frames (someone else, the past, the news, a joke,
+ * medicine as prescribed) weigh against. Words are matched as written (after normalise), so a typo never
+ * cancels anything; `*` at a word's start or end stands for any beginning or ending.
+ */
+
+type WordTest = (token: string) => boolean;
+
+function wordTest(word: string): WordTest {
+  const starts = word.startsWith('*');
+  const ends = word.endsWith('*');
+  const core = word.replace(/^\*|\*$/g, '');
+  if (starts && ends) return (token) => token.includes(core) && token !== core;
+  if (ends) return (token) => token.startsWith(core) && token.length > core.length;
+  if (starts) return (token) => token.endsWith(core) && token.length > core.length;
+  return (token) => token === core;
+}
+
+interface Pattern {
+  /** One test per word, in a row. */
+  words: WordTest[];
+  text: string;
+}
+
+interface Hit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Finds runs of words: plain first words through a map, the rest (starting with *) one by one. */
+class WordFinder {
+  private readonly byFirst = new Map<string, Pattern[]>();
+  private readonly loose: Pattern[] = [];
+
+  constructor(entries: readonly string[]) {
+    for (const text of entries) {
+      const parts = text.split(' ');
+      const pattern = { words: parts.map(wordTest), text };
+      const first = parts[0]!;
+      if (first.includes('*')) this.loose.push(pattern);
+      else this.byFirst.set(first, [...(this.byFirst.get(first) ?? []), pattern]);
+    }
+  }
+
+  find(tokens: readonly string[]): Hit[] {
+    const hits: Hit[] = [];
+    tokens.forEach((token, start) => {
+      for (const pattern of [...(this.byFirst.get(token) ?? []), ...this.loose]) {
+        const end = start + pattern.words.length - 1;
+        if (end >= tokens.length) continue;
+        if (pattern.words.every((test, offset) => test(tokens[start + offset]!))) {
+          hits.push({ start, end, text: pattern.text });
+        }
+      }
+    });
+    return hits;
+  }
+}
+
+export interface RecallFinding {
+  kind: CrisisKind;
+  /** The core word the window is around, its score and the classes that made it. */
+  word: string;
+  score: number;
+  classes: { name: string; weight: number; words: string[] }[];
+}
+
+export interface RecallReading {
+  /** The best-scoring window, whether or not it reached the threshold (for the content preview). */
+  best: RecallFinding | undefined;
+  fires: boolean;
+}
+
+export class CrisisRecall {
+  private readonly classes: { name: string; weight: number; core?: CrisisKind; finder: WordFinder }[];
+  private readonly negation: WordFinder;
+  private readonly figures: WordFinder;
+  private readonly firstWords: ReadonlySet<string>;
+  private readonly hasLoose: boolean;
+
+  constructor(
+    private readonly file: CrisisRecallFile,
+    /** The figures of speech of the rules too: "this traffic is killing me" is no crisis for either. */
+    rules?: Pick<CrisisFile, 'figures'>,
+  ) {
+    this.classes = Object.entries(file.classes).map(([name, entry]) => ({
+      name,
+      weight: entry.weight,
+      ...(entry.core ? { core: entry.core } : {}),
+      finder: new WordFinder(entry.words),
+    }));
+    this.negation = new WordFinder(file.negation);
+    const ruleFigures = (rules?.figures ?? []).filter((figure) => /^[a-z0-9 ]+$/.test(figure));
+    this.figures = new WordFinder([...file.figures, ...ruleFigures]);
+    const cores = Object.values(file.classes).filter((entry) => entry.core);
+    this.firstWords = new Set(cores.flatMap((entry) => entry.words.map((word) => word.split(' ')[0]!)));
+    this.hasLoose = [...this.firstWords].some((word) => word.includes('*'));
+  }
+
+  read(tokens: readonly string[]): RecallReading {
+    // Most messages have no core word at all: nothing else is looked at.
+    if (!this.hasLoose && !tokens.some((token) => this.firstWords.has(token))) {
+      return { best: undefined, fires: false };
+    }
+    const found = this.classes.map((entry) => ({ entry, hits: entry.finder.find(tokens) }));
+    const cores = found.filter(({ entry, hits }) => entry.core && hits.length > 0);
+    if (cores.length === 0) return { best: undefined, fires: false };
+    const negations = this.negation.find(tokens);
+    const figures = this.figures.find(tokens);
+    const { window, negationReach, threshold } = this.file;
+
+    let best: RecallFinding | undefined;
+    for (const { entry, hits } of cores) {
+      for (const hit of hits) {
+        if (figures.some((figure) => figure.start <= hit.end && hit.start <= figure.end)) continue;
+        if (negations.some((word) => word.end < hit.start && hit.start - word.end <= negationReach)) continue;
+        const classes = found.flatMap(({ entry: other, hits: near }) => {
+          const words = near
+            .filter((word) => word.start <= hit.end + window && hit.start - window <= word.end)
+            .map((word) => word.text);
+          return words.length > 0 ? [{ name: other.name, weight: other.weight, words }] : [];
+        });
+        const score = classes.reduce((sum, entry2) => sum + entry2.weight, 0);
+        if (!best || score > best.score) {
+          best = { kind: entry.core!, word: hit.text, score, classes };
+        }
+      }
+    }
+    return { best, fires: best !== undefined && best.score >= threshold };
+  }
+}
