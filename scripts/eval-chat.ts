@@ -21,6 +21,7 @@ import {
   formatReport,
   heldOut2SetFile,
   heldOut3SetFile,
+  heldOut4SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
     ['Held-out set 3 (never tuned on; figures only)', heldOut3SetFile, false],
+    ['Held-out set 4 (written blind, never tuned on; figures only)', heldOut4SetFile, false],
   ] as const) {
     const cases = loadEvalSet(file);
     all.push(...cases);

@@ -7,6 +7,7 @@ import {
   formatReport,
   heldOut2SetFile,
   heldOut3SetFile,
+  heldOut4SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -31,10 +32,12 @@ const development = loadEvalSet(developmentSetFile);
 const heldOut = loadEvalSet(heldOutSetFile);
 const heldOut2 = loadEvalSet(heldOut2SetFile);
 const heldOut3 = loadEvalSet(heldOut3SetFile);
+const heldOut4 = loadEvalSet(heldOut4SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
 const heldOut3Report = evaluate(heldOut3, (body) => assistant.reply(body), knownPaths);
+const heldOut4Report = evaluate(heldOut4, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -45,6 +48,7 @@ describe('the evaluation sets', () => {
     ['first held-out', heldOut],
     ['second held-out', heldOut2],
     ['third held-out', heldOut3],
+    ['fourth held-out', heldOut4],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -93,6 +97,12 @@ describe('the evaluation sets', () => {
     }
   });
 
+  it('the fourth held-out set has 200 cases, 40 crises and 40 hard negatives (issue 20)', () => {
+    expect(heldOut4.length).toBeGreaterThanOrEqual(200);
+    expect(count(heldOut4, (c) => c.kind === 'crisis')).toBeGreaterThanOrEqual(40);
+    expect(count(heldOut4, (c) => c.kind === 'figure')).toBeGreaterThanOrEqual(40);
+  });
+
   it('no case is in two sets', () => {
     const inputs = (cases: readonly EvalCase[]) => new Set(cases.map((c) => c.input.toLowerCase()));
     const developmentInputs = inputs(development);
@@ -107,6 +117,16 @@ describe('the evaluation sets', () => {
         .map((c) => c.id),
     ).toEqual([]);
     const heldOut2Inputs = inputs(heldOut2);
+    const heldOut3Inputs = inputs(heldOut3);
+    expect(
+      heldOut4
+        .filter((c) =>
+          [developmentInputs, heldOutInputs, heldOut2Inputs, heldOut3Inputs].some((set) =>
+            set.has(c.input.toLowerCase()),
+          ),
+        )
+        .map((c) => c.id),
+    ).toEqual([]);
     expect(
       heldOut3
         .filter((c) =>
@@ -230,13 +250,32 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 17,
       top3Mixed: 'target',
-      crisisRecall: 54,
+      crisisRecall: 55,
       hardNegativesNoCrisis: 56,
       outOfScope: 'target',
       nonEmptyHealth: 125,
       doctorFirst: 10,
       allGroups: 1,
       falseCrisesAtMost: 1,
+    },
+  ],
+  [
+    'fourth (written blind, never tuned on)',
+    heldOut4Report,
+    {
+      // Before round 4 (the round-3 code): crises 66 of 85, 6 false crises of 203, hard negatives 58 of 64;
+      // the rest as now.
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 22,
+      top3Mixed: 'target',
+      crisisRecall: 70,
+      hardNegativesNoCrisis: 57,
+      outOfScope: 12,
+      nonEmptyHealth: 119,
+      doctorFirst: 4,
+      allGroups: 0,
+      falseCrisesAtMost: 7,
     },
   ],
 ];
@@ -272,7 +311,7 @@ describe('reply time', () => {
   it('answers within 10 ms at the 99th percentile, in process', () => {
     const latencies: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (const evalCase of [...development, ...heldOut, ...heldOut2, ...heldOut3]) {
+      for (const evalCase of [...development, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4]) {
         const started = performance.now();
         assistant.reply({ conversationHistory: evalCase.history ?? '', userInput: evalCase.input });
         latencies.push(performance.now() - started);

@@ -44,6 +44,8 @@ export const heldOutSetFile = path.resolve('tests/server/chat/eval-heldout.json'
 export const heldOut2SetFile = path.resolve('tests/server/chat/eval-heldout-2.json');
 /** The third held-out set, written for the third round of issue 20 before that round changed anything. */
 export const heldOut3SetFile = path.resolve('tests/server/chat/eval-heldout-3.json');
+/** The fourth, written blind (by someone who never read the knowledge files or the other sets) after round 3. */
+export const heldOut4SetFile = path.resolve('tests/server/chat/eval-heldout-4.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
