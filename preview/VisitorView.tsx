@@ -21,7 +21,7 @@ export default function VisitorView() {
     );
   const config = toTestConfig(fixture);
   const sampleIndex = params.get('sample');
-  if (sampleIndex === null) return <TestRunner config={config} />;
+  if (sampleIndex === null) return <TestRunner config={config} ResultScreen={ResultScreen} />;
   const sample = fixture.samples[Number(sampleIndex)];
   if (!sample) return <Typography sx={{ p: 2 }}>No sample {sampleIndex}.</Typography>;
   const scored = scoreSample(fixture, sample.answers);

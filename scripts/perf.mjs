@@ -15,8 +15,16 @@ import lighthouse from 'lighthouse';
 
 const pages = ['/categories', '/categories/mental-health', '/tests/depression', '/services/talk-to-a-doctor'];
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -52,7 +60,12 @@ async function lighthouseOnce(url) {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'kipimo-perf-'));
   const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: flags, userDataDir });
   try {
-    const { lhr } = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id].numericValue;
     const requests = lhr.audits['network-requests'].details.items;
@@ -62,7 +75,9 @@ async function lighthouseOnce(url) {
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0),
+      jsBytes: requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize || 0), 0),
       totalBytes: audit('total-byte-weight'),
     };
   } finally {

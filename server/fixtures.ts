@@ -89,9 +89,7 @@ export function loadCatalogue(
     }
   }
   const localised =
-    options.localise === false
-      ? new Map()
-      : loadLocalisedTests(dir, tests, warningSigns, replacedByLicence);
+    options.localise === false ? new Map() : loadLocalisedTests(dir, tests, warningSigns, replacedByLicence);
   return {
     categories,
     tests,

@@ -65,12 +65,19 @@ export class Pages {
   }
 
   /** Sends the page for a path the web app shows; `status` is what the app-path table says (200, or 404). */
-  async send(request: FastifyRequest, reply: FastifyReply, urlPath: string, status: 200 | 404): Promise<FastifyReply> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    status: 200 | 404,
+  ): Promise<FastifyReply> {
     const lang = pageLanguage(request);
     const query = request.url.includes('?') ? new URLSearchParams(request.url.split('?')[1]) : null;
     const key = status === 404 ? `${lang} 404` : this.pageKey(urlPath, query);
     const page =
-      key === null ? null : await this.page(`${lang} ${key}`, status === 404 ? '/404' : urlPath, lang, request.log);
+      key === null
+        ? null
+        : await this.page(`${lang} ${key}`, status === 404 ? '/404' : urlPath, lang, request.log);
     const sent = page ?? { status, body: this.shell(lang) };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     addVary(reply, 'cookie');
@@ -98,7 +105,8 @@ export class Pages {
               : null;
       return known?.has(slug) ? trimmed : null;
     }
-    if (trimmed === appPaths.search && query && [...query.values()].some((value) => value.trim() !== '')) return null;
+    if (trimmed === appPaths.search && query && [...query.values()].some((value) => value.trim() !== ''))
+      return null;
     return trimmed;
   }
 
@@ -157,7 +165,8 @@ export class Pages {
 
   private fill(lang: Language, rendered: { html: string; title: string | null }, data: PageData): string {
     let html = this.template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
-    if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+    if (rendered.title)
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
     return html.replace(
       '<div id="root"></div>',
       `<div id="root">${rendered.html}</div><script type="application/json" id="${pageDataId}">${scriptJson(data)}</script>`,
@@ -190,7 +199,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /** JSON that cannot end its <script> element early or open a comment. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeHtml(text: string): string {

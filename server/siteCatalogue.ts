@@ -57,7 +57,12 @@ export function buildSiteCatalogues(
   return built;
 }
 
-function readOverlay<S extends z.ZodType>(dir: string, lang: Language, name: string, schema: S): z.infer<S> | null {
+function readOverlay<S extends z.ZodType>(
+  dir: string,
+  lang: Language,
+  name: string,
+  schema: S,
+): z.infer<S> | null {
   const file = path.join(dir, 'catalogue', lang, name);
   return existsSync(file) ? readFixtureFile(file, schema) : null;
 }

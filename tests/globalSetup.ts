@@ -12,8 +12,5 @@ declare module 'vitest' {
 /** Loads the fixtures once for the whole run, the way the server does, and hands the app's catalogue to every file. */
 export default function setup(project: TestProject) {
   const catalogue = loadCatalogue('fixtures');
-  project.provide(
-    'siteCatalogues',
-    Object.fromEntries(catalogue.site) as Record<Language, SiteCatalogue>,
-  );
+  project.provide('siteCatalogues', Object.fromEntries(catalogue.site) as Record<Language, SiteCatalogue>);
 }

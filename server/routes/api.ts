@@ -93,7 +93,12 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
   app.get('/api/catalogue/', async (request, reply) => {
     const lang = askedLanguage(request);
     if (lang === null) {
-      return sendError(reply, 400, 'invalid_language', `The language must be one of: ${languages.join(', ')}.`);
+      return sendError(
+        reply,
+        400,
+        'invalid_language',
+        `The language must be one of: ${languages.join(', ')}.`,
+      );
     }
     reply
       .type('application/json; charset=utf-8')

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyRoute, type LazyScreen } from './chunkLoad';
-import { Layout } from '../features/site/Layout';
+import { Layout } from './Layout';
 import { RouteError } from '../features/site/RouteError';
 import { appPaths, mainSitePaths } from './sitePaths';
 
@@ -9,10 +9,10 @@ import { appPaths, mainSitePaths } from './sitePaths';
 // download (or takes over 120 s) shows 'Loading chunk {n} failed.' through RouteError.
 const HomePage = lazyRoute('HomePage', () => import('../features/browse/HomePage'));
 const CategoryPage = lazyRoute('CategoryPage', () => import('../features/browse/CategoryPage'));
-const TestPage = lazyRoute('TestPage', () => import('../features/tests/TestPage'));
+const TestPage = lazyRoute('TestPage', () => import('./TestRoute'));
 const SearchPage = lazyRoute('SearchPage', () => import('../features/search/SearchPage'));
 const ServicePage = lazyRoute('ServicePage', () => import('../features/services/ServicePage'));
-const NotFoundPage = lazyRoute('NotFoundPage', () => import('../features/site/NotFoundPage'));
+const NotFoundPage = lazyRoute('NotFoundPage', () => import('../components/NotFoundPage'));
 const PrivacyPolicyPage = lazyRoute('PrivacyPolicyPage', () => import('../features/site/PrivacyPolicyPage'));
 const TermsPage = lazyRoute('TermsPage', () => import('../features/site/TermsPage'));
 const RedirectToMainSite = lazyRoute(

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
-import { onOpenAssistant } from './assistantEvents';
+import { onOpenAssistant } from '../../app/assistantEvents';
 import { AssistantIcon } from './icons';
 
 // The panel and its chat code download the first time the visitor opens the assistant.

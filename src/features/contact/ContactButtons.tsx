@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { t } from '../../messages';
 import { settings } from '../../settings';
 import { NewTabNote } from '../../components/NewTabNote';
-import { BookSessionButton } from './BookSessionButton';
+import { BookSessionButton } from '../../components/BookSessionButton';
 import { CalendarIcon, ChatIcon } from './ContactIcons';
-import { whatsappChatUrl } from './contactLinks';
+import { whatsappChatUrl } from '../../components/contactLinks';
 import { useLabelCycle } from './useLabelCycle';
 
 const labelClass = 'contact-label';

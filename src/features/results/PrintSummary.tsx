@@ -4,7 +4,7 @@ import type { Answer, Question, Result, TestConfig } from '../../../schemas';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { t } from '../../messages';
 import { settings } from '../../settings';
-import { useCrisisLines } from './crisisLines';
+import { useCrisisLines } from '../../components/crisisLines';
 
 const printClass = 'kipimo-print';
 

@@ -9,7 +9,7 @@ import { settings } from '../../settings';
 import { ResultLanguage } from './contentLanguage';
 import { PrintSummary } from './PrintSummary';
 import { sectionsFor } from './registry';
-import { choseCrisisOption } from '../tests/crisisAnswers';
+import { choseCrisisOption } from '../../components/crisisAnswers';
 import { ScoreBadge } from './ScoreBadge';
 import { UrgencyAlert } from './UrgencyAlert';
 

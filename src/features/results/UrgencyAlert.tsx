@@ -7,7 +7,7 @@ import type { Urgency } from '../../../schemas';
 import { t } from '../../messages';
 import { settings } from '../../settings';
 import { useResultLanguage } from './contentLanguage';
-import { CrisisLineButtons } from './sections/CrisisLineButtons';
+import { CrisisLineButtons } from '../../components/CrisisLineButtons';
 
 interface UrgencyAlertProps {
   urgency: Urgency | undefined;

@@ -82,7 +82,6 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the box over
   }, []);
 
-
   // The search icon (and Enter in the box) searches the current text: already done on change, so
   // submitting only keeps the page from reloading.
   const handleSubmit = (event: FormEvent) => {

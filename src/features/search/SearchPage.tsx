@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
-import { openAssistant } from '../assistant/assistantEvents';
-import { searchTargetId } from '../site/navScroll';
+import { openAssistant } from '../../app/assistantEvents';
+import { searchTargetId } from '../../components/navScroll';
 import { usePageTitle } from '../../components/usePageTitle';
 import { SearchBox } from './SearchBox';
 

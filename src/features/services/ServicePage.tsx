@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { langIfOther, useCatalogue, type Catalogue } from '../../catalogue';
 import { useServices, type LocalisedService } from '../../catalogue/services';
 import { t } from '../../messages';
-import NotFoundPage from '../site/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/usePageTitle';
 import { StartService } from './StartService';
 

@@ -5,7 +5,7 @@ import type { Service } from '../../../schemas';
 import { NewTabNote } from '../../components/NewTabNote';
 import { t } from '../../messages';
 import { settings } from '../../settings';
-import { BookSessionButton } from '../contact/BookSessionButton';
+import { BookSessionButton } from '../../components/BookSessionButton';
 import { whatsappLinkFor } from './serviceLinks';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,7 +1,7 @@
 import type { Service } from '../../../schemas';
 import { t } from '../../messages';
 import { settings } from '../../settings';
-import { whatsappChatUrl } from '../contact/contactLinks';
+import { whatsappChatUrl } from '../../components/contactLinks';
 
 /** A WhatsApp chat with the provider, prefilled with a message naming the service. */
 export function whatsappLinkFor(service: Pick<Service, 'title'>): string {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { LegalContext, LegalDocument } from '../../messages/en/legal';
 import type { Language } from '../../i18n/language';
 import { settings } from '../../settings';
-import { crisisLinesIn } from '../results/crisisLines';
+import { crisisLinesIn } from '../../components/crisisLines';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /** The provider's details the legal texts name, with the crisis lines in `language`. */

@@ -13,7 +13,7 @@ import { CloseIcon } from '../../components/icons';
 import { NewTabNote } from '../../components/NewTabNote';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { navBarId, scrollToSectionSoon, searchTargetId } from './navScroll';
+import { navBarId, scrollToSectionSoon, searchTargetId } from '../../components/navScroll';
 
 const menuId = 'site-menu';
 const linkSx = {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { t } from '../../messages';
-import { CrisisLineButtons } from '../results/sections/CrisisLineButtons';
+import { CrisisLineButtons } from '../../components/CrisisLineButtons';
 
 /** Crisis lines shown when a submit that chose a crisis option failed: no network is needed to see them. */
 export function CrisisFallback() {

@@ -10,31 +10,35 @@ import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { NotFoundTest } from './NotFoundTest';
 import { TestRunner } from './TestRunner';
+import type { TestViews } from './views';
 import { errorToast, toast } from '../../components/toasts';
 
-/** /tests/{slug}: finds the test code for the slug, loads and validates its configuration, runs it. */
-export default function TestPage() {
+/**
+ * /tests/{slug}: finds the test code for the slug, loads and validates its configuration, runs it. The
+ * screens of other features it shows come in `views` (src/app/TestRoute.tsx).
+ */
+export default function TestPage({ views }: { views: TestViews }) {
   return (
     <StoreProvider>
-      <TestScreen />
+      <TestScreen views={views} />
     </StoreProvider>
   );
 }
 
-function TestScreen() {
+function TestScreen({ views }: { views: TestViews }) {
   const { slug = '' } = useParams();
   const card = useCatalogue().findTestBySlug(slug);
   usePageTitle(card?.informalTitle ?? t.notFound.heading);
   useToastOnce(card ? null : t.notFound.invalidTest, slug);
-  if (!card) return <NotFoundTest />;
-  return <TestLoader key={card.testCode} testCode={card.testCode} />;
+  if (!card) return <NotFoundTest SearchBox={views.SearchBox} />;
+  return <TestLoader key={card.testCode} testCode={card.testCode} views={views} />;
 }
 
 /**
  * Loads the configuration in the visitor's language (English where the test has no version in it). A switch
  * fetches it again in the new language; meanwhile the test stays on screen in the old one, answers and all.
  */
-function TestLoader({ testCode }: { testCode: string }) {
+function TestLoader({ testCode, views }: { testCode: string; views: TestViews }) {
   const language = useLanguage();
   const query = useGetTestConfigQuery({ testCode, lang: language });
   const parsed = query.data === undefined ? null : testConfigSchema.safeParse(query.data);
@@ -42,11 +46,11 @@ function TestLoader({ testCode }: { testCode: string }) {
   const failed = (query.isError && query.data === undefined) || (parsed !== null && !parsed.success);
   useToastOnce(failed || query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
 
-  if (failed) return <NotFoundTest />;
+  if (failed) return <NotFoundTest SearchBox={views.SearchBox} />;
   if (!parsed?.success) return <LoadingScreen message={t.loading.test} />;
   // The configuration of the language asked for, not the previous one still shown while it loads.
   const current = query.currentData !== undefined;
-  return <TestRunner config={parsed.data} current={current} />;
+  return <TestRunner config={parsed.data} current={current} ResultScreen={views.ResultScreen} />;
 }
 
 /** Shows an error toast once for a given key, however often the component renders. */

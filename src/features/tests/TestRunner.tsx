@@ -11,9 +11,8 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { toast } from '../../components/toasts';
-import { parseResult } from '../results/parseResult';
-import { ResultScreen } from '../results/ResultScreen';
-import { choseCrisisOption } from './crisisAnswers';
+import { parseResult } from '../../api/parseResult';
+import { choseCrisisOption } from '../../components/crisisAnswers';
 import { CrisisFallback } from './CrisisFallback';
 import { EnglishOnlyNotice } from './EnglishOnlyNotice';
 import { IntroDialog } from './IntroDialog';
@@ -27,6 +26,7 @@ import {
   progressStore,
 } from './runnerState';
 import { SlideTransition } from './SlideTransition';
+import type { TestViews } from './views';
 
 /** Width of the progress bar: current question over total, as a percentage, never below 0. */
 export function progressPercent(current: number, total: number): number {
@@ -57,6 +57,8 @@ interface TestRunnerProps {
    * configuration in the new language downloads (the old one stays on screen meanwhile).
    */
   current?: boolean;
+  /** The result screen (features/results), passed in by src/app/TestRoute.tsx. */
+  ResultScreen: TestViews['ResultScreen'];
 }
 
 /**
@@ -64,7 +66,7 @@ interface TestRunnerProps {
  * words are in the configuration's language (`config.lang`), marked so; where the visitor reads another
  * language and the test has no validated version in it, a sentence in the visitor's language says so.
  */
-export function TestRunner({ config, current = true }: TestRunnerProps) {
+export function TestRunner({ config, current = true, ResultScreen }: TestRunnerProps) {
   const { questions, testCode } = config;
   const language = useLanguage();
   // A configuration without `lang` comes from a server before Contract 2: English.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberAnswerPattern, type Answer, type Option, type Question } from '../../../schemas';
+import { numberAnswerPattern, type Answer, type Question } from '../../../schemas';
+import { chosenOptions } from '../../components/crisisAnswers';
 import { t } from '../../messages';
 
 /**
@@ -64,18 +65,8 @@ export function numericOnly(text: string, allowNegative = false): string {
   return negative ? `-${number}` : number;
 }
 
-/**
- * The options a saved answer chose: by id where it names them (Contract 2), else by text (an answer saved by
- * an older version of the page). One place for the test runner, crisis help and saved progress.
- */
-export function chosenOptions(question: Question, answer: Answer | undefined): Option[] {
-  if (!answer) return [];
-  if (answer.optionId !== undefined)
-    return question.options.filter((option) => option.id === answer.optionId);
-  if (answer.selectedIds) return question.options.filter((option) => answer.selectedIds?.includes(option.id));
-  const texts = question.type === 'multi-select' ? (answer.selected ?? []) : [answer.text];
-  return question.options.filter((option) => texts.includes(option.text));
-}
+// chosenOptions lives with choseCrisisOption in src/components (the result screen reads it too).
+export { chosenOptions };
 
 /** The form's values for a saved answer, so going back (or reloading) shows what was chosen, by id. */
 export function toFormValues(question: Question, saved: Answer | undefined): AnswerFormValues {

@@ -157,7 +157,11 @@ export function evaluate(
 
     if (evalCase.kind === 'crisis') {
       record(report.crisisRecall, crisis, shown);
-      record(report.crisisLinesShown, reply.descriptions.some((text) => text.includes('1199')), shown);
+      record(
+        report.crisisLinesShown,
+        reply.descriptions.some((text) => text.includes('1199')),
+        shown,
+      );
       continue;
     }
     record(report.falseCrises, !crisis, shown);

@@ -42,7 +42,7 @@ describe('catalogue modules', () => {
     // The crisis lines alone come with the app, in each language: they must show when the network has failed.
     expect(fixtureImports.map(({ file, specifier }) => [file, specifier.replace(/^(\.\.\/)+/, '')])).toEqual([
       ['catalogue/index.ts', 'fixtures/catalogue/crisis-lines.json'],
-      ['features/results/crisisLines.ts', 'fixtures/catalogue/sw/crisis-lines.json'],
+      ['components/crisisLines.ts', 'fixtures/catalogue/sw/crisis-lines.json'],
     ]);
     // No glob or other path that would reach the test fixtures or the catalogue's other files.
     expect(mentioning('fixtures/tests')).toEqual([]);

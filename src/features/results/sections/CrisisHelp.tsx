@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { t } from '../../../messages';
 import { useResultLanguage } from '../contentLanguage';
-import { CrisisLineButtons } from './CrisisLineButtons';
+import { CrisisLineButtons } from '../../../components/CrisisLineButtons';
 import { SectionCard } from './SectionCard';
 
 /**

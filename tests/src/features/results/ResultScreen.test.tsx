@@ -9,7 +9,7 @@ import {
   type Answer,
   type Result,
 } from '../../../../schemas';
-import { parseResult } from '../../../../src/features/results/parseResult';
+import { parseResult } from '../../../../src/api/parseResult';
 import { resultSections } from '../../../../src/features/results/registry';
 import { ResultScreen } from '../../../../src/features/results/ResultScreen';
 import { setLanguage } from '../../../../src/i18n/language';

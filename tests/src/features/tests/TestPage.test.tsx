@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toTestConfig, type InterpretBody, type TestConfig } from '../../../../schemas';
 import { progressStore } from '../../../../src/features/tests/runnerState';
-import TestPage from '../../../../src/features/tests/TestPage';
+import TestPage from '../../../../src/app/TestRoute';
 import { fixtureByCode } from '../../../helpers/fixtures';
 import { setupMockApi } from '../../../helpers/msw';
 import { renderWithProviders } from '../../../helpers/render';

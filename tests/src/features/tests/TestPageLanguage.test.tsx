@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toTestConfig, type InterpretBody, type Question, type TestFixture } from '../../../../schemas';
-import TestPage from '../../../../src/features/tests/TestPage';
+import TestPage from '../../../../src/app/TestRoute';
 import { resetLanguageForTests } from '../../../../src/i18n/language';
 import { switchLanguage } from '../../../../src/i18n/switchLanguage';
 import { en } from '../../../../src/messages/en';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { schedulingEmbedUrl, whatsappChatUrl } from '../../../../src/features/contact/contactLinks';
-import { queryFields } from '../../../../src/settings';
+import { schedulingEmbedUrl, whatsappChatUrl } from '../../../src/components/contactLinks';
+import { queryFields } from '../../../src/settings';
 
 describe('whatsappChatUrl', () => {
   it('opens wa.me with the number in digits and the message encoded', () => {

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingScreen } from '../../components/LoadingScreen';
-import { useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
-import { Footer } from './Footer';
-import { mainContentId } from './navScroll';
-import { NavBar } from './NavBar';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { useLanguage } from '../i18n/language';
+import { t } from '../messages';
+import { Footer } from '../features/site/Footer';
+import { mainContentId } from '../components/navScroll';
+import { NavBar } from '../features/site/NavBar';
+import { visuallyHidden } from '../components/visuallyHidden';
 
 // Floating widgets load once the first page has shown (see PageShown): they are never what the visitor came
 // for first, and on a slow link they should not share its bandwidth.
-const ContactButtons = lazy(() => import('../contact/ContactButtons'));
-const AssistantLauncher = lazy(() => import('../assistant/AssistantLauncher'));
+const ContactButtons = lazy(() => import('../features/contact/ContactButtons'));
+const AssistantLauncher = lazy(() => import('../features/assistant/AssistantLauncher'));
 
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {

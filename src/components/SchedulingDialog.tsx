@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { t } from '../../messages';
-import { settings } from '../../settings';
-import { CloseIcon } from '../../components/icons';
+import { t } from '../messages';
+import { settings } from '../settings';
+import { CloseIcon } from './icons';
 import { schedulingEmbedUrl } from './contactLinks';
 
 // Built from constant settings, once, when this chunk first loads.

@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BookSessionButton } from '../../../../src/features/contact/BookSessionButton';
-import { schedulingEmbedUrl } from '../../../../src/features/contact/contactLinks';
-import { settings } from '../../../../src/settings';
-import { renderWithProviders } from '../../../helpers/render';
+import { BookSessionButton } from '../../../src/components/BookSessionButton';
+import { schedulingEmbedUrl } from '../../../src/components/contactLinks';
+import { settings } from '../../../src/settings';
+import { renderWithProviders } from '../../helpers/render';
 
 const dialogName = 'Book a virtual consultation';
 

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CrisisLine } from '../../../../schemas';
-import { useCrisisLines } from '../crisisLines';
-import { PhoneIcon } from '../../../components/icons';
-import { t } from '../../../messages';
+import type { CrisisLine } from '../../schemas';
+import { useCrisisLines } from './crisisLines';
+import { PhoneIcon } from './icons';
+import { t } from '../messages';
 
 /**
  * Kenyan crisis lines, each a tap to call, from the catalogue bundled with the page: they show even when the

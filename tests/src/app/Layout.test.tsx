@@ -2,8 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Layout } from '../../../../src/features/site/Layout';
-import { renderWithProviders } from '../../../helpers/render';
+import { Layout } from '../../../src/app/Layout';
+import { renderWithProviders } from '../../helpers/render';
 
 describe('the layout', () => {
   it('loads the floating buttons only once the page itself has shown', async () => {

@@ -1,7 +1,7 @@
-import swLines from '../../../fixtures/catalogue/sw/crisis-lines.json';
-import type { CrisisLine } from '../../../schemas';
-import { crisisLines } from '../../catalogue';
-import { useLanguage, type Language } from '../../i18n/language';
+import swLines from '../../fixtures/catalogue/sw/crisis-lines.json';
+import type { CrisisLine } from '../../schemas';
+import { crisisLines } from '../catalogue';
+import { useLanguage, type Language } from '../i18n/language';
 
 type LineWords = Pick<CrisisLine, 'name' | 'hours' | 'description'>;
 

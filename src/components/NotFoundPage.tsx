@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../messages';
-import { usePageTitle } from '../../components/usePageTitle';
+import { t } from '../messages';
+import { usePageTitle } from './usePageTitle';
 
 /** Any path the app does not know (the server answers it with status 404). */
 export default function NotFoundPage() {

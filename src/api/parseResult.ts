@@ -1,4 +1,4 @@
-import { resultSchema, type OptionalResultField, type Result } from '../../../schemas';
+import { resultSchema, type OptionalResultField, type Result } from '../../schemas';
 
 const required = resultSchema.pick({ totalScore: true, expectedTotalScore: true, grade: true });
 const optionalFields = (Object.keys(resultSchema.shape) as (keyof Result)[]).filter(

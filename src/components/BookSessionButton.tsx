@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { t } from '../../messages';
+import { t } from '../messages';
 
 // The booking modal and its frame download only when the visitor first asks for them.
 const SchedulingDialog = lazy(() => import('./SchedulingDialog'));
