@@ -1,7 +1,16 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { Answer, ChatBody, Result } from '../../schemas';
+import {
+  chatReplySchema,
+  testConfigSchema,
+  type Answer,
+  type ChatBody,
+  type ChatReply,
+  type Result,
+  type TestConfig,
+} from '../../schemas';
 import type { Language } from '../i18n/language';
 import { settings } from '../settings';
+import { parseResult } from './parseResult';
 
 /** Resolves an address against the page, so the same code works in browsers and in jsdom tests. */
 function absolute(address: string): string {
@@ -31,18 +40,25 @@ export interface InterpretRequest {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ timeout: 0 }),
+  // An answer that fails its schema is an ordinary error of the request, which the screens already handle.
+  catchSchemaFailure: (error) => ({
+    status: 'CUSTOM_ERROR' as const,
+    error: `The answer is not in the expected shape: ${error.message}`,
+  }),
   endpoints: (build) => ({
     /**
-     * The raw configuration: the test page validates it before rendering (incomplete means not found). The
-     * language is part of the cache key, so a switch fetches the configuration in the new language.
+     * The configuration, validated here: one that fails its schema is an error (the test page then says the
+     * test was not found). The language is part of the cache key, so a switch fetches it in the new language.
      */
-    getTestConfig: build.query<unknown, TestConfigRequest>({
+    getTestConfig: build.query<TestConfig, TestConfigRequest>({
       query: ({ testCode, lang }) => ({
         url: inLanguage(settings.configUrl, lang),
         headers: { 'x-test-code': testCode },
       }),
+      responseSchema: testConfigSchema,
       keepUnusedDataFor: 600,
     }),
+    /** The result, or null when it lacks what a result needs (a malformed optional section is left out). */
     interpret: build.mutation<Result | null, InterpretRequest>({
       query: ({ testCode, scores, lang }) => ({
         url: inLanguage(`${settings.apiBase}/interpret/`, lang),
@@ -50,10 +66,12 @@ export const api = createApi({
         headers: { 'x-test-code': testCode },
         body: { scores },
       }),
+      transformResponse: (raw: unknown) => parseResult(raw),
     }),
-    /** The assistant's reply, unchecked: the assistant validates it and treats anything else as empty. */
-    chat: build.mutation<unknown, ChatBody>({
+    /** The assistant's reply, validated: a reply of another shape is an error (the panel says so). */
+    chat: build.mutation<ChatReply, ChatBody>({
       query: (body) => ({ url: absolute(`${settings.apiBase}/chat/`), method: 'POST', body }),
+      responseSchema: chatReplySchema,
     }),
   }),
 });

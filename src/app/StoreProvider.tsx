@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
+import { testConfigSchema } from '../../schemas';
 import { api } from '../api/api';
 import { pageTestConfig } from './pageData';
 import { createStore, type AppStore } from './store';
@@ -15,13 +16,15 @@ export function appStore(): AppStore {
   if (!store) {
     store = createStore();
     const page = pageTestConfig();
-    if (page) {
+    // Checked like an answer of GET /api/config/: one that fails its schema is fetched (and refused) instead.
+    const config = page ? testConfigSchema.safeParse(page.config) : null;
+    if (page && config?.success) {
       store.dispatch(
         api.util.upsertQueryEntries([
           {
             endpointName: 'getTestConfig',
             arg: { testCode: page.testCode, lang: page.lang },
-            value: page.config,
+            value: config.data,
           },
         ]),
       );

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { testConfigSchema } from '../../../schemas';
 import { useGetTestConfigQuery } from '../../api/api';
 import { StoreProvider } from '../../app/StoreProvider';
 import { useCatalogue } from '../../catalogue';
@@ -41,16 +40,16 @@ function TestScreen({ views }: { views: TestViews }) {
 function TestLoader({ testCode, views }: { testCode: string; views: TestViews }) {
   const language = useLanguage();
   const query = useGetTestConfigQuery({ testCode, lang: language });
-  const parsed = query.data === undefined ? null : testConfigSchema.safeParse(query.data);
-  // A configuration that fails in the new language after one was shown keeps the one shown.
-  const failed = (query.isError && query.data === undefined) || (parsed !== null && !parsed.success);
-  useToastOnce(failed || query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
+  // The API slice validates the configuration: one that fails to load or to validate is an error. One that
+  // fails in the new language after one was shown keeps the one shown.
+  const failed = query.isError && query.data === undefined;
+  useToastOnce(query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
 
   if (failed) return <NotFoundTest SearchBox={views.SearchBox} />;
-  if (!parsed?.success) return <LoadingScreen message={t.loading.test} />;
+  if (!query.data) return <LoadingScreen message={t.loading.test} />;
   // The configuration of the language asked for, not the previous one still shown while it loads.
   const current = query.currentData !== undefined;
-  return <TestRunner config={parsed.data} current={current} ResultScreen={views.ResultScreen} />;
+  return <TestRunner config={query.data} current={current} ResultScreen={views.ResultScreen} />;
 }
 
 /** Shows an error toast once for a given key, however often the component renders. */

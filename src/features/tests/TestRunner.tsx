@@ -11,7 +11,6 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { toast } from '../../components/toasts';
-import { parseResult } from '../../api/parseResult';
 import { choseCrisisOption } from '../../components/crisisAnswers';
 import { CrisisFallback } from './CrisisFallback';
 import { EnglishOnlyNotice } from './EnglishOnlyNotice';
@@ -93,8 +92,8 @@ export function TestRunner({ config, current = true, ResultScreen }: TestRunnerP
     // The result comes in the language of the test as the visitor took it.
     const scores = answersOnPath(questions, state);
     try {
-      const response = await interpret({ testCode, scores, lang: contentLang }).unwrap();
-      const result = parseResult(response);
+      // The API slice has checked the result: null when it lacks what a result needs.
+      const result = await interpret({ testCode, scores, lang: contentLang }).unwrap();
       if (!result) throw new Error('The result is empty or incomplete.');
       progressStore.clear(testCode);
       dispatch({ type: 'submitSucceeded', result, at: Date.now(), taken: { config, answers: scores } });
