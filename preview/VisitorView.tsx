@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toTestConfig, type Result, type TestFixture } from '../schemas';
 import { ResultScreen } from '../src/features/results/ResultScreen';
-import { TestRunner } from '../src/features/tests/TestRunner';
+import { TestRunner } from '../src/features/screening/TestRunner';
 import { scoreAnswers } from '../src/scoring';
 import { usePreviewFixture } from './usePreviewFixture';
 

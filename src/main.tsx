@@ -8,7 +8,7 @@ import { installCatalogue } from './catalogue';
 import { getLanguage } from './i18n/language';
 import { prepareLanguage } from './i18n/switchLanguage';
 import { startWebVitals } from './features/site/webVitals';
-import { hasSavedProgress } from './features/tests/savedProgress';
+import { hasSavedProgress } from './features/screening/savedProgress';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

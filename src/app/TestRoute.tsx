@@ -1,7 +1,7 @@
 import { ResultScreen } from '../features/results/ResultScreen';
 import { SearchBox } from '../features/search/SearchBox';
-import TestPage from '../features/tests/TestPage';
-import type { TestViews } from '../features/tests/views';
+import TestPage from '../features/screening/TestPage';
+import type { TestViews } from '../features/screening/views';
 
 const views: TestViews = { ResultScreen, SearchBox };
 

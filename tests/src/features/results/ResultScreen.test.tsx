@@ -161,7 +161,7 @@ describe('the print view', () => {
   });
 
   it('shows every selected option of a multi-select and the unit of a number', async () => {
-    const { flowConfig } = await import('../tests/flowConfig');
+    const { flowConfig } = await import('../screening/flowConfig');
     renderWithProviders(
       <ResultScreen
         config={flowConfig}

@@ -5,8 +5,8 @@ import {
   numericOnly,
   toAnswer,
   toFormValues,
-} from '../../../../src/features/tests/answerForm';
-import { progressPercent } from '../../../../src/features/tests/TestRunner';
+} from '../../../../src/features/screening/answerForm';
+import { progressPercent } from '../../../../src/features/screening/TestRunner';
 import { flowQuestions } from './flowConfig';
 
 const [single, multi, number, text] = flowQuestions as [

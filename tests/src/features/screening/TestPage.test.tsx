@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toTestConfig, type InterpretBody, type TestConfig } from '../../../../schemas';
-import { progressStore } from '../../../../src/features/tests/runnerState';
+import { progressStore } from '../../../../src/features/screening/runnerState';
 import TestPage from '../../../../src/app/TestRoute';
 import { fixtureByCode } from '../../../helpers/fixtures';
 import { setupMockApi } from '../../../helpers/msw';

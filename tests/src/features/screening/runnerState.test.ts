@@ -10,7 +10,7 @@ import {
   isConsistent,
   progressStore,
   type RunnerState,
-} from '../../../../src/features/tests/runnerState';
+} from '../../../../src/features/screening/runnerState';
 import { flowQuestions } from './flowConfig';
 
 const reduce = createRunnerReducer(flowQuestions);
