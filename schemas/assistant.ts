@@ -269,7 +269,6 @@ export const smallTalkFileSchema = z.object({
 });
 
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
-export type AssistantConceptFile = z.infer<typeof assistantConceptFileSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;

@@ -53,7 +53,6 @@ export type Category = z.infer<typeof categorySchema>;
 export type TestCard = z.infer<typeof testCardSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 /** The spec's Category entity: a category with its tests. */
-export type CategoryWithTests = Category & { tests: TestCard[] };
 
 /** What a crisis line is for, so the app groups lines by meaning, never by their names' wording. */
 export const crisisLineKinds = ['counselling', 'emergency', 'gender-violence', 'child'] as const;

@@ -78,8 +78,5 @@ export const unsectionedResultFields = [...urgencyResultFields, 'lang'] as const
 export type ScoredResult = Result & Required<Pick<Result, (typeof urgencyResultFields)[number]>>;
 /** Every field of a result; the field lists above are checked against it, so a renamed field fails to compile. */
 type ResultField = keyof Result;
-export type ResultTextField = (typeof resultTextFields)[number];
 export type ResultListField = (typeof resultListFields)[number];
-export type ResultScoreMapField = (typeof resultScoreMapFields)[number];
-export type ResultScaleField = (typeof resultScaleFields)[number];
 export type OptionalResultField = Exclude<keyof Result, (typeof requiredResultFields)[number]>;

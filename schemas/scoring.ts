@@ -153,9 +153,5 @@ export const scoringSchema = z.object({
 });
 
 export type ScoreDefinition = z.infer<typeof scoreDefinitionSchema>;
-export type Flag = z.infer<typeof flagSchema>;
 export type Band = z.infer<typeof bandSchema>;
-export type SignRule = z.infer<typeof signRuleSchema>;
-export type ScaleBand = z.infer<typeof scaleBandSchema>;
 export type Scoring = z.infer<typeof scoringSchema>;
-export type ScoringInput = z.input<typeof scoringSchema>;

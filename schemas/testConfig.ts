@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { warningSignIdSchema } from './urgency';
 
-/** The four question types of the contract. */
-export const questionTypes = [
-  'single-select',
-  'multi-select',
-  'user-input-number',
-  'user-input-text',
-] as const;
-
 const questionId = z.string().min(1).max(64);
 
 /** An option's id: unique within its question, the same in every language and version (`q9-3`). */
@@ -89,6 +81,4 @@ export const testConfigSchema = testFormSchema.extend({
 
 export type Option = z.infer<typeof optionSchema>;
 export type Question = z.infer<typeof questionSchema>;
-export type QuestionType = Question['type'];
-export type TestForm = z.infer<typeof testFormSchema>;
 export type TestConfig = z.infer<typeof testConfigSchema>;

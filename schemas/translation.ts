@@ -98,7 +98,6 @@ export const warningSignTranslationsSchema = z.object({
   review: z.enum(['awaiting-native-review', 'reviewed']),
   signs: z.record(z.string(), z.object({ reason: text, action: text }).strict()),
 });
-export type WarningSignTranslations = z.infer<typeof warningSignTranslationsSchema>;
 
 const review = z.enum(['awaiting-native-review', 'reviewed']);
 
@@ -153,4 +152,3 @@ export const crisisLineTranslationsSchema = z
 
 export type CategoryTranslations = z.infer<typeof categoryTranslationsSchema>;
 export type ServiceTranslations = z.infer<typeof serviceTranslationsSchema>;
-export type CrisisLineTranslations = z.infer<typeof crisisLineTranslationsSchema>;
