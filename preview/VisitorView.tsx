@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toTestConfig, type Result, type TestFixture } from '../schemas';
+import { StoreProvider } from '../src/app/StoreProvider';
 import { ResultScreen } from '../src/features/results/ResultScreen';
 import { TestRunner } from '../src/features/screening/TestRunner';
 import { scoreAnswers } from '../src/scoring';
@@ -21,7 +22,14 @@ export default function VisitorView() {
     );
   const config = toTestConfig(fixture);
   const sampleIndex = params.get('sample');
-  if (sampleIndex === null) return <TestRunner config={config} ResultScreen={ResultScreen} />;
+  if (sampleIndex === null) {
+    // The runner calls the API (interpret): the store the test page has around it.
+    return (
+      <StoreProvider>
+        <TestRunner config={config} ResultScreen={ResultScreen} />
+      </StoreProvider>
+    );
+  }
   const sample = fixture.samples[Number(sampleIndex)];
   if (!sample) return <Typography sx={{ p: 2 }}>No sample {sampleIndex}.</Typography>;
   const scored = scoreSample(fixture, sample.answers);
