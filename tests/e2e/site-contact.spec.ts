@@ -83,8 +83,10 @@ test.describe('on desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await asked;
     // React shows newly loaded content no sooner than 300 ms after the last fallback it showed (a timer that
-    // the paused clock would hold back): let that pass before pausing.
-    await page.waitForTimeout(400);
+    // the paused clock would hold back). The other floating widget, the assistant, loads meanwhile: once it
+    // has shown, let 300 ms pass on the page's clock, then pause.
+    await expect(page.getByRole('button', { name: 'AI Assistant', exact: true })).toBeVisible();
+    await page.clock.runFor(400);
     await pauseClock(page);
     release();
     const group = page.getByRole('complementary', { name: 'Contact us' });

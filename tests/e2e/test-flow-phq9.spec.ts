@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   answer,
   axeViolations,
@@ -24,6 +24,17 @@ function replies(scores: number[], difficulty = 'Somewhat difficult'): Record<st
   );
 }
 
+/** Holds the requests that match back until the returned function is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function begin(page: Page) {
   await page.goto('/tests/depression');
   await page.getByRole('button', { name: 'Begin Test' }).click();
@@ -31,19 +42,17 @@ async function begin(page: Page) {
 }
 
 test('states in order: loading, intro dialog, questions, submitting, result', async ({ page }) => {
-  // Hold the runner's code, the configuration and the result back a little, so that each state is seen.
-  const hold = (ms: number) => async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  };
-  await page.route('**/assets/TestPage-*.js', hold(800));
+  // Hold the runner's code, the configuration and the result back until each state has been seen.
+  const runnerCode = await holdBack(page, '**/assets/TestPage-*.js');
   // The API addresses carry the language (?lang=en).
-  await page.route(/\/api\/config\/(\?.*)?$/, hold(800));
-  await page.route(/\/api\/interpret\/(\?.*)?$/, hold(800));
+  const config = await holdBack(page, /\/api\/config\/(\?.*)?$/);
+  const result = await holdBack(page, /\/api\/interpret\/(\?.*)?$/);
 
   await page.goto('/tests/depression');
   await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait...' })).toBeVisible();
+  runnerCode();
   await expect(page.getByText("Hang tight! We're getting the test ready for you...")).toBeVisible();
+  config();
   const intro = page.getByRole('dialog');
   await expect(intro).toBeVisible();
   await intro.getByRole('button', { name: 'Begin Test' }).click();
@@ -51,6 +60,7 @@ test('states in order: loading, intro dialog, questions, submitting, result', as
   await expect(progressStatus(page)).toHaveText('Question 1 of 10');
   await walk(page, phq9, replies([1, 1, 1, 1, 1, 0, 0, 0, 0]));
   await expect(page.getByText('Analyzing your responses...')).toBeVisible();
+  result();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
   await expect(page.getByText('Analyzing your responses...')).toBeHidden();
 });
@@ -331,12 +341,14 @@ for (const [name, reply] of [
     await page.route(/\/api\/config\/(\?.*)?$/, (route) =>
       route.fulfill({ status: reply.status, contentType: 'application/json', body: reply.body }),
     );
+    await page.clock.install();
     await page.goto('/tests/depression');
     await expect(
       page.getByRole('heading', { level: 1, name: "Oops! We couldn't find your test." }),
     ).toBeVisible();
     await expect(page.getByText('Failed to load test data ...')).toBeVisible();
-    await page.waitForTimeout(500);
+    // Half a second on, by the page's clock, there is still one toast.
+    await page.clock.runFor(500);
     await expect(page.getByText('Failed to load test data ...')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
