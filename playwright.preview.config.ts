@@ -7,6 +7,7 @@ const webPort = Number(process.env.PREVIEW_WEB_PORT ?? 5591);
 /** The content preview, tested where reviewers use it: the development servers (Vite and the API). */
 export default defineConfig({
   ...base,
+  forbidOnly: !!process.env.CI,
   testDir: 'tests/e2e-preview',
   timeout: 90_000,
   globalSetup: './tests/e2e-preview/plantDraft.ts',

@@ -12,15 +12,28 @@ export interface Precompressed {
   etag: string;
 }
 
+/**
+ * Bodies compressed so far in this process, by content. Brotli at quality 11 is slow, and a process that builds
+ * the server more than once (the tests build it dozens of times) gets the same bytes back without redoing it.
+ */
+const compressedBodies = new Map<string, Precompressed>();
+const maxCompressedBodies = 1_000;
+
 /** Compresses a body now (for bodies made at start, such as test configurations). */
 export function precompress(body: Buffer): Precompressed {
+  const key = createHash('sha256').update(body).digest('base64');
+  const known = compressedBodies.get(key);
+  if (known) return known;
   const worthIt = body.length >= 256;
-  return {
+  const entry = {
     body,
     br: worthIt ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
     gzip: worthIt ? gzipSync(body, { level: 9 }) : undefined,
     etag: etagOf(body),
   };
+  if (compressedBodies.size >= maxCompressedBodies) compressedBodies.clear();
+  compressedBodies.set(key, entry);
+  return entry;
 }
 
 export function etagOf(body: Buffer): string {

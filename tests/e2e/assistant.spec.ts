@@ -64,18 +64,22 @@ test.describe('on a wide screen', () => {
   });
 
   test('a blank message is not sent', async ({ page }) => {
-    const calls: string[] = [];
+    const sent: unknown[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/chat/')) calls.push(request.url());
+      if (request.url().includes('/api/chat/')) sent.push(request.postDataJSON());
     });
     await page.goto('/categories');
     await openAssistant(page);
     await messageBox(page).fill('   \n  ');
     await expect(panel(page).getByRole('button', { name: 'Send' })).toBeDisabled();
     await messageBox(page).press('Enter');
-    await page.waitForTimeout(300);
-    expect(calls).toEqual([]);
     await expect(panel(page).getByTestId('user-message')).toHaveCount(0);
+    // A real message after it: had the blank one gone out, it would have gone first.
+    const answered = page.waitForResponse((response) => response.url().includes('/api/chat/'));
+    await say(page, 'I cannot sleep');
+    await answered;
+    expect(sent).toEqual([expect.objectContaining({ userInput: 'I cannot sleep' })]);
+    await expect(panel(page).getByTestId('user-message')).toHaveCount(1);
   });
 
   test('suggestions open their page in a new tab and stay on the last assistant message only', async ({
@@ -189,6 +193,7 @@ ownServerTest(
   'with a stalled server, the assistant shows it is typing until the reply comes',
   async ({ page, ownServer }) => {
     ownServerTest.setTimeout(60_000);
+    await page.clock.install();
     await page.goto(`${ownServer.origin}/categories`);
     await openAssistant(page);
 
@@ -196,7 +201,8 @@ ownServerTest(
     await say(page, 'I cannot sleep');
     const typing = panel(page).getByText('The assistant is typing…');
     await expect(typing).toHaveCount(1);
-    await page.waitForTimeout(3_000);
+    // No timer in the page gives up on the reply: a minute on, by the page's clock, it is still typing.
+    await page.clock.runFor(60_000);
     await expect(typing).toHaveCount(1);
     await expect(panel(page).getByTestId('assistant-message')).toHaveCount(1);
 

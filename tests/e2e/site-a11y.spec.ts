@@ -75,9 +75,10 @@ for (const width of widths) {
       await page.route('**/categories', (route) => route.fulfill({ status: 204 }));
       await context.setOffline(true);
       await expect(page.getByRole('heading', { name: "You're Offline" })).toBeVisible();
+      const reloaded = page.waitForResponse((response) => response.status() === 204);
       await context.setOffline(false);
       await expect(page.getByTestId('reloading')).toHaveText('Reloading...');
-      await page.waitForTimeout(600); // past the reload
+      await reloaded; // past the reload
       await expect(page.getByTestId('reloading')).toHaveText('Reloading...');
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-/** The floating 'Chat on WhatsApp' and 'Book a Session' buttons (issue 6), at phone and desktop widths. */
+/** The floating 'Chat on WhatsApp' and 'Book a Session' buttons (issue 6); where they sit, at both widths. */
 
 const widths = [
   { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
@@ -58,140 +58,144 @@ for (const width of widths) {
       await page.getByRole('link', { name: /Chat on WhatsApp/ }).click();
       expect((await popup).url()).toBe(whatsappUrl);
     });
-
-    test('the labels expand by themselves: 15 s collapsed, then 5 s expanded', async ({ page }) => {
-      // The buttons' code is held back until the clock is paused, so that their timer starts at a known time.
-      // They are asked for once the page has shown, so the clock is paused only after that request.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested: () => void = () => undefined;
-      const asked = new Promise<void>((resolve) => (requested = resolve));
-      await page.route(/\/assets\/ContactButtons-[\w-]+\.js$/, async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      });
-      await page.clock.install();
-      await page.goto('/categories');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await asked;
-      // React shows newly loaded content no sooner than 300 ms after the last fallback it showed (a timer that
-      // the paused clock would hold back): let that pass before pausing.
-      await page.waitForTimeout(400);
-      await pauseClock(page);
-      release();
-      const group = page.getByRole('complementary', { name: 'Contact us' });
-      await expect(group).toBeVisible();
-      const buttons = [
-        group.getByRole('link', { name: /Chat on WhatsApp/ }),
-        group.getByRole('button', { name: 'Book a Session' }),
-      ];
-
-      for (let cycle = 0; cycle < 2; cycle += 1) {
-        for (const button of buttons) await collapsed(button);
-        await page.clock.runFor(14_999);
-        await expect(group).toHaveAttribute('data-expanded', 'false');
-        await page.clock.runFor(1);
-        await expect(group).toHaveAttribute('data-expanded', 'true');
-        for (const button of buttons) await expanded(button);
-        await page.clock.runFor(4_999);
-        await expect(group).toHaveAttribute('data-expanded', 'true');
-        await page.clock.runFor(1);
-        await expect(group).toHaveAttribute('data-expanded', 'false');
-      }
-      for (const button of buttons) await collapsed(button);
-    });
-
-    test('keyboard focus expands a label', async ({ page }) => {
-      await page.goto('/categories');
-      const book = page.getByRole('button', { name: 'Book a Session' });
-      await collapsed(book);
-      await page.keyboard.press('Tab'); // keyboard use, so that focus shows (:focus-visible)
-      await book.focus();
-      await expanded(book);
-      await collapsed(page.getByRole('link', { name: /Chat on WhatsApp/ }));
-    });
-
-    test('nothing from WhatsApp or the scheduler loads before the visitor asks', async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
-      await page.goto('/categories', { waitUntil: 'networkidle' });
-      await page.mouse.wheel(0, 4000);
-      await page.goto('/categories/mental-health', { waitUntil: 'networkidle' });
-      expect(requested.filter((url) => thirdParty.test(url))).toEqual([]);
-      expect(requested.some((url) => /SchedulingDialog/.test(url))).toBe(false);
-      // No web-vitals endpoint is set in this build, so the measuring code is never downloaded either.
-      expect(requested.some((url) => /web-vitals/.test(url))).toBe(false);
-    });
-
-    test.describe('the booking modal', () => {
-      // Under the server's real Content-Security-Policy, whose frame-src names the scheduling origin.
-      test('opens the scheduling page with its fields, a spinner until loaded, and closes', async ({
-        page,
-      }) => {
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        const frameRequests: string[] = [];
-        await page.route(`${schedulingUrl}**`, async (route) => {
-          frameRequests.push(route.request().url());
-          await held;
-          await route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><html lang="en"><title>Calendar</title><main><h1>Pick a time</h1><button>9:00</button></main></html>',
-          });
-        });
-        await page.goto('/categories');
-        const book = page.getByRole('button', { name: 'Book a Session' });
-        expect(frameRequests).toEqual([]);
-        await book.click();
-
-        const dialog = page.getByRole('dialog', { name: 'Book a virtual consultation' });
-        await expect(dialog).toBeVisible();
-        const spinner = dialog.getByRole('progressbar', { name: 'Loading the booking calendar' });
-        await expect(spinner).toBeVisible();
-        const frame = dialog.locator('iframe');
-        await expect(frame).toHaveAttribute('title', 'Booking calendar for a virtual consultation');
-        const src = new URL((await frame.getAttribute('src'))!);
-        expect(`${src.origin}${src.pathname}`).toBe(schedulingUrl);
-        expect(Object.fromEntries(src.searchParams)).toEqual({
-          utm_source: 'screening-site',
-          utm_medium: 'website',
-          utm_campaign: 'book-a-session',
-        });
-
-        release();
-        await expect(spinner).toBeHidden();
-        await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
-        expect(frameRequests).toHaveLength(1);
-
-        // Focus stays inside the dialog (the frame is inside it too). Leaving the frame, focus may rest on the
-        // page for a moment before MUI's trap (which also checks every 50 ms) brings it back: poll for it.
-        for (let press = 0; press < 6; press += 1) {
-          await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
-          await expect
-            .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), {
-              timeout: 1_000,
-            })
-            .toBe(true);
-        }
-
-        await dialog.getByRole('button', { name: 'Close' }).focus();
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expect(book).toBeFocused();
-
-        await book.click();
-        await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', { name: 'Close' }).click();
-        await expect(dialog).toBeHidden();
-        await expect(book).toBeFocused();
-      });
-    });
   });
 }
 
+// How the buttons behave (their timer, focus, what they load, the booking modal) does not change with the
+// width: checked once, on desktop, where a keyboard is usual.
 test.describe('on desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the labels expand by themselves: 15 s collapsed, then 5 s expanded', async ({ page }) => {
+    // The buttons' code is held back until the clock is paused, so that their timer starts at a known time.
+    // They are asked for once the page has shown, so the clock is paused only after that request.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/ContactButtons-[\w-]+\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await asked;
+    // React shows newly loaded content no sooner than 300 ms after the last fallback it showed (a timer that
+    // the paused clock would hold back). The other floating widget, the assistant, loads meanwhile: once it
+    // has shown, let 300 ms pass on the page's clock, then pause.
+    await expect(page.getByRole('button', { name: 'AI Assistant', exact: true })).toBeVisible();
+    await page.clock.runFor(400);
+    await pauseClock(page);
+    release();
+    const group = page.getByRole('complementary', { name: 'Contact us' });
+    await expect(group).toBeVisible();
+    const buttons = [
+      group.getByRole('link', { name: /Chat on WhatsApp/ }),
+      group.getByRole('button', { name: 'Book a Session' }),
+    ];
+
+    for (let cycle = 0; cycle < 2; cycle += 1) {
+      for (const button of buttons) await collapsed(button);
+      await page.clock.runFor(14_999);
+      await expect(group).toHaveAttribute('data-expanded', 'false');
+      await page.clock.runFor(1);
+      await expect(group).toHaveAttribute('data-expanded', 'true');
+      for (const button of buttons) await expanded(button);
+      await page.clock.runFor(4_999);
+      await expect(group).toHaveAttribute('data-expanded', 'true');
+      await page.clock.runFor(1);
+      await expect(group).toHaveAttribute('data-expanded', 'false');
+    }
+    for (const button of buttons) await collapsed(button);
+  });
+
+  test('keyboard focus expands a label', async ({ page }) => {
+    await page.goto('/categories');
+    const book = page.getByRole('button', { name: 'Book a Session' });
+    await collapsed(book);
+    await page.keyboard.press('Tab'); // keyboard use, so that focus shows (:focus-visible)
+    await book.focus();
+    await expanded(book);
+    await collapsed(page.getByRole('link', { name: /Chat on WhatsApp/ }));
+  });
+
+  test('nothing from WhatsApp or the scheduler loads before the visitor asks', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/categories', { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 4000);
+    await page.goto('/categories/mental-health', { waitUntil: 'networkidle' });
+    expect(requested.filter((url) => thirdParty.test(url))).toEqual([]);
+    expect(requested.some((url) => /SchedulingDialog/.test(url))).toBe(false);
+    // No web-vitals endpoint is set in this build, so the measuring code is never downloaded either.
+    expect(requested.some((url) => /web-vitals/.test(url))).toBe(false);
+  });
+
+  test.describe('the booking modal', () => {
+    // Under the server's real Content-Security-Policy, whose frame-src names the scheduling origin.
+    test('opens the scheduling page with its fields, a spinner until loaded, and closes', async ({
+      page,
+    }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const frameRequests: string[] = [];
+      await page.route(`${schedulingUrl}**`, async (route) => {
+        frameRequests.push(route.request().url());
+        await held;
+        await route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Calendar</title><main><h1>Pick a time</h1><button>9:00</button></main></html>',
+        });
+      });
+      await page.goto('/categories');
+      const book = page.getByRole('button', { name: 'Book a Session' });
+      expect(frameRequests).toEqual([]);
+      await book.click();
+
+      const dialog = page.getByRole('dialog', { name: 'Book a virtual consultation' });
+      await expect(dialog).toBeVisible();
+      const spinner = dialog.getByRole('progressbar', { name: 'Loading the booking calendar' });
+      await expect(spinner).toBeVisible();
+      const frame = dialog.locator('iframe');
+      await expect(frame).toHaveAttribute('title', 'Booking calendar for a virtual consultation');
+      const src = new URL((await frame.getAttribute('src'))!);
+      expect(`${src.origin}${src.pathname}`).toBe(schedulingUrl);
+      expect(Object.fromEntries(src.searchParams)).toEqual({
+        utm_source: 'screening-site',
+        utm_medium: 'website',
+        utm_campaign: 'book-a-session',
+      });
+
+      release();
+      await expect(spinner).toBeHidden();
+      await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+      expect(frameRequests).toHaveLength(1);
+
+      // Focus stays inside the dialog (the frame is inside it too). Leaving the frame, focus may rest on the
+      // page for a moment before MUI's trap (which also checks every 50 ms) brings it back: poll for it.
+      for (let press = 0; press < 6; press += 1) {
+        await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
+        await expect
+          .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), {
+            timeout: 1_000,
+          })
+          .toBe(true);
+      }
+
+      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(book).toBeFocused();
+
+      await book.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(book).toBeFocused();
+    });
+  });
 
   test('hovering a button expands its label', async ({ page }) => {
     await page.goto('/categories');

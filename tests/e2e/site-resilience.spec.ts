@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The offline screen, the reload on reconnection and the error screens (issue 6), at phone and desktop widths. */
+/**
+ * The offline screen, the reload on reconnection and the error screens (issue 6). What they say and do does
+ * not change with the width, so they run once, at phone width; axe checks them at both (site-a11y.spec.ts).
+ */
 
-const widths = [
-  { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-];
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const homeHeading = 'Find Your Path to Better Health. Select a Category to Proceed';
 const categoryChunk = /\/assets\/CategoryPage-[\w-]+\.js$/;
 
@@ -22,122 +22,120 @@ async function isSameDocument(page: Page) {
   return page.evaluate(() => 'documentMark' in window);
 }
 
-for (const width of widths) {
-  test.describe(`at ${width.name} width`, () => {
-    test.use(width.use);
+test.describe('at phone width', () => {
+  test.use(phone);
 
-    test("losing the connection shows 'You're Offline'; its return reloads through 'Reloading...'", async ({
-      page,
-      context,
-    }) => {
-      await page.clock.install();
-      await page.goto('/categories');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
-      await markDocument(page);
+  test("losing the connection shows 'You're Offline'; its return reloads through 'Reloading...'", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await markDocument(page);
 
-      await context.setOffline(true);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're Offline");
-      await expect(
-        page.getByText(
-          'It seems you don’t have an active internet connection. Please check your connection and try again.',
-        ),
-      ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're Offline");
+    await expect(
+      page.getByText(
+        'It seems you don’t have an active internet connection. Please check your connection and try again.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-      await pauseClock(page);
-      await context.setOffline(false);
-      const reloading = page.getByTestId('reloading');
-      await expect(reloading).toHaveText('Reloading');
-      await expect(page.getByRole('status')).toContainText('Reloading...');
-      for (const text of ['Reloading.', 'Reloading..', 'Reloading...']) {
-        await page.clock.runFor(449);
-        await expect(reloading).not.toHaveText(text);
-        await page.clock.runFor(1);
-        await expect(reloading).toHaveText(text);
-      }
-      expect(await isSameDocument(page)).toBe(true);
-
-      const reloaded = page.waitForEvent('load');
-      await page.clock.runFor(450);
-      await reloaded;
-      await page.clock.resume();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
-      expect(await isSameDocument(page)).toBe(false);
-    });
-
-    test('Retry on the offline screen reloads the page', async ({ page }) => {
-      await page.goto('/categories/mental-health');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
-      await markDocument(page);
-      // The browser's own offline event, while the network stays up so that the reload can succeed.
-      await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're Offline");
-      const reloaded = page.waitForEvent('load');
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await reloaded;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
-      expect(await isSameDocument(page)).toBe(false);
-    });
-
-    test("a script chunk that fails to download shows 'Loading chunk {n} failed.' and a reload", async ({
-      page,
-    }) => {
-      await page.route(categoryChunk, (route) => route.abort('connectionrefused'));
-      await page.goto('/categories');
-      // The app's own navigation, not the server's page: wait until the app has taken the page over.
-      await expect(page.locator('html[data-app-ready]')).toBeAttached();
-      await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
-
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(/^Loading chunk CategoryPage-[\w-]+ failed\.$/);
-      await expect(page.getByTestId('chunk-details')).toHaveText(
-        /^\(missing: http:\/\/127\.0\.0\.1:\d+\/assets\/CategoryPage-[\w-]+\.js\)$/,
-      );
-
-      await page.unroute(categoryChunk);
-      const reloaded = page.waitForEvent('load');
-      await page.getByRole('button', { name: 'Reload the page' }).click();
-      await reloaded;
-      await expect(heading).toHaveText('Mental Health');
-    });
-
-    test('a script chunk that takes over 120 s fails as a timeout', async ({ page }) => {
-      await page.clock.install();
-      // The chunk's request never gets an answer.
-      await page.route(categoryChunk, () => undefined);
-      await page.goto('/categories');
-      // The app's own navigation, not the server's page: wait until the app has taken the page over.
-      await expect(page.locator('html[data-app-ready]')).toBeAttached();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
-      await pauseClock(page);
-      await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
-      // The router keeps the current screen while the next one loads.
-      await page.clock.runFor(119_999);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await pauseClock(page);
+    await context.setOffline(false);
+    const reloading = page.getByTestId('reloading');
+    await expect(reloading).toHaveText('Reloading');
+    await expect(page.getByRole('status')).toContainText('Reloading...');
+    for (const text of ['Reloading.', 'Reloading..', 'Reloading...']) {
+      await page.clock.runFor(449);
+      await expect(reloading).not.toHaveText(text);
       await page.clock.runFor(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loading chunk CategoryPage failed.');
-      await expect(page.getByTestId('chunk-details')).toHaveText('(timeout: CategoryPage)');
-      await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
-    });
+      await expect(reloading).toHaveText(text);
+    }
+    expect(await isSameDocument(page)).toBe(true);
 
-    test("an unhandled routing error shows 'Unexpected Application Error!' with its message", async ({
-      page,
-    }) => {
-      await page.route(categoryChunk, (route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          body: "export default function Broken() { throw new Error('The category screen broke in a test.'); }",
-        }),
-      );
-      await page.goto('/categories');
-      await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
-      const alert = page.getByRole('alert');
-      await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
-      await expect(alert).toContainText('The category screen broke in a test.');
-      await expect(page.getByRole('link', { name: 'Go to the screening tests' })).toHaveAttribute(
-        'href',
-        '/categories',
-      );
-    });
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(450);
+    await reloaded;
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    expect(await isSameDocument(page)).toBe(false);
   });
-}
+
+  test('Retry on the offline screen reloads the page', async ({ page }) => {
+    await page.goto('/categories/mental-health');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
+    await markDocument(page);
+    // The browser's own offline event, while the network stays up so that the reload can succeed.
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're Offline");
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test("a script chunk that fails to download shows 'Loading chunk {n} failed.' and a reload", async ({
+    page,
+  }) => {
+    await page.route(categoryChunk, (route) => route.abort('connectionrefused'));
+    await page.goto('/categories');
+    // The app's own navigation, not the server's page: wait until the app has taken the page over.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^Loading chunk CategoryPage-[\w-]+ failed\.$/);
+    await expect(page.getByTestId('chunk-details')).toHaveText(
+      /^\(missing: http:\/\/127\.0\.0\.1:\d+\/assets\/CategoryPage-[\w-]+\.js\)$/,
+    );
+
+    await page.unroute(categoryChunk);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await reloaded;
+    await expect(heading).toHaveText('Mental Health');
+  });
+
+  test('a script chunk that takes over 120 s fails as a timeout', async ({ page }) => {
+    await page.clock.install();
+    // The chunk's request never gets an answer.
+    await page.route(categoryChunk, () => undefined);
+    await page.goto('/categories');
+    // The app's own navigation, not the server's page: wait until the app has taken the page over.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await pauseClock(page);
+    await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
+    // The router keeps the current screen while the next one loads.
+    await page.clock.runFor(119_999);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await page.clock.runFor(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loading chunk CategoryPage failed.');
+    await expect(page.getByTestId('chunk-details')).toHaveText('(timeout: CategoryPage)');
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  });
+
+  test("an unhandled routing error shows 'Unexpected Application Error!' with its message", async ({
+    page,
+  }) => {
+    await page.route(categoryChunk, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "export default function Broken() { throw new Error('The category screen broke in a test.'); }",
+      }),
+    );
+    await page.goto('/categories');
+    await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(alert).toContainText('The category screen broke in a test.');
+    await expect(page.getByRole('link', { name: 'Go to the screening tests' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+  });
+});

@@ -24,6 +24,17 @@ function replies(scores: number[], difficulty = 'Somewhat difficult'): Record<st
   );
 }
 
+/** Holds the requests that match back until the returned function is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function begin(page: Page) {
   await page.goto('/tests/depression');
   await page.getByRole('button', { name: 'Begin Test' }).click();
@@ -43,11 +54,8 @@ async function openFromCategory(page: Page) {
 test('states in order: the test from the server, intro dialog, questions, submitting, result', async ({
   page,
 }) => {
-  // Hold the result back a little, so that each state is seen.
-  await page.route(/\/api\/interpret\/(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // Hold the result back until the submitting state has been seen.
+  const result = await holdBack(page, /\/api\/interpret\/(\?.*)?$/);
   await page.goto('/tests/depression', { waitUntil: 'commit' });
   // The server's page names the test before any script has run; the intro opens once the app runs.
   await expect(page.locator('main h1')).toHaveText('Depression Screening Test');
@@ -58,6 +66,7 @@ test('states in order: the test from the server, intro dialog, questions, submit
   await expect(progressStatus(page)).toHaveText('Question 1 of 10');
   await walk(page, phq9, replies([1, 1, 1, 1, 1, 0, 0, 0, 0]));
   await expect(page.getByText('Analyzing your responses...')).toBeVisible();
+  result();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
   await expect(page.getByText('Analyzing your responses...')).toBeHidden();
 });
@@ -65,12 +74,10 @@ test('states in order: the test from the server, intro dialog, questions, submit
 test('opened inside the app, the test shows its loading screen while its configuration downloads', async ({
   page,
 }) => {
-  await page.route(/\/api\/config\/(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const config = await holdBack(page, /\/api\/config\/(\?.*)?$/);
   await openFromCategory(page);
   await expect(page.getByText("Hang tight! We're getting the test ready for you...")).toBeVisible();
+  config();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
@@ -350,12 +357,14 @@ for (const [name, reply] of [
     await page.route(/\/api\/config\/(\?.*)?$/, (route) =>
       route.fulfill({ status: reply.status, contentType: 'application/json', body: reply.body }),
     );
+    await page.clock.install();
     await openFromCategory(page);
     await expect(
       page.getByRole('heading', { level: 1, name: "Oops! We couldn't find your test." }),
     ).toBeVisible();
     await expect(page.getByText('Failed to load test data ...')).toBeVisible();
-    await page.waitForTimeout(500);
+    // Half a second on, by the page's clock, there is still one toast.
+    await page.clock.runFor(500);
     await expect(page.getByText('Failed to load test data ...')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding, matchesEtag } from '../../server/precompressed';
+import { acceptedEncoding, matchesEtag, precompress } from '../../server/precompressed';
 import { StaticSite } from '../../server/static';
 import { startServer, type RunningServer } from '../helpers/server';
 import { makeSiteDir } from '../helpers/site';
@@ -153,6 +153,21 @@ describe('precompressed API bodies (test configurations)', () => {
     expect((await revalidate(`"other", ${etag}`)).status).toBe(304);
     expect((await revalidate(`W/${etag}`)).status).toBe(304);
     expect((await revalidate('"other"')).status).toBe(200);
+  });
+
+  it('are compressed once per process: the same content gets the same bytes and tag again (unit)', () => {
+    const text = JSON.stringify({
+      testCode: 'XX-001',
+      questions: Array.from({ length: 40 }, (_, i) => `q${i}`),
+    });
+    const first = precompress(Buffer.from(text));
+    const again = precompress(Buffer.from(text));
+    expect(again).toBe(first);
+    expect(brotliDecompressSync(again.br!).toString()).toBe(text);
+    expect(gunzipSync(again.gzip!).toString()).toBe(text);
+    const other = precompress(Buffer.from(`${text} `));
+    expect(other.etag).not.toBe(first.etag);
+    expect(other.body.toString()).toBe(`${text} `);
   });
 
   it('negotiate and match tags by the rules (unit)', () => {

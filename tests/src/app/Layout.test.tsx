@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Layout } from '../../../src/app/Layout';
 import { renderWithProviders } from '../../helpers/render';
 
@@ -18,8 +18,8 @@ describe('the layout', () => {
       routes: [{ element: <Layout />, children: [{ path: '/categories', element: <SlowPage /> }] }],
     });
 
-    // Long enough for a widget chunk to arrive if it had been asked for.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Every module asked for so far has arrived: a widget's would have, had it been asked for.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.queryByTestId('contact-buttons')).toBeNull();
     expect(screen.queryByRole('button', { name: 'AI Assistant' })).toBeNull();
 
