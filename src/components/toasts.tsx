@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { OptionsObject } from 'notistack';
 
 /** A short error message at the top right, gone after three seconds (the spec's toasts). */
@@ -35,8 +35,8 @@ export function setToastDisplay(show: ((toast: Toast) => void) | null): void {
   if (show) for (const each of waiting.splice(0)) show(each);
 }
 
-const loadToaster = () => import('./Toaster');
-const Toaster = lazy(loadToaster);
+let LoadedToaster: ComponentType | null = null;
+const loadToaster = () => import('./Toaster').then((module) => (LoadedToaster = module.default));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -44,27 +44,32 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Where toasts appear: nothing until the first toast is asked for. The toaster downloads once the page is idle,
- * not on first use: a toast often reports a failed network, when nothing more could be downloaded.
+ * Where toasts appear: nothing until the first toast is asked for. The toaster downloads as soon as the app has
+ * taken the page over, not on first use: a toast often reports a failed network, when nothing more could be
+ * downloaded. (It is not part of the first download: most visits never see a toast.) Then it mounts at once,
+ * without Suspense, so a toast never waits on a timer.
  */
 export function ToastHost() {
-  useEffect(() => {
-    const load = () => void loadToaster().catch(() => undefined); // tried again on the first toast
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(load, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
   const needed = useSyncExternalStore(
     subscribe,
     () => wanted,
     () => false,
   );
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    void loadToaster().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (!needed || LoadedToaster) return;
+    let current = true;
+    // Not here yet (a slow or failed download): it is tried again now that a toast waits for it.
+    loadToaster().then(
+      () => current && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+  return needed && LoadedToaster ? <LoadedToaster /> : null;
 }
