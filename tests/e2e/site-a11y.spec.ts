@@ -62,6 +62,8 @@ for (const width of widths) {
     test('the offline screen', async ({ page, context }) => {
       await page.goto('/categories');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The offline screen is the app's: wait until it has taken the server's page over.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       await context.setOffline(true);
       await expect(page.getByRole('heading', { name: "You're Offline" })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
@@ -71,6 +73,8 @@ for (const width of widths) {
     test('the reloading screen', async ({ page, context }) => {
       await page.goto('/categories');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The offline screen is the app's: wait until it has taken the server's page over.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       // The reload it ends with gets '204 No Content', which leaves the screen in place for axe to read.
       await page.route('**/categories', (route) => route.fulfill({ status: 204 }));
       await context.setOffline(true);

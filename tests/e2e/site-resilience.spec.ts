@@ -32,6 +32,7 @@ test.describe('at phone width', () => {
     await page.clock.install();
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await markDocument(page);
 
     await context.setOffline(true);
@@ -67,6 +68,8 @@ test.describe('at phone width', () => {
   test('Retry on the offline screen reloads the page', async ({ page }) => {
     await page.goto('/categories/mental-health');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
+    // The offline screen is the app's: wait until it has taken the server's page over.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await markDocument(page);
     // The browser's own offline event, while the network stays up so that the reload can succeed.
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
