@@ -8,7 +8,7 @@ export interface RawFixture {
 }
 
 // The whole of every fixture, questions and scoring included: this module exists only in the preview chunk.
-const live = import.meta.glob<unknown>('../fixtures/tests/*.json', { eager: true, import: 'default' });
+const live = import.meta.glob<unknown>('../fixtures/screenings/*.json', { eager: true, import: 'default' });
 const drafts = import.meta.glob<unknown>('../fixtures/drafts/*.json', { eager: true, import: 'default' });
 
 export const rawFixtures: RawFixture[] = [

@@ -3,7 +3,10 @@ import { localiseFixture } from '../src/scoring';
 import { error, type LintProblem } from './lint/problems';
 
 // Every Kiswahili overlay, whole: this module exists only in the preview chunk and the tests.
-const overlays = import.meta.glob<unknown>('../fixtures/tests/sw/*.json', { eager: true, import: 'default' });
+const overlays = import.meta.glob<unknown>('../fixtures/screenings/sw/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export interface PreviewTranslation {
   /** The test in Kiswahili, when the overlay fits its fixture. */
@@ -17,7 +20,7 @@ export interface PreviewTranslation {
  * key), then the same question ids, option ids, bands and flags as the English. Null where there is none.
  */
 export function translationOf(slug: string, fixture: TestFixture): PreviewTranslation | null {
-  const json = overlays[`../fixtures/tests/sw/${slug}.json`];
+  const json = overlays[`../fixtures/screenings/sw/${slug}.json`];
   if (json === undefined) return null;
   const parsed = testTranslationSchema.safeParse(json);
   if (!parsed.success) {

@@ -2,7 +2,7 @@
 // totals 14), a real chat message, and the headers a browser sends with them.
 import { readFileSync } from 'node:fs';
 
-const phq9 = JSON.parse(readFileSync('fixtures/tests/depression.json', 'utf8'));
+const phq9 = JSON.parse(readFileSync('fixtures/screenings/depression.json', 'utf8'));
 
 export const interpretBody = JSON.stringify({
   scores: phq9.samples.find((sample) => sample.expect.totalScore === 14).answers,

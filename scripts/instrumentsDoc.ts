@@ -8,7 +8,7 @@ export function renderInstrumentsDoc(catalogue: Catalogue): string {
   const lines = [
     '# Instruments',
     '',
-    'Generated from `fixtures/tests/*.json` by `npm run docs:instruments`; do not edit by hand (a test fails',
+    'Generated from `fixtures/screenings/*.json` by `npm run docs:instruments`; do not edit by hand (a test fails',
     'when this file and the fixtures disagree). Each fixture holds the same facts beside its items.',
     '',
     '| code | route | category | instrument | licence |',

@@ -9,7 +9,7 @@ export function renderTranslationsReview(catalogue: Catalogue, reviewed: Readonl
   const lines = [
     '# Kiswahili texts awaiting review',
     '',
-    'Generated from `fixtures/tests/sw/*.json` by `npm run docs:translations`; do not edit by hand (a test fails',
+    'Generated from `fixtures/screenings/sw/*.json` by `npm run docs:translations`; do not edit by hand (a test fails',
     'when this file and the overlays disagree). Our own checklists only: a validated instrument appears in',
     'Kiswahili only in its published translation, and none is in the repository yet, so those tests are served',
     'in English with a notice in Kiswahili. The catalogue words (`fixtures/catalogue/sw/`) and the interface',

@@ -10,7 +10,7 @@ import { localiseFixture, signReferences } from '../src/scoring';
 
 const dir = process.argv[2] ?? 'fixtures';
 const english = loadCatalogue(dir, undefined, { localise: false });
-const overlaysDir = path.join(dir, 'tests', 'sw');
+const overlaysDir = path.join(dir, 'screenings', 'sw');
 let failed = false;
 for (const name of readdirSync(overlaysDir)
   .filter((file) => file.endsWith('.json'))

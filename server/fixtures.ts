@@ -39,7 +39,7 @@ export interface Catalogue {
 }
 
 /**
- * Loads every fixture under `dir` (catalogue/ and tests/), validating each and the catalogue as a whole.
+ * Loads every fixture under `dir` (catalogue/ and screenings/), validating each and the catalogue as a whole.
  * Fixtures in `licensedDir` (outside the repository: instruments the provider holds a licence for, such as
  * the MBI) replace the built-in test with the same test code and route slug.
  */
@@ -58,7 +58,7 @@ export function loadCatalogue(
   const services = readFixtureFile(servicesFile, servicesFileSchema);
   checkUnique(servicesFile, services, (service) => service.routeSlug, 'service routeSlug');
   const warningSigns = readWarningSigns(path.join(dir, 'catalogue', 'warning-signs'));
-  const testsDir = path.join(dir, 'tests');
+  const testsDir = path.join(dir, 'screenings');
   const tests = readTestFixtures(testsDir);
   const replacedByLicence = new Set<string>();
   if (licensedDir) {

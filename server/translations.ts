@@ -17,7 +17,7 @@ import { FixtureError, readFixtureFile } from './fixtureFiles';
 export type LocalisedTests = ReadonlyMap<Exclude<Language, 'en'>, ReadonlyMap<string, TestFixture>>;
 
 /**
- * Reads the Kiswahili overlays (`tests/sw/*.json`) and the Kiswahili words of the warning signs
+ * Reads the Kiswahili overlays (`screenings/sw/*.json`) and the Kiswahili words of the warning signs
  * (`catalogue/sw/warning-signs.json`), checks each overlay against its English fixture (same questions,
  * options, bands and flags, every string present) and links the localised tests to the signs in Kiswahili. A
  * test a licensed fixture replaced keeps no overlay: the overlay was written for the built-in instrument.
@@ -41,7 +41,7 @@ function loadLanguage(
   warningSigns: WarningSignCatalogue,
   replacedByLicence: ReadonlySet<string>,
 ): ReadonlyMap<string, TestFixture> {
-  const overlaysDir = path.join(dir, 'tests', lang);
+  const overlaysDir = path.join(dir, 'screenings', lang);
   const localised = new Map<string, TestFixture>();
   if (!existsSync(overlaysDir)) return localised;
   const signs = localisedSigns(path.join(dir, 'catalogue', lang, 'warning-signs.json'), warningSigns);

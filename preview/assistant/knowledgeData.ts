@@ -82,9 +82,9 @@ export const previewCatalogue: { tests: TestFixture[]; services: Service[] } = {
 };
 
 // The Kiswahili words the site shows for each card and service, as server/siteCatalogue.ts merges them: the
-// card of a test's Kiswahili overlay (fixtures/tests/sw), the services' overlay, and the English card, marked
+// card of a test's Kiswahili overlay (fixtures/screenings/sw), the services' overlay, and the English card, marked
 // English, for a validated instrument that has no Kiswahili version.
-const kiswahiliCards = import.meta.glob<TestTranslation['card']>('../../fixtures/tests/sw/*.json', {
+const kiswahiliCards = import.meta.glob<TestTranslation['card']>('../../fixtures/screenings/sw/*.json', {
   eager: true,
   import: 'card',
 });
@@ -92,7 +92,7 @@ const kiswahiliServices = serviceTranslationsSchema.parse(servicesSwJson).servic
 
 const previewKiswahiliCatalogue: KiswahiliCatalogue = {
   tests: previewCatalogue.tests.map(({ card }) => {
-    const words = kiswahiliCards[`../../fixtures/tests/sw/${card.routeSlug}.json`];
+    const words = kiswahiliCards[`../../fixtures/screenings/sw/${card.routeSlug}.json`];
     return words ? { ...card, ...words, lang: 'sw' } : { ...card, lang: 'en' };
   }),
   services: previewCatalogue.services.map((service) => {

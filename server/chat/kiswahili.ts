@@ -2,7 +2,7 @@ import { appPaths, pathTo } from '../../src/app/sitePaths';
 
 /**
  * The Kiswahili words of the catalogue's tests and services, for replies in Kiswahili: the same words the
- * site's Kiswahili cards show, from the catalogue's Kiswahili overlays (fixtures/tests/sw/*.json for the
+ * site's Kiswahili cards show, from the catalogue's Kiswahili overlays (fixtures/screenings/sw/*.json for the
  * cards of our own checklists, fixtures/catalogue/sw/services.json for the services; server/siteCatalogue.ts
  * merges them). A validated instrument has no Kiswahili version until a validated translation exists, so the
  * site shows its English card, marked as English: the assistant names it in English too and says that the

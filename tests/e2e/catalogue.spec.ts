@@ -13,9 +13,9 @@ const categories = JSON.parse(readFileSync('fixtures/catalogue/categories.json',
   id: number;
   routeSlug: string;
 }[];
-const cards = readdirSync('fixtures/tests')
+const cards = readdirSync('fixtures/screenings')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => (JSON.parse(readFileSync(`fixtures/tests/${file}`, 'utf8')) as { card: Card }).card);
+  .map((file) => (JSON.parse(readFileSync(`fixtures/screenings/${file}`, 'utf8')) as { card: Card }).card);
 
 for (const category of categories) {
   test(`every test of ${category.routeSlug} is listed on its page and opens its intro`, async ({ page }) => {

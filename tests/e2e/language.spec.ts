@@ -9,7 +9,7 @@ import { axeViolations, readFixture, samplesOf, settled, type Fixture } from './
  * version offered in English with a sentence in Kiswahili saying so. Axe finds nothing on any of these pages.
  */
 
-/** A test's Kiswahili overlay, as fixtures/tests/sw holds it: its words by question and option id. */
+/** A test's Kiswahili overlay, as fixtures/screenings/sw holds it: its words by question and option id. */
 interface Overlay {
   card: { informalTitle: string };
   form: {
@@ -22,12 +22,12 @@ interface Overlay {
 }
 
 function readOverlay(slug: string): Overlay {
-  return JSON.parse(readFileSync(path.resolve('fixtures/tests/sw', `${slug}.json`), 'utf8')) as Overlay;
+  return JSON.parse(readFileSync(path.resolve('fixtures/screenings/sw', `${slug}.json`), 'utf8')) as Overlay;
 }
 
 /** The English bands' grades, in the fixture's order (the overlay's bands are in the same order). */
 function englishGrades(slug: string): string[] {
-  const fixture = JSON.parse(readFileSync(path.resolve('fixtures/tests', `${slug}.json`), 'utf8')) as {
+  const fixture = JSON.parse(readFileSync(path.resolve('fixtures/screenings', `${slug}.json`), 'utf8')) as {
     scoring: { grading: { bands: { grade: string }[] } };
   };
   return fixture.scoring.grading.bands.map((band) => band.grade);

@@ -159,9 +159,9 @@ test('the test not-found screen offers the same search box', async ({ page }) =>
   await expect(page).toHaveURL(/\/tests\/anxiety$/);
 });
 
-/** A test's card in Kiswahili, as its overlay in fixtures/tests/sw/ words it. */
+/** A test's card in Kiswahili, as its overlay in fixtures/screenings/sw/ words it. */
 const swCard = (slug: string): { informalTitle: string; description: string } =>
-  JSON.parse(readFileSync(`fixtures/tests/sw/${slug}.json`, 'utf8')).card;
+  JSON.parse(readFileSync(`fixtures/screenings/sw/${slug}.json`, 'utf8')).card;
 
 test.describe('in Kiswahili', () => {
   test.beforeEach(async ({ page }) => {

@@ -24,9 +24,9 @@ interface CardData {
 }
 
 const categories = JSON.parse(readFileSync('fixtures/catalogue/categories.json', 'utf8')) as CategoryData[];
-const cards = readdirSync('fixtures/tests')
+const cards = readdirSync('fixtures/screenings')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => (JSON.parse(readFileSync(`fixtures/tests/${file}`, 'utf8')) as { card: CardData }).card)
+  .map((file) => (JSON.parse(readFileSync(`fixtures/screenings/${file}`, 'utf8')) as { card: CardData }).card)
   .sort((a, b) => a.testCode.localeCompare(b.testCode));
 
 const mainSite = 'https://kipimo.health';

@@ -29,7 +29,7 @@ export interface Fixture {
 }
 
 export function fixturePath(slug: string): string {
-  return path.resolve('fixtures/tests', `${slug}.json`);
+  return path.resolve('fixtures/screenings', `${slug}.json`);
 }
 
 export function readFixture(slug: string): Fixture {

@@ -123,7 +123,7 @@ function answerFor(fixture: TestFixture, question: Question, pick: Pick | undefi
 }
 
 /** The placeholder-item MBI fixture: what a licensed provider keeps in a folder outside the repository. */
-export const licensedFixturesDir = path.resolve('tests/fixtures/licensed/tests');
+export const licensedFixturesDir = path.resolve('tests/fixtures/licensed/screenings');
 
 /** The catalogue as the server loads it when LICENSED_FIXTURES_DIR names `licensedDir`. */
 export function loadLicensedCatalogue(licensedDir: string = licensedFixturesDir) {

@@ -5,7 +5,7 @@ import { lintFixture, validateFixture } from '../../preview/lint/contentLint';
 import type { TestFixture } from '../../schemas';
 import { fixturesDir } from '../helpers/fixtures';
 
-const testsDir = path.join(fixturesDir, 'tests');
+const testsDir = path.join(fixturesDir, 'screenings');
 const files = readdirSync(testsDir).filter((name) => name.endsWith('.json'));
 
 describe.each(files)('content lint of %s', (file) => {

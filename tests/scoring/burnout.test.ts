@@ -111,7 +111,7 @@ describe('MH-003 built in: Copenhagen Burnout Inventory (Kristensen 2005)', () =
 });
 
 describe('MH-003 licensed: the MBI score function with a placeholder-item fixture', () => {
-  const settings = readSettings({ LICENSED_FIXTURES_DIR: 'tests/fixtures/licensed/tests' });
+  const settings = readSettings({ LICENSED_FIXTURES_DIR: 'tests/fixtures/licensed/screenings' });
   const licensed = loadLicensedCatalogue(settings.licensedFixturesDir);
   const mbi = licensed.byTestCode.get('MH-003')!;
 

@@ -5,7 +5,7 @@ import { testTranslationSchema, type TestTranslation } from '../../schemas';
 import { localiseFixture, scoreAnswers } from '../../src/scoring';
 import { byOptionIds, catalogue, fixtureByCode, fixturesDir } from '../helpers/fixtures';
 
-const overlaysDir = path.join(fixturesDir, 'tests', 'sw');
+const overlaysDir = path.join(fixturesDir, 'screenings', 'sw');
 const overlayFiles = readdirSync(overlaysDir).filter((name) => name.endsWith('.json'));
 const read = (name: string) =>
   JSON.parse(readFileSync(path.join(overlaysDir, name), 'utf8')) as TestTranslation;

@@ -23,7 +23,7 @@ function fixturesWith(change: (scores: RawScore[]) => void): { dir: string; file
   const dir = mkdtempSync(path.join(tmpdir(), 'kipimo-rules-'));
   made.push(dir);
   cpSync(fixturesDir, dir, { recursive: true });
-  const file = path.join(dir, 'tests', 'diabetes-risk.json');
+  const file = path.join(dir, 'screenings', 'diabetes-risk.json');
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as { scoring: { scores: RawScore[] } };
   change(fixture.scoring.scores);
   writeFileSync(file, JSON.stringify(fixture));

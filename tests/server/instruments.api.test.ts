@@ -427,7 +427,7 @@ describe('MH-003 burnout, built in (Copenhagen Burnout Inventory)', () => {
 describe('MH-003 burnout with LICENSED_FIXTURES_DIR (placeholder MBI), on a server of its own', () => {
   const settings = readSettings({
     LOG_LEVEL: 'silent',
-    LICENSED_FIXTURES_DIR: 'tests/fixtures/licensed/tests',
+    LICENSED_FIXTURES_DIR: 'tests/fixtures/licensed/screenings',
   });
   const licensed = loadLicensedCatalogue(settings.licensedFixturesDir);
   const mbi = licensed.byTestCode.get('MH-003')!;

@@ -183,7 +183,7 @@ describe('the catalogue the server builds from the fixtures', () => {
   it('marks a card Kiswahili exactly when its test has a Kiswahili version: validated instruments stay English', () => {
     const kiswahili = site.get('sw')!;
     for (const card of kiswahili.tests) {
-      const overlay = existsSync(path.join(fixturesDir, 'tests', 'sw', `${card.routeSlug}.json`));
+      const overlay = existsSync(path.join(fixturesDir, 'screenings', 'sw', `${card.routeSlug}.json`));
       expect(card.lang, card.routeSlug).toBe(overlay ? 'sw' : 'en');
       const test = overlay
         ? catalogue.localised.get('sw')!.get(card.testCode)!

@@ -161,10 +161,10 @@ describe('the assistant’s knowledge files', () => {
 describe('the Kiswahili names of what the assistant suggests', () => {
   // The catalogue's Kiswahili overlays, read from the files: the cards of our own checklists and the services.
   const cardsSw = new Map(
-    readdirSync('fixtures/tests/sw')
+    readdirSync('fixtures/screenings/sw')
       .filter((file) => file.endsWith('.json'))
       .map((file) => {
-        const { card } = JSON.parse(readFileSync(path.join('fixtures/tests/sw', file), 'utf8')) as {
+        const { card } = JSON.parse(readFileSync(path.join('fixtures/screenings/sw', file), 'utf8')) as {
           card: { informalTitle: string; description: string };
         };
         return [`/tests/${file.replace(/\.json$/, '')}` as string, card] as const;

@@ -45,7 +45,7 @@ describe('catalogue modules', () => {
       ['components/crisisLines.ts', 'fixtures/catalogue/sw/crisis-lines.json'],
     ]);
     // No glob or other path that would reach the test fixtures or the catalogue's other files.
-    expect(mentioning('fixtures/tests')).toEqual([]);
+    expect(mentioning('fixtures/screenings')).toEqual([]);
     expect(mentioning('import.meta.glob')).toEqual([]);
     expect(mentioning('categories.json')).toEqual([]);
     expect(mentioning('services.json')).toEqual([]);

@@ -10,9 +10,9 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(fixtures, 
 
 /** Each test with a Kiswahili overlay: its card's words, by route slug. */
 export const swCards: ReadonlyMap<string, TestTranslation['card']> = new Map(
-  readdirSync(join(fixtures, 'tests/sw'))
+  readdirSync(join(fixtures, 'screenings/sw'))
     .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace(/\.json$/, ''), readJson<TestTranslation>(`tests/sw/${file}`).card]),
+    .map((file) => [file.replace(/\.json$/, ''), readJson<TestTranslation>(`screenings/sw/${file}`).card]),
 );
 
 export const swCategories = readJson<CategoryTranslations>('catalogue/sw/categories.json').categories;

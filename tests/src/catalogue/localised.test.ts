@@ -15,9 +15,9 @@ const fixtures = join(import.meta.dirname, '../../../fixtures');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as T;
 
 /** Every English test's card, as its fixture holds it, ordered by test code. */
-const testCards = readdirSync(join(fixtures, 'tests'))
+const testCards = readdirSync(join(fixtures, 'screenings'))
   .filter((file) => file.endsWith('.json'))
-  .map((file) => readJson<{ card: TestCard }>(`tests/${file}`).card)
+  .map((file) => readJson<{ card: TestCard }>(`screenings/${file}`).card)
   .sort((a, b) => a.testCode.localeCompare(b.testCode));
 const categories = readJson<Category[]>('catalogue/categories.json');
 const services = readJson<Service[]>('catalogue/services.json');
