@@ -1,15 +1,18 @@
-// Shared test setup: DOM matchers and cleanup for component tests (harmless in node tests).
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
+// Shared test setup. Component tests (jsdom) get the DOM matchers, Testing Library's settings and its cleanup;
+// node tests, most of the suite, skip loading them.
 import { afterEach } from 'vitest';
 
-// MUI trees are large; role queries in jsdom can need more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(async () => {
-  if (typeof window === 'undefined') return;
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/dom');
   const { cleanup } = await import('@testing-library/react');
-  cleanup();
-  window.sessionStorage.clear();
-});
+
+  // MUI trees are large; role queries in jsdom can need more than the default second.
+  configure({ asyncUtilTimeout: 4000 });
+
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  afterEach(() => {
+    cleanup();
+    window.sessionStorage.clear();
+  });
+}
