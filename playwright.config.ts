@@ -6,8 +6,10 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** End-to-end tests: the built app served by the real server, driven in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test has a fresh browser context, and the tests that stop or freeze a server start one of their own:
+  // they run in any order, on every core.
+  fullyParallel: true,
+  workers: '100%',
   retries: 0,
   // A committed test.only would otherwise run that one test and pass: CI (.ci/run sets CI) refuses it.
   forbidOnly: !!process.env.CI,

@@ -1,5 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test files that get a fresh module graph each, as Vitest gives by default: those that run in jsdom (React
+ * trees, the DOM, storage) or replace modules with vi.mock. The other test files, plain node tests, share one
+ * per worker, which spares each the import of the schemas, the server and the fixtures again.
+ */
+const testsDir = new URL('./tests/', import.meta.url);
+const isolatedTests = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
+  .filter((file) =>
+    /@vitest-environment jsdom|vi\.mock\(/.test(readFileSync(new URL(file, testsDir), 'utf8')),
+  )
+  .map((file) => `tests/${file}`);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -20,10 +35,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/globalSetup.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Vitest's default leaves a core to its main process, which mostly waits: on a 2-core machine that halves it.
+    maxWorkers: availableParallelism(),
+    // The projects extend this block; their include and exclude lists add to it.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: isolatedTests, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: isolatedTests } },
+    ],
   },
 }));

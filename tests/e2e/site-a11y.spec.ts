@@ -21,6 +21,8 @@ const routes = [
 ];
 
 async function expectNoViolations(page: Page, disabledRules: string[] = []) {
+  // The floating buttons load once the page has shown.
+  await expect(page.getByTestId('contact-buttons')).toBeVisible();
   // Let images and fonts settle: axe judges what is on screen. (Not 'networkidle': an open frame can keep the
   // network busy past the test's time.)
   // A lazy image below the fold is not loaded until it is scrolled to: it is not on screen yet either.
@@ -32,7 +34,6 @@ async function expectNoViolations(page: Page, disabledRules: string[] = []) {
     ),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect(page.getByTestId('contact-buttons')).toBeVisible();
   const results = await new AxeBuilder({ page }).disableRules(disabledRules).analyze();
   const summary = results.violations.map(
     (violation) =>
