@@ -138,11 +138,11 @@ test.describe('with JavaScript', () => {
     );
   });
 
-  test('axe finds nothing on the server-rendered pages once taken over', async ({ page }) => {
-    for (const { path } of pages) {
+  for (const { path } of pages) {
+    test(`axe finds nothing on ${path} once the app has taken it over`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       if (path.startsWith('/tests/')) await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
 });
