@@ -22,7 +22,8 @@ import { warningSigns } from './warningSigns';
 
 /**
  * /preview/assistant: the assistant's knowledge as reviewers check it (fixtures/assistant, docs/assistant.md):
- * which phrases raise a crisis, which concepts point where, and the Kiswahili names the catalogue gives each
+ * which phrases raise a crisis, the recall layer's word classes, the exemplar layer's example crises and
+ * look-alikes, which concepts point where, and the Kiswahili names the catalogue gives each
  * path, with a box to try a message against the real rules.
  */
 
@@ -171,6 +172,77 @@ function RecallSection({ recall }: { recall: Knowledge['crisisRecall'] }) {
   );
 }
 
+const languages = ['en', 'sw', 'sheng', 'mixed'] as const;
+
+function ExemplarGroupRow({
+  side,
+  name,
+  group,
+}: {
+  side: 'crisis' | 'look-alike';
+  name: string;
+  group: Knowledge['crisisExemplars']['lookalikes'][string];
+}) {
+  const total = languages.reduce((sum, language) => sum + group[language].length, 0);
+  return (
+    <TableRow data-testid={`exemplar-group-${name}`}>
+      <TableCell>{name}</TableCell>
+      <TableCell>{side}</TableCell>
+      <TableCell>{group.about}</TableCell>
+      <TableCell>
+        <details>
+          <summary>
+            {total}: {languages.map((language) => `${group[language].length} ${language}`).join(', ')}
+          </summary>
+          {languages.map((language) => (
+            <Typography key={language} variant="body2">
+              <strong>{language}:</strong> {group[language].join(' · ') || '—'}
+            </Typography>
+          ))}
+        </details>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function ExemplarsSection({ exemplars }: { exemplars: Knowledge['crisisExemplars'] }) {
+  const { settings } = exemplars;
+  return (
+    <Box component="section" aria-label="Crisis exemplar layer" sx={{ my: 3 }}>
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        The exemplar layer: example crises and look-alikes it learns from
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{exemplars.about}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        Pieces: character n-grams of {settings.charGrams.min} to {settings.charGrams.max} letters, words and
+        pairs of words (weight {settings.wordWeight}), word classes and pairs of them (weight{' '}
+        {settings.classWeight}). Training: {settings.epochs} passes, L2 {settings.l2}, a crisis example counts{' '}
+        {settings.crisisWeight}, a phrase of the concepts or small talk {settings.knowledgeWeight}. A message
+        is a crisis at a score of {settings.threshold} or more; one longer than {settings.window} words is
+        also read in windows of {settings.window} words.
+      </Typography>
+      <Table size="small" aria-label="Exemplar groups">
+        <TableHead>
+          <TableRow>
+            <TableCell>Group</TableCell>
+            <TableCell>Side</TableCell>
+            <TableCell>What it holds</TableCell>
+            <TableCell>Examples by language</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {Object.entries(exemplars.crisis).map(([name, group]) => (
+            <ExemplarGroupRow key={`crisis-${name}`} side="crisis" name={name} group={group} />
+          ))}
+          {Object.entries(exemplars.lookalikes).map(([name, group]) => (
+            <ExemplarGroupRow key={`lookalike-${name}`} side="look-alike" name={name} group={group} />
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 function SignCell({ concept }: { concept: AssistantConcept }) {
   if (!concept.sign) return null;
   const sign = warningSigns.get(concept.sign);
@@ -286,6 +358,7 @@ export default function AssistantView() {
           <TryMessage knowledge={knowledgeData.knowledge} />
           <CrisisSection crisis={knowledgeData.knowledge.crisis} />
           <RecallSection recall={knowledgeData.knowledge.crisisRecall} />
+          <ExemplarsSection exemplars={knowledgeData.knowledge.crisisExemplars} />
           <Typography component="h2" variant="h2" sx={{ mt: 3 }}>
             Concepts: which words point where
           </Typography>

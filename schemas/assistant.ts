@@ -241,6 +241,111 @@ export const crisisRecallFileSchema = z
     }
   });
 
+/** A short example message as a visitor would write it (any case and punctuation). */
+const exemplarText = z.string().trim().min(2).max(300);
+
+/** Example messages of one kind, by language kind (the evaluation's: English, Kiswahili, Sheng, mixed). */
+const exemplarGroupSchema = z.object({
+  /** What the group holds, in plain words for a reviewer. */
+  about: z.string().min(1),
+  en: z.array(exemplarText),
+  sw: z.array(exemplarText),
+  sheng: z.array(exemplarText),
+  mixed: z.array(exemplarText),
+});
+
+/** How an example is compared when looking for one written twice: lower-case words only. */
+const exemplarKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The exemplar layer of the crisis decision (crisis-exemplars.json, docs/assistant.md): example messages, crises
+ * by kind and look-alikes by what makes them no crisis, from which a logistic regression over their pieces
+ * (character n-grams, words, pairs of words, word classes) is trained when the server starts. No example may be
+ * written twice, nor be both a crisis and a look-alike.
+ */
+export const crisisExemplarsFileSchema = z
+  .object({
+    about: z.string().min(1),
+    settings: z.object({
+      /** Character n-grams of each word, from `min` to `max` letters. */
+      charGrams: z.object({ min: z.number().int().min(1).max(8), max: z.number().int().min(1).max(8) }),
+      /** What a word or a pair of words weighs against one character n-gram. */
+      wordWeight: z.number().min(0).max(10),
+      /** What a word class of crisis.json or crisis-recall.json found in the message weighs (0: none). */
+      classWeight: z.number().min(0).max(10),
+      /** Training: passes over the examples, L2 penalty, and what a crisis example counts against a look-alike. */
+      epochs: z.number().int().min(1).max(200),
+      l2: z.number().min(0).max(1),
+      crisisWeight: z.number().positive().max(10),
+      /** A message whose score (log-odds of a crisis) reaches this calls for crisis help. */
+      threshold: z.number().min(-10).max(10),
+      /** A message longer than this many words is also read in half-overlapping windows of this many words. */
+      window: z.number().int().min(4).max(200),
+      /**
+       * Every phrase of the concepts and of small-talk.json (greetings, thanks, other subjects) is an everyday
+       * look-alike too ("chest pain", "recipe" are no crisis), counting this much in training (0: not used).
+       */
+      knowledgeWeight: z.number().min(0).max(1),
+    }),
+    /** Crises, by kind. */
+    crisis: z.object({
+      suicide: exemplarGroupSchema,
+      'self-harm': exemplarGroupSchema,
+      overdose: exemplarGroupSchema,
+      danger: exemplarGroupSchema,
+      child: exemplarGroupSchema,
+    }),
+    /** Look-alikes (no crisis), by what makes them no crisis: figure, negation, someone-else, news-fiction… */
+    lookalikes: z.record(id, exemplarGroupSchema),
+  })
+  .superRefine((file, context) => {
+    if (file.settings.charGrams.min > file.settings.charGrams.max) {
+      context.addIssue({
+        code: 'custom',
+        path: ['settings', 'charGrams'],
+        message: 'charGrams.min is more than charGrams.max',
+      });
+    }
+    const seen = new Map<string, string>();
+    let crises = 0;
+    let lookalikes = 0;
+    for (const [side, groups] of [
+      ['crisis', file.crisis],
+      ['lookalikes', file.lookalikes],
+    ] as const) {
+      for (const [name, group] of Object.entries(groups)) {
+        for (const language of ['en', 'sw', 'sheng', 'mixed'] as const) {
+          group[language].forEach((text, index) => {
+            if (side === 'crisis') crises += 1;
+            else lookalikes += 1;
+            const key = exemplarKey(text);
+            const where = `${side}.${name}.${language}`;
+            const earlier = seen.get(key);
+            if (earlier) {
+              context.addIssue({
+                code: 'custom',
+                path: [side, name, language, index],
+                message: `"${text}" is also in ${earlier}`,
+              });
+            }
+            seen.set(key, where);
+          });
+        }
+      }
+    }
+    if (crises === 0 || lookalikes === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'the layer needs at least one crisis and one look-alike to learn from',
+      });
+    }
+  });
+
 /**
  * A subject other than health (shopping, gadgets, cooking, school): `cues` say the message is about it
  * ("recipe", "kununua", "which phone"); its cues and `words` ("chapati", "phone") are then set aside, and
@@ -273,5 +378,6 @@ export type CrisisKind = z.infer<typeof crisisKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
 export type CrisisRecallFile = z.infer<typeof crisisRecallFileSchema>;
+export type CrisisExemplarsFile = z.infer<typeof crisisExemplarsFileSchema>;
 export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
 export type OtherSubject = z.infer<typeof otherSubjectSchema>;

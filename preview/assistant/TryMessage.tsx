@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { CrisisDetector } from '../../server/chat/crisis';
+import { crisisExemplarsFor, type ExemplarExplanation } from '../../server/chat/crisisExemplars';
 import { CrisisRecall } from '../../server/chat/crisisRecall';
 import type { Knowledge } from '../../server/chat/knowledge';
 import { realWords } from '../../server/chat/language';
@@ -10,13 +11,32 @@ import { tokenise, TypoIndex } from '../../server/chat/normalise';
 import { Recommender } from '../../server/chat/recommender';
 import { previewCatalogue, previewKiswahili } from './knowledgeData';
 
+const share = (value: number) => value.toFixed(2);
+
+/** Why the exemplar layer scored a message as it did: the pieces that weighed most, the nearest examples. */
+function ExemplarWhy({ why }: { why: ExemplarExplanation }) {
+  const pieces = (list: ExemplarExplanation['forCrisis']) =>
+    list.map((piece) => `${piece.feature} (${share(piece.contribution)})`).join(', ') || 'none';
+  const examples = (list: ExemplarExplanation['nearestCrisis']) =>
+    list.map((near) => `“${near.text}” (${near.group}, ${share(near.similarity)})`).join(' · ') || 'none';
+  return (
+    <Box component="ul" sx={{ mt: 0 }} data-testid="try-exemplars-why">
+      <li>Pieces for a crisis: {pieces(why.forCrisis)}</li>
+      <li>Pieces against: {pieces(why.against)}</li>
+      <li>Nearest crisis examples: {examples(why.nearestCrisis)}</li>
+      <li>Nearest look-alikes: {examples(why.nearestSafe)}</li>
+    </Box>
+  );
+}
+
 /**
- * A message typed by the reviewer, read by the assistant's own crisis rules and recommender (the server's
- * code, in the browser): which crisis rule fires, and which concepts raise which paths.
+ * A message typed by the reviewer, read by the assistant's own crisis rules, recall and exemplar layers and
+ * recommender (the server's code, in the browser): which crisis rule fires, how each layer scored it and why,
+ * and which concepts raise which paths.
  */
 export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const [text, setText] = useState('');
-  const { crisis, recall, recommender } = useMemo(() => {
+  const { crisis, recall, exemplars, recommender } = useMemo(() => {
     const typos = new TypoIndex(
       [
         ...Recommender.vocabulary(previewCatalogue, knowledge.concepts, previewKiswahili),
@@ -27,12 +47,15 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
     return {
       crisis: new CrisisDetector(knowledge.crisis, typos),
       recall: new CrisisRecall(knowledge.crisisRecall, knowledge.crisis),
+      // Trained here as at server start (the same file gives the same weights).
+      exemplars: crisisExemplarsFor(knowledge),
       recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, previewKiswahili),
     };
   }, [knowledge]);
   const tokens = tokenise(text);
   const reading = crisis.read(tokens);
   const recalled = recall.read(tokens);
+  const why = text.trim() === '' ? undefined : exemplars.explain(text);
   const analysis = recommender.analyse([{ tokens, weight: 1 }]);
   return (
     <Box component="section" aria-label="Try a message" sx={{ my: 3 }}>
@@ -61,6 +84,17 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
               ? `Recall layer: ${recalled.fires ? 'fires' : 'quiet'}, score ${recalled.best.score} of ${knowledge.crisisRecall.threshold} around "${recalled.best.word}" (${recalled.best.classes.map((entry) => `${entry.name} ${entry.weight}: ${entry.words.join(', ')}`).join('; ')})${recalled.fires && reading.findings.length === 0 ? ': crisis help first, though no rule fired.' : '.'}`
               : 'Recall layer: no core word.'}
           </Typography>
+          {why && (
+            <>
+              <Typography data-testid="try-exemplars">
+                {`Exemplar layer: ${why.fires ? `fires (${why.kind})` : 'quiet'}, score ${share(why.score)} of ${share(why.threshold)}`}
+                {why.fires && reading.findings.length === 0 && !recalled.fires
+                  ? ': crisis help first, though neither a rule nor the recall layer fired.'
+                  : '.'}
+              </Typography>
+              <ExemplarWhy why={why} />
+            </>
+          )}
           <Typography>
             Concepts found: {analysis.concepts.map((concept) => concept.id).join(', ') || 'none'}.
           </Typography>

@@ -3,6 +3,7 @@ import servicesJson from '../../fixtures/catalogue/services.json';
 import servicesSwJson from '../../fixtures/catalogue/sw/services.json';
 import {
   assistantConceptFileSchema,
+  crisisExemplarsFileSchema,
   crisisFileSchema,
   crisisRecallFileSchema,
   parseFixture,
@@ -62,12 +63,21 @@ export const knowledgeData: KnowledgeData = (() => {
   const base = '../../fixtures/assistant/';
   const crisis = read(`${base}crisis.json`, crisisFileSchema, problems);
   const crisisRecall = read(`${base}crisis-recall.json`, crisisRecallFileSchema, problems);
+  const crisisExemplars = read(`${base}crisis-exemplars.json`, crisisExemplarsFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
-  if (problems.length > 0 || !crisis || !crisisRecall || !smallTalk) return { ok: false, problems };
+  if (problems.length > 0 || !crisis || !crisisRecall || !crisisExemplars || !smallTalk) {
+    return { ok: false, problems };
+  }
   return {
     ok: true,
     areas,
-    knowledge: { concepts: areas.flatMap((area) => area.concepts), crisis, crisisRecall, smallTalk },
+    knowledge: {
+      concepts: areas.flatMap((area) => area.concepts),
+      crisis,
+      crisisRecall,
+      crisisExemplars,
+      smallTalk,
+    },
   };
 })();
 

@@ -1,6 +1,7 @@
 import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { CrisisDetector, type CrisisFinding } from './crisis';
+import { crisisExemplarsFor, type CrisisExemplars, type ExemplarReading } from './crisisExemplars';
 import { CrisisRecall, type RecallReading } from './crisisRecall';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
 import { defaultKnowledge, type Knowledge } from './knowledge';
@@ -46,6 +47,11 @@ export interface Understanding {
    * crisisNow holds its finding (rule "recall").
    */
   recall: RecallReading;
+  /**
+   * The exemplar layer's reading of the new message (crisis-exemplars.json). When it fires and neither a rule
+   * nor the recall layer did, crisisNow holds its finding (rule "exemplars").
+   */
+  exemplars: ExemplarReading;
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
   /**
@@ -76,6 +82,7 @@ export class Assistant {
   readonly messages: Record<Language, Messages>;
   private readonly crisis: CrisisDetector;
   private readonly recall: CrisisRecall;
+  private readonly exemplars: CrisisExemplars;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
@@ -99,6 +106,8 @@ export class Assistant {
     this.recommender = new Recommender(catalogue, knowledge.concepts, typos, kiswahili);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
     this.recall = new CrisisRecall(knowledge.crisisRecall, knowledge.crisis);
+    // Trained once per knowledge (at server start): every assistant on the same files shares it.
+    this.exemplars = crisisExemplarsFor(knowledge);
     this.emergencySigns = new Set(
       [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]
         .filter(([, sign]) => sign.urgency === 'emergency')
@@ -126,16 +135,23 @@ export class Assistant {
     const smallTalk = this.smallTalk.find(input)[0]?.value;
     const crisis = this.crisis.read(input);
     const recall = this.recall.read(input);
-    // The rules first; when none matched, the recall layer's finding still calls for crisis help.
+    const exemplars = this.exemplars.read(userInput);
+    // The rules first; when none matched, the recall layer's finding, then the exemplar layer's, still call
+    // for crisis help. None of them ever asks the optional model provider.
     const crisisNow =
-      crisis.findings.length === 0 && recall.fires && recall.best
-        ? [{ kind: recall.best.kind, rule: 'recall', phrase: recall.best.word }]
-        : crisis.findings;
+      crisis.findings.length > 0
+        ? crisis.findings
+        : recall.fires && recall.best
+          ? [{ kind: recall.best.kind, rule: 'recall', phrase: recall.best.word }]
+          : exemplars.fires
+            ? [{ kind: exemplars.kind, rule: 'exemplars', phrase: exemplars.words }]
+            : [];
     const other = this.otherSubjectsIn(input);
     return {
       language,
       crisisNow,
       recall,
+      exemplars,
       crisisEarlier: this.crisis.find(history),
       harmMentioned: crisis.harmMentioned,
       healthSignal: this.recommender.hasHealthSignal(other.rest),

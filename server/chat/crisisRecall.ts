@@ -5,9 +5,10 @@ import type { CrisisFile, CrisisKind, CrisisRecallFile } from '../../schemas';
  * rules of crisis.json name kinds of sentence; this layer names kinds of word (first person, means, death,
  * intent, time, finality, hopelessness, harm to a child, a threat now) and lets their co-occurrence speak:
  * around each word of a core class, the weights of every class with a word within `window` words add up,
- * and at `threshold` or more the message calls for crisis help. A negation just before a core word, or a
- * figure of speech covering it, cancels that word; frames (someone else, the past, the news, a joke,
- * medicine as prescribed) weigh against. Words are matched as written (after normalise), so a typo never
+ * and at `threshold` or more the message calls for crisis help. A negation just before a core word cancels
+ * that word, and a word inside a figure of speech counts for no class ("my arms are dying" is no word of
+ * death beside "rope"); frames (someone else, the past, the news, a joke, medicine as prescribed) weigh
+ * against. Words are matched as written (after normalise), so a typo never
  * cancels anything; `*` at a word's start or end stands for any beginning or ending.
  */
 
@@ -110,17 +111,23 @@ export class CrisisRecall {
     if (!this.hasLoose && !tokens.some((token) => this.firstWords.has(token))) {
       return { best: undefined, fires: false };
     }
-    const found = this.classes.map((entry) => ({ entry, hits: entry.finder.find(tokens) }));
+    const figures = this.figures.find(tokens);
+    // A word inside a figure of speech counts for no class: "my arms are dying" is no word of death beside
+    // "the rope at the gym".
+    const inFigure = (hit: Hit) =>
+      figures.some((figure) => figure.start <= hit.end && hit.start <= figure.end);
+    const found = this.classes.map((entry) => ({
+      entry,
+      hits: entry.finder.find(tokens).filter((hit) => !inFigure(hit)),
+    }));
     const cores = found.filter(({ entry, hits }) => entry.core && hits.length > 0);
     if (cores.length === 0) return { best: undefined, fires: false };
     const negations = this.negation.find(tokens);
-    const figures = this.figures.find(tokens);
     const { window, negationReach, threshold } = this.file;
 
     let best: RecallFinding | undefined;
     for (const { entry, hits } of cores) {
       for (const hit of hits) {
-        if (figures.some((figure) => figure.start <= hit.end && hit.start <= figure.end)) continue;
         if (negations.some((word) => word.end < hit.start && hit.start - word.end <= negationReach)) continue;
         const classes = found.flatMap(({ entry: other, hits: near }) => {
           const words = near

@@ -2,10 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   assistantConceptFileSchema,
+  crisisExemplarsFileSchema,
   crisisFileSchema,
   crisisRecallFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
+  type CrisisExemplarsFile,
   type CrisisFile,
   type CrisisRecallFile,
   type SmallTalkFile,
@@ -14,7 +16,7 @@ import { FixtureError, readFixtureFile } from '../fixtures';
 
 /**
  * The assistant's knowledge, read from fixtures/assistant and validated once when the assistant is built
- * (at server start): concepts by area, crisis rules and the recall layer, greetings and other subjects. The Kiswahili names of
+ * (at server start): concepts by area, crisis rules, the recall layer and the exemplar layer, greetings and other subjects. The Kiswahili names of
  * tests and services are the catalogue's own (see kiswahili.ts). A file that does not validate stops the
  * start with its name and every problem, as the catalogue's fixtures do.
  */
@@ -24,6 +26,8 @@ export interface Knowledge {
   crisis: CrisisFile;
   /** The recall-minded crisis layer under the rules (crisis-recall.json). */
   crisisRecall: CrisisRecallFile;
+  /** The exemplar layer: example crises and look-alikes it learns from (crisis-exemplars.json). */
+  crisisExemplars: CrisisExemplarsFile;
   smallTalk: SmallTalkFile;
 }
 
@@ -46,6 +50,7 @@ export function loadKnowledge(dir: string): Knowledge {
     concepts,
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
     crisisRecall: readFixtureFile(path.join(dir, 'crisis-recall.json'), crisisRecallFileSchema),
+    crisisExemplars: readFixtureFile(path.join(dir, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
   };
 }

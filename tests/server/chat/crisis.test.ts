@@ -229,3 +229,23 @@ describe('CrisisDetector: rules by kind added for the third round of issue 20', 
     expect(kinds('I have been slicing my thighs at night')).toContain('self-harm');
   });
 });
+
+describe('CrisisDetector: contexts added for the fifth round of issue 20', () => {
+  it.each([
+    // A story's character, not the visitor; a secret that is a present.
+    'in the film the main character swallows an overdose of pills',
+    'my brother said he will kill me if I tell mum about the birthday present',
+    // "anything" stands between a negation and the rule's words like "do" does.
+    'I would never do anything to harm myself',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    // Only the story's own words cancel: a novel read before an overdose does not, nor "no surprise".
+    ['I took an overdose after reading that novel', 'overdose'],
+    ["he said he'd kill me if I told anyone, it was no surprise", 'danger'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});

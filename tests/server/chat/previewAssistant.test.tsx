@@ -48,4 +48,22 @@ describe('the assistant’s knowledge in the content preview', () => {
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'Nikienda mtoni leo sitarudi');
     expect(screen.getByTestId('try-recall')).toHaveTextContent(/Recall layer: fires, score \d+ of 6/);
   }, 30_000);
+
+  it('shows the exemplar layer and, for a typed message, its score, pieces and nearest examples', async () => {
+    render(
+      <MemoryRouter>
+        <AssistantView />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('exemplar-group-suicide')).toHaveTextContent('crisis');
+    expect(screen.getByTestId('exemplar-group-figure')).toHaveTextContent('look-alike');
+    await userEvent.type(screen.getByLabelText("A visitor's message"), 'ntajiua kesho');
+    expect(screen.getByTestId('try-exemplars')).toHaveTextContent(
+      /Exemplar layer: fires \(suicide\), score -?\d+\.\d+ of \d+\.\d+: crisis help first, though neither a rule nor the recall layer fired/,
+    );
+    const why = screen.getByTestId('try-exemplars-why');
+    expect(why).toHaveTextContent(/Pieces for a crisis: .*jiu/);
+    expect(why).toHaveTextContent(/Nearest crisis examples: “.+” \(suicide, /);
+    expect(why).toHaveTextContent(/Nearest look-alikes: “.+” \(/);
+  }, 30_000);
 });
