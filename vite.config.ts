@@ -5,14 +5,17 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test files that get a fresh module graph each, as Vitest gives by default: those that run in jsdom (React
- * trees, the DOM, storage) or replace modules with vi.mock. The other test files, plain node tests, share one
+ * trees, the DOM, storage), replace modules with vi.mock, or measure time (marked `vitest: isolated`, so other
+ * files' heaps and garbage do not count in their figures). The other test files, plain node tests, share one
  * per worker, which spares each the import of the schemas, the server and the fixtures again.
  */
 const testsDir = new URL('./tests/', import.meta.url);
 const isolatedTests = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
   .filter((file) =>
-    /@vitest-environment jsdom|vi\.mock\(/.test(readFileSync(new URL(file, testsDir), 'utf8')),
+    /@vitest-environment jsdom|vi\.mock\(|vitest: isolated/.test(
+      readFileSync(new URL(file, testsDir), 'utf8'),
+    ),
   )
   .map((file) => `tests/${file}`);
 

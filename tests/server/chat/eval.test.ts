@@ -1,3 +1,4 @@
+// vitest: isolated (it measures reply times: see vite.config.ts)
 import { describe, expect, it } from 'vitest';
 import { Assistant } from '../../../server/chat/assistant';
 import { catalogue } from '../../helpers/fixtures';
@@ -8,6 +9,7 @@ import {
   heldOut2SetFile,
   heldOut3SetFile,
   heldOut4SetFile,
+  heldOut5SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -33,11 +35,13 @@ const heldOut = loadEvalSet(heldOutSetFile);
 const heldOut2 = loadEvalSet(heldOut2SetFile);
 const heldOut3 = loadEvalSet(heldOut3SetFile);
 const heldOut4 = loadEvalSet(heldOut4SetFile);
+const heldOut5 = loadEvalSet(heldOut5SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
 const heldOut3Report = evaluate(heldOut3, (body) => assistant.reply(body), knownPaths);
 const heldOut4Report = evaluate(heldOut4, (body) => assistant.reply(body), knownPaths);
+const heldOut5Report = evaluate(heldOut5, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -49,6 +53,7 @@ describe('the evaluation sets', () => {
     ['second held-out', heldOut2],
     ['third held-out', heldOut3],
     ['fourth held-out', heldOut4],
+    ['fifth held-out', heldOut5],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -103,6 +108,18 @@ describe('the evaluation sets', () => {
     expect(count(heldOut4, (c) => c.kind === 'figure')).toBeGreaterThanOrEqual(40);
   });
 
+  it('the fifth held-out set has 300 cases, 100 crises and 80 hard negatives, 25 crises in each language kind', () => {
+    expect(heldOut5.length).toBeGreaterThanOrEqual(300);
+    expect(count(heldOut5, (c) => c.kind === 'crisis')).toBeGreaterThanOrEqual(100);
+    expect(count(heldOut5, (c) => c.kind === 'figure')).toBeGreaterThanOrEqual(80);
+    for (const language of ['en', 'sw', 'sheng', 'mixed'] as const) {
+      expect(
+        count(heldOut5, (c) => c.language === language && c.kind === 'crisis'),
+        language,
+      ).toBeGreaterThanOrEqual(25);
+    }
+  });
+
   it('no case is in two sets', () => {
     const inputs = (cases: readonly EvalCase[]) => new Set(cases.map((c) => c.input.toLowerCase()));
     const developmentInputs = inputs(development);
@@ -122,6 +139,16 @@ describe('the evaluation sets', () => {
       heldOut4
         .filter((c) =>
           [developmentInputs, heldOutInputs, heldOut2Inputs, heldOut3Inputs].some((set) =>
+            set.has(c.input.toLowerCase()),
+          ),
+        )
+        .map((c) => c.id),
+    ).toEqual([]);
+    const heldOut4Inputs = inputs(heldOut4);
+    expect(
+      heldOut5
+        .filter((c) =>
+          [developmentInputs, heldOutInputs, heldOut2Inputs, heldOut3Inputs, heldOut4Inputs].some((set) =>
             set.has(c.input.toLowerCase()),
           ),
         )
@@ -201,7 +228,7 @@ function rateOf(report: EvalReport, figure: Figure): Rate {
   return rates[figure];
 }
 
-// Floors: the figures docs/assistant.md reports for each held-out set after the third round of issue 20,
+// Floors: the figures docs/assistant.md reports for each held-out set after the latest round of issue 20,
 // measured once at its end (raise both together, never above what was measured); 'target' where the figure
 // meets its target. Sets 1 and 2 were looked at in that round (their misses were tuned on): they meet every
 // target now. Set 3 was written before the round changed anything and never tuned on.
@@ -250,7 +277,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 17,
       top3Mixed: 'target',
-      crisisRecall: 55,
+      // Round 4: 55 crises; round 5 (the exemplar layer): 64.
+      crisisRecall: 64,
       hardNegativesNoCrisis: 56,
       outOfScope: 'target',
       nonEmptyHealth: 125,
@@ -264,18 +292,35 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     heldOut4Report,
     {
       // Before round 4 (the round-3 code): crises 66 of 85, 6 false crises of 203, hard negatives 58 of 64;
-      // the rest as now.
+      // round 4: crises 70, 7 false crises; round 5 (the exemplar layer): crises 84, 8 false crises.
       top3En: 'target',
       top3Sw: 'target',
       top3Sheng: 22,
       top3Mixed: 'target',
-      crisisRecall: 70,
+      crisisRecall: 84,
       hardNegativesNoCrisis: 57,
       outOfScope: 12,
       nonEmptyHealth: 119,
       doctorFirst: 4,
       allGroups: 0,
-      falseCrisesAtMost: 7,
+      falseCrisesAtMost: 8,
+    },
+  ],
+  [
+    'fifth (written blind before round 5, never tuned on)',
+    heldOut5Report,
+    {
+      // Before round 5 (the round-4 code): crises 76 of 109, 6 false crises of 245, hard negatives 75 of 81;
+      // the rest as now.
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 25,
+      top3Mixed: 'target',
+      crisisRecall: 95,
+      hardNegativesNoCrisis: 75,
+      outOfScope: 15,
+      nonEmptyHealth: 139,
+      falseCrisesAtMost: 6,
     },
   ],
 ];
@@ -309,14 +354,22 @@ describe.each(heldOutFloors)('the %s held-out set', (_name, report, floors) => {
 
 describe('reply time', () => {
   it('answers within 10 ms at the 99th percentile, in process', () => {
-    const latencies: number[] = [];
+    const cases = [...development, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4, ...heldOut5];
+    // The time this process spends on each reply (CPU time, which other programs on a shared machine do not
+    // stretch as they stretch wall time; `npm run eval:chat` prints wall times in process and over HTTP).
+    // Three rounds over every case; the middle round's 99th percentile counts.
+    const roundP99s: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (const evalCase of [...development, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4]) {
-        const started = performance.now();
+      const latencies: number[] = [];
+      for (const evalCase of cases) {
+        const started = process.cpuUsage();
         assistant.reply({ conversationHistory: evalCase.history ?? '', userInput: evalCase.input });
-        latencies.push(performance.now() - started);
+        const { user, system } = process.cpuUsage(started);
+        latencies.push((user + system) / 1000);
       }
+      roundP99s.push(percentile(latencies, 0.99));
     }
-    expect(percentile(latencies, 0.99)).toBeLessThan(10);
-  });
+    const [, middle] = roundP99s.sort((a, b) => a - b);
+    expect(middle).toBeLessThan(10);
+  }, 60_000); // ~8,700 replies: seconds on a busy machine
 });

@@ -46,6 +46,8 @@ export const heldOut2SetFile = path.resolve('tests/server/chat/eval-heldout-2.js
 export const heldOut3SetFile = path.resolve('tests/server/chat/eval-heldout-3.json');
 /** The fourth, written blind (by someone who never read the knowledge files or the other sets) after round 3. */
 export const heldOut4SetFile = path.resolve('tests/server/chat/eval-heldout-4.json');
+/** The fifth, written blind like the fourth, before round 5 (the exemplar layer) changed anything. */
+export const heldOut5SetFile = path.resolve('tests/server/chat/eval-heldout-5.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
