@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { readPageData, rememberPageData } from './app/pageData';
-import { createRouter, preloadScreensAt } from './app/router';
+import { AppRoutes, preloadScreensAt } from './app/router';
 import { installCatalogue } from './catalogue';
 import { getLanguage } from './i18n/language';
 import { prepareLanguage } from './i18n/switchLanguage';
@@ -33,7 +33,9 @@ void Promise.all([
   const app = (
     <StrictMode>
       <App>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </App>
     </StrictMode>
   );

@@ -1,9 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { rememberPageData, type PageData } from '../app/pageData';
 import { forgetAppStore } from '../app/StoreProvider';
-import { appRoutes, preloadAllScreens } from '../app/router';
+import { AppRoutes, isUnknownPath, preloadAllScreens } from '../app/router';
 import { installCatalogue } from '../catalogue';
 import { collectPageTitles } from '../components/usePageTitle';
 import { setLanguage } from '../i18n/language';
@@ -30,18 +30,16 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   rememberPageData(data);
   forgetAppStore();
 
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`A route answered ${context.status} on the server.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const notFound = context.matches.some((match) => match.route.path === '*');
+  const notFound = isUnknownPath(url.pathname);
 
   let title: string | null = null;
   collectPageTitles((asked) => (title = asked));
   try {
     const { prelude } = await prerenderToNodeStream(
       <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </App>,
       // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
       // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
