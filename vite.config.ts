@@ -37,6 +37,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 // Everything the first page needs whatever the page, as one file: each response costs its headers
                 // (about 1 KB, the security headers included) and a round trip.
                 { name: 'index', tags: ['$initial'] },
+                // MUI's modal and dialog, for the test's intro, the booking modal and the menus of a text field.
+                {
+                  name: 'Dialog',
+                  test: /@mui[\\/]material[\\/](Modal|Dialog|DialogTitle|DialogContent|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/,
+                },
               ],
             },
           },
