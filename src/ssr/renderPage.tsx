@@ -16,6 +16,32 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The title the screen asked for, when it asked for one. */
   title: string | null;
+  /** What goes at the end of the page's <head>: the page's styles. */
+  head: string;
+}
+
+/**
+ * Emotion writes the styles of each class the first time it is used, in a <style> just before the element.
+ * They go to the <head> together, in the same order, as one <style> naming every class it holds
+ * (`data-emotion="css id1 id2 …"`, as Emotion's own server extraction writes it): the browser's Emotion
+ * cache takes them from there at once instead of moving dozens of elements into the <head> before the app
+ * starts. Global styles (`css-global …`) stay where they are, for their own component to take over.
+ */
+export function stylesToHead(html: string): { html: string; styles: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const body = html.replace(
+    /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g,
+    (_tag, names: string, css) => {
+      ids.push(names);
+      rules.push(css);
+      return '';
+    },
+  );
+  return {
+    html: body,
+    styles: ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '',
+  };
 }
 
 /**
@@ -47,7 +73,8 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), status: notFound ? 404 : 200, title };
+    const { html, styles } = stylesToHead(Buffer.concat(chunks).toString('utf8'));
+    return { html, status: notFound ? 404 : 200, title, head: styles };
   } finally {
     collectPageTitles(null);
   }
