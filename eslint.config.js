@@ -99,6 +99,34 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(serverOnlyCore) },
   },
   {
+    // zod/mini in the browser (src/api/schemas.ts): a value from a module that builds the server's schemas would
+    // bring zod whole, and every schema of that module, into the download.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/scoring/**', 'src/app/sitePaths.ts', 'src/ssr/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "The app's schemas are zod/mini (src/api/schemas.ts).",
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+schemas(/(?!values$|duration$|validation$)[^/]+)?$',
+              allowTypeImports: true,
+              message:
+                'The app imports types from schemas/, values only from its zod-free modules (values, duration, validation); its schemas are in src/api/schemas.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['schemas/*.ts'],
     languageOptions: { globals: globals.es2022 },
     rules: { 'no-restricted-imports': restrict(coreOnlyZod, coreStaysInCore(1)) },

@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * React Router's package points every import at its development build (remix-run/react-router#12532, #14102):
+ * the browser gets the production one, which differs only in leaving its development warnings out. The
+ * server's renderer keeps the package as Node resolves it.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * Test files that get a fresh module graph each, as Vitest gives by default: those that run in jsdom (React
@@ -19,8 +28,27 @@ const isolatedTests = readdirSync(testsDir, { recursive: true, encoding: 'utf8' 
   )
   .map((file) => `tests/${file}`);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
+  // The server's renderer carries its own copy of MUI and Emotion built for production, as the browser's: in
+  // development mode MUI labels every class (css-1lmuuzb-MuiAppBar-root where the browser has css-1gzomuk),
+  // and the browser, not finding the server's classes, made and inserted every style again while it took the
+  // page over. React stays the server's own.
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
+      }
+    : {}),
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist/web',
     // The server's renderer (npm run build:ssr) needs no copy of the images.
@@ -28,6 +56,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the first page needs whatever the page, as one file: each response costs its headers
+                // (about 1 KB, the security headers included) and a round trip.
+                { name: 'index', tags: ['$initial'] },
+                // MUI's modal and dialog, for the test's intro, the booking modal and the menus of a text field.
+                {
+                  name: 'Dialog',
+                  test: /@mui[\\/]material[\\/](Modal|Dialog|DialogTitle|DialogContent|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

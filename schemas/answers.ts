@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * A number answer as typed: a plain decimal of up to 9 digits and 4 decimals ("42", "1.5", "-3"). The
- * server's scoring and the web app's form both check number answers with it, so they agree on what counts.
- */
-export const numberAnswerPattern = /^-?\d{1,9}(\.\d{1,4})?$/;
+export { numberAnswerPattern } from './values';
 
 /** One answer as the web app sends it (api.md). The score is informational only. */
 export const answerSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { chatHistoryMaxLength, chatInputMaxLength } from './values';
 
-export const chatInputMaxLength = 2000;
-export const chatHistoryMaxLength = 20000;
+export { chatHistoryMaxLength, chatInputMaxLength } from './values';
 
 /** POST /api/chat/ body (api.md). */
 export const chatBodySchema = z.object({

@@ -1,26 +1,12 @@
 import { z } from 'zod';
+import { urgencies } from './values';
 
-/**
- * How soon a visitor needs care (api.md, Contract 2), from least to most urgent. The order is the meaning:
- * the engine takes the highest of a band's urgency and every raised warning sign, and nothing lowers it.
- */
-export const urgencies = ['none', 'routine', 'soon', 'today', 'emergency'] as const;
+export { higherUrgency, isUrgent, urgencies, type Urgency } from './values';
 export const urgencySchema = z.enum(urgencies);
-export type Urgency = (typeof urgencies)[number];
 
 /** A grade's severity on one scale for every test: 0 nothing of concern … 4 severe or very high. */
 export const levelSchema = z.number().int().min(0).max(4);
 export type Level = z.infer<typeof levelSchema>;
-
-/** The more urgent of two urgencies. */
-export function higherUrgency(a: Urgency, b: Urgency): Urgency {
-  return urgencies.indexOf(a) >= urgencies.indexOf(b) ? a : b;
-}
-
-/** Whether an urgency needs a clinician the same day or sooner: such a result never looks reassuring. */
-export function isUrgent(urgency: Urgency): boolean {
-  return urgency === 'today' || urgency === 'emergency';
-}
 
 /** A warning sign's id: lower-case words joined by hyphens (`postpartum-heavy-bleeding`). */
 export const warningSignIdSchema = z

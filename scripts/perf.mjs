@@ -86,6 +86,18 @@ async function lighthouseOnce(url) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART on this loaded machine): that run is redone. */
+async function withRetries(run, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`[perf] ${error.message}; running it again\n`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -99,7 +111,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       process.stderr.write(`[perf] run ${run}/${runs} ${page}\n`);
-      results.get(page).push(await lighthouseOnce(`http://127.0.0.1:${port}${page}`));
+      results.get(page).push(await withRetries(() => lighthouseOnce(`http://127.0.0.1:${port}${page}`)));
     }
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);

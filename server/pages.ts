@@ -17,7 +17,7 @@ interface PageData {
 type RenderPage = (
   url: URL,
   data: PageData,
-) => Promise<{ html: string; status: 200 | 404; title: string | null }>;
+) => Promise<{ html: string; status: 200 | 404; title: string | null; head?: string }>;
 
 /** The cookie the web app sets when a visitor chooses a language (src/i18n/language.ts). */
 export const languageCookie = 'kipimo.language';
@@ -163,13 +163,23 @@ export class Pages {
     return shell;
   }
 
-  private fill(lang: Language, rendered: { html: string; title: string | null }, data: PageData): string {
+  private fill(
+    lang: Language,
+    rendered: { html: string; title: string | null; head?: string },
+    data: PageData,
+  ): string {
     let html = this.template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+    // Replacement functions: a '$' in the page must not read as a replacement pattern.
+    if (rendered.head) html = html.replace('</head>', () => `${rendered.head}</head>`);
     if (rendered.title)
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+      html = html.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeHtml(rendered.title ?? '')}</title>`,
+      );
     return html.replace(
       '<div id="root"></div>',
-      `<div id="root">${rendered.html}</div><script type="application/json" id="${pageDataId}">${scriptJson(data)}</script>`,
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${pageDataId}">${scriptJson(data)}</script>`,
     );
   }
 }

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { readPageData, rememberPageData } from './app/pageData';
-import { createRouter, preloadScreensAt } from './app/router';
+import { AppRoutes, preloadScreensAt } from './app/router';
 import { installCatalogue } from './catalogue';
 import { getLanguage } from './i18n/language';
 import { prepareLanguage } from './i18n/switchLanguage';
@@ -33,11 +33,16 @@ void Promise.all([
   const app = (
     <StrictMode>
       <App>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </App>
     </StrictMode>
   );
-  if (hydrating && data?.lang === getLanguage()) hydrateRoot(root, app);
+  // Taking the server's page over is a transition: React does it in slices of a few milliseconds, letting the
+  // browser paint and answer in between (a tap before it is done has it finish at once, then gets its answer).
+  // Drawing anew stays one piece of work: there is nothing to show until it is done.
+  if (hydrating && data?.lang === getLanguage()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
 

@@ -1,16 +1,10 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import {
-  chatReplySchema,
-  testConfigSchema,
-  type Answer,
-  type ChatBody,
-  type ChatReply,
-  type Result,
-  type TestConfig,
-} from '../../schemas';
+import type * as z from 'zod/mini';
+import type { Answer, ChatBody, ChatReply, Result, TestConfig } from '../../schemas';
 import type { Language } from '../i18n/language';
 import { settings } from '../settings';
 import { parseResult } from './parseResult';
+import { chatReplySchema, describeIssues, testConfigSchema } from './schemas';
 
 /** Resolves an address against the page, so the same code works in browsers and in jsdom tests. */
 function absolute(address: string): string {
@@ -43,7 +37,7 @@ export const api = createApi({
   // An answer that fails its schema is an ordinary error of the request, which the screens already handle.
   catchSchemaFailure: (error) => ({
     status: 'CUSTOM_ERROR' as const,
-    error: `The answer is not in the expected shape: ${error.message}`,
+    error: `The answer is not in the expected shape: ${describeIssues(error.issues as z.core.$ZodIssue[])}`,
   }),
   endpoints: (build) => ({
     /**

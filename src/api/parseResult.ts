@@ -1,7 +1,10 @@
-import { resultSchema, type OptionalResultField, type Result } from '../../schemas';
+import * as z from 'zod/mini';
+import type { OptionalResultField, Result } from '../../schemas';
+import { resultFieldSchemas } from './schemas';
 
-const required = resultSchema.pick({ totalScore: true, expectedTotalScore: true, grade: true });
-const optionalFields = (Object.keys(resultSchema.shape) as (keyof Result)[]).filter(
+const { totalScore, expectedTotalScore, grade } = resultFieldSchemas;
+const required = z.object({ totalScore, expectedTotalScore, grade });
+const optionalFields = (Object.keys(resultFieldSchemas) as (keyof Result)[]).filter(
   (field): field is OptionalResultField => !(field in required.shape),
 );
 
@@ -17,7 +20,7 @@ export function parseResult(response: unknown): Result | null {
   const result: Record<string, unknown> = { ...base.data };
   for (const field of optionalFields) {
     if (raw[field] === undefined) continue;
-    const parsed = resultSchema.shape[field].safeParse(raw[field]);
+    const parsed = resultFieldSchemas[field].safeParse(raw[field]);
     if (parsed.success) result[field] = parsed.data;
   }
   return result as Result;

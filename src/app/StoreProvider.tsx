@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
-import { testConfigSchema } from '../../schemas';
 import { api } from '../api/api';
+import { testConfigSchema } from '../api/schemas';
 import { pageTestConfig } from './pageData';
 import { createStore, type AppStore } from './store';
 

@@ -1,9 +1,26 @@
-import { ResultScreen } from '../features/results/ResultScreen';
-import { SearchBox } from '../features/search/SearchBox';
+import type { ComponentProps } from 'react';
 import TestPage from '../features/screening/TestPage';
 import type { TestViews } from '../features/screening/views';
+import { lazyRoute } from './chunkLoad';
 
-const views: TestViews = { ResultScreen, SearchBox };
+// Neither shows before the first question: each downloads when it may be needed (see TestViews).
+const ResultScreen = lazyRoute<ComponentProps<TestViews['ResultScreen']>>(
+  'ResultScreen',
+  () => import('../features/results/ResultScreen').then((module) => ({ default: module.ResultScreen })),
+  { retry: true },
+);
+const SearchBox = lazyRoute<object>(
+  'SearchBox',
+  () => import('../features/search/SearchBox').then((module) => ({ default: module.SearchBox })),
+  { retry: true },
+);
+
+const views: TestViews = {
+  ResultScreen,
+  SearchBox,
+  loadResultScreen: ResultScreen.preload,
+  loadSearchBox: SearchBox.preload,
+};
 
 /** /tests/{slug}: the test page with the result screen and search box of the features it shows. */
 export default function TestRoute() {

@@ -59,7 +59,7 @@ export function loadChunk<T>(
 export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
 
 /**
- * React.lazy for a route's screen, with the chunk load timeout and readable failures, and one difference: a
+ * React.lazy for a route's screen (or any part of one), with the chunk load timeout and readable failures, and one difference: a
  * screen whose chunk is already here renders at once instead of suspending first. So the server, having loaded
  * every screen, renders whole pages in one pass, and the browser, having loaded the page's screen, takes over
  * the server's HTML without waiting.
@@ -67,12 +67,20 @@ export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promi
 export function lazyRoute<P extends object>(
   label: string,
   importer: () => Promise<{ default: ComponentType<P> }>,
+  { retry = false }: { retry?: boolean } = {},
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  // A failed download stays failed, as with React.lazy: the route's error screen offers a reload.
+  // A failed download stays failed, as with React.lazy: the route's error screen offers a reload. With
+  // `retry`, the next preload downloads it again (for a part the app waits for itself, see TestRoute.tsx).
   const preload = () => {
-    loading ??= loadChunk(importer, label).then((module) => (loaded = module.default));
+    loading ??= loadChunk(importer, label).then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        if (retry) loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   function Screen(props: P) {

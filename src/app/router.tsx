@@ -1,5 +1,5 @@
-import { isValidElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { Component, isValidElement, Suspense, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyRoute, type LazyScreen } from './chunkLoad';
 import { Layout } from './Layout';
 import { RouteError } from '../features/site/RouteError';
@@ -20,28 +20,72 @@ const RedirectToMainSite = lazyRoute(
   () => import('../features/site/RedirectToMainSite'),
 );
 
+class ErrorBoundary extends Component<
+  { location: string; children: ReactNode },
+  { failed: boolean; error: unknown; location: string }
+> {
+  override state = { failed: false, error: undefined as unknown, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  // Another address is another try, as with the routers' own error boundaries.
+  static getDerivedStateFromProps(
+    props: { location: string },
+    state: { failed: boolean; error: unknown; location: string },
+  ) {
+    return props.location === state.location
+      ? null
+      : { failed: false, error: undefined, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * What the routes under it throw while rendering, a failed or timed-out chunk among it, shows RouteError in
+ * their place (the error element of React Router's data routers; the app uses the declarative router, which is
+ * a third of the data router's size).
+ */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <ErrorBoundary location={pathname + search}>{children}</ErrorBoundary>;
+}
+
 /**
  * The content preview for clinical reviewers exists in development and in the reviewer build only: in a
  * production build this is the constant false, and the bundler drops the preview's code entirely.
  */
 const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_CONTENT_PREVIEW === 'true';
-const previewRoutes = previewEnabled
+const PreviewApp = previewEnabled ? lazyRoute('PreviewApp', () => import('../../preview/PreviewApp')) : null;
+const previewRoutes: RouteObject[] = PreviewApp
   ? [
       {
         path: '/preview/*',
-        errorElement: <RouteError />,
-        lazy: () => import('../../preview/PreviewApp').then((module) => ({ Component: module.default })),
+        element: (
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <PreviewApp />
+            </Suspense>
+          </RouteErrorBoundary>
+        ),
       },
     ]
   : [];
 
-/** The app's routes: the browser's router below, a memory router in component tests. */
+/** The app's routes: the browser's router (AppRoutes), the server's renderer, a memory router in component tests. */
 export function appRoutes(): RouteObject[] {
   return [
     ...previewRoutes,
     {
-      element: <Layout />,
-      errorElement: <RouteError />,
+      element: (
+        <RouteErrorBoundary>
+          <Layout />
+        </RouteErrorBoundary>
+      ),
       children: [
         ...mainSitePaths.map((path) => ({ path, element: <RedirectToMainSite /> })),
         { path: appPaths.home, element: <HomePage /> },
@@ -56,6 +100,13 @@ export function appRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+const routes = appRoutes();
+
+/** The app's screens at the router's address (inside a BrowserRouter, or the server's StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
 const screens = [
@@ -75,9 +126,14 @@ export function preloadAllScreens(): Promise<unknown> {
   return Promise.all(screens.map((screen) => screen.preload()));
 }
 
+/** Whether no screen has `pathname`: the not-found screen renders (the server answers 404). */
+export function isUnknownPath(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.path === '*');
+}
+
 /** Downloads the screens `pathname` shows, so the app can take over the server's page without a pause. */
 export function preloadScreensAt(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(appRoutes(), pathname) ?? [];
+  const matches = matchRoutes(routes, pathname) ?? [];
   return Promise.all(
     matches.map(({ route }) => {
       const element = route.element;
@@ -85,8 +141,4 @@ export function preloadScreensAt(pathname: string): Promise<unknown> {
       return screen?.preload?.();
     }),
   );
-}
-
-export function createRouter() {
-  return createBrowserRouter(appRoutes());
 }

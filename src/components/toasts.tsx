@@ -38,16 +38,33 @@ export function setToastDisplay(show: ((toast: Toast) => void) | null): void {
 let LoadedToaster: ComponentType | null = null;
 const loadToaster = () => import('./Toaster').then((module) => (LoadedToaster = module.default));
 
+const acts = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Calls `run` once, on the visitor's first tap, click or key press on the page; returns the way to stop it. */
+export function onFirstAct(run: () => void): () => void {
+  const once = () => {
+    stop();
+    run();
+  };
+  const stop = () => {
+    for (const act of acts) window.removeEventListener(act, once, true);
+  };
+  for (const act of acts) window.addEventListener(act, once, { capture: true, passive: true });
+  return stop;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /**
- * Where toasts appear: nothing until the first toast is asked for. The toaster downloads as soon as the app has
- * taken the page over, not on first use: a toast often reports a failed network, when nothing more could be
- * downloaded. (It is not part of the first download: most visits never see a toast.) Then it mounts at once,
- * without Suspense, so a toast never waits on a timer.
+ * Where toasts appear: nothing until the first toast is asked for. The toaster downloads when the visitor
+ * first acts on the page (a tap, a click, a key), not on first use: every toast but one reports what an act of
+ * the visitor's led to (a submit, a language switch, a test to load), often a failed network, when nothing
+ * more could be downloaded; the act starts the download before it starts its own request. The one toast no
+ * act precedes, an unknown test's, finds the network working and downloads it then. A visit that never acts
+ * never downloads it. Once here it mounts at once, without Suspense, so a toast never waits on a timer.
  */
 export function ToastHost() {
   const needed = useSyncExternalStore(
@@ -56,9 +73,7 @@ export function ToastHost() {
     () => false,
   );
   const [, setLoaded] = useState(false);
-  useEffect(() => {
-    void loadToaster().catch(() => undefined);
-  }, []);
+  useEffect(() => onFirstAct(() => void loadToaster().catch(() => undefined)), []);
   useEffect(() => {
     if (!needed || LoadedToaster) return;
     let current = true;

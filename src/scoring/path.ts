@@ -1,4 +1,5 @@
-import { numberAnswerPattern, type Answer, type Option, type Question } from '../../schemas';
+import type { Answer, Option, Question } from '../../schemas';
+import { numberAnswerPattern } from '../../schemas/values';
 import { AnswerError } from './errors';
 
 /**

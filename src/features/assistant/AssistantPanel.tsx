@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { chatInputMaxLength } from '../../../schemas';
+import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
 import { StoreProvider } from '../../app/StoreProvider';
 import { CloseIcon } from '../../components/icons';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { chatHistoryMaxLength, chatReplySchema } from '../../../schemas';
+import * as z from 'zod/mini';
+import { chatHistoryMaxLength } from '../../../schemas/values';
+import { chatReplySchema } from '../../api/schemas';
 import { t } from '../../messages';
 
 /**
@@ -12,9 +13,9 @@ const suggestionSchema = z.object({ text: z.string(), slug: z.string() });
 const chatMessageSchema = z.object({
   isUser: z.boolean(),
   text: z.string(),
-  suggestions: z.array(suggestionSchema).optional(),
+  suggestions: z.optional(z.array(suggestionSchema)),
   /** The panel's own greeting: shown in the page's language of the moment, whatever it was written in. */
-  greeting: z.literal(true).optional(),
+  greeting: z.optional(z.literal(true)),
 });
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
@@ -68,7 +69,7 @@ export function loadConversation(): ChatMessage[] | undefined {
   try {
     const stored = window.sessionStorage.getItem(storageKey);
     if (!stored) return undefined;
-    const parsed = z.array(chatMessageSchema).min(1).safeParse(JSON.parse(stored));
+    const parsed = z.array(chatMessageSchema).check(z.minLength(1)).safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -1,4 +1,5 @@
-import { isUrgent, type Level, type Urgency } from '../../../schemas';
+import type { Level, Urgency } from '../../../schemas';
+import { isUrgent } from '../../../schemas/values';
 
 /** The spec's colour groups for result badges (section 9); blue where a result carries no severity. */
 export type GradeColour = 'green' | 'yellow' | 'orange' | 'red-orange' | 'blue';

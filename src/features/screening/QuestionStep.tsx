@@ -3,16 +3,29 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Answer, Question } from '../../../schemas';
 import { t } from '../../messages';
-import { answerFormSchema, numericOnly, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
+import { lazyRoute } from '../../app/chunkLoad';
+import { answerFormSchema, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
+import type { TypedAnswerFieldProps } from './TypedAnswerField';
+
+// Most tests ask only for choices: the typed answer's field downloads with a test that asks for one.
+const TypedAnswer = lazyRoute<TypedAnswerFieldProps>('TypedAnswerField', () => import('./TypedAnswerField'), {
+  retry: true,
+});
+
+/** Whether a question is answered by typing (a number or a text) rather than by choosing. */
+export function isTyped(question: Question): question is TypedAnswerFieldProps['question'] {
+  return question.type === 'user-input-number' || question.type === 'user-input-text';
+}
+
+/** Downloads the field of typed answers (the runner does, with the intro of a test that asks for them). */
+export const preloadTypedAnswer = TypedAnswer.preload;
 
 /** Delay before an option that names a next question jumps there (spec section 9). */
 export const branchJumpDelayMs = 500;
@@ -95,7 +108,6 @@ export function QuestionStep({
   const headingId = `${question.id}-heading`;
   const questionId = `${question.id}-text`;
   const hintId = `${question.id}-hint`;
-  const inputId = `${question.id}-input`;
   const branches = question.options.some((option) => option.nextQuestion);
   const numberInvalid = question.type === 'user-input-number' && values.value !== '' && !answered;
   return (
@@ -172,56 +184,16 @@ export function QuestionStep({
           ))}
         </FormGroup>
       )}
-      {question.type === 'user-input-number' && (
-        <TextField
-          id={inputId}
-          value={values.value}
-          onChange={(event) =>
-            update({ value: numericOnly(event.target.value, (question.min ?? 0) < 0), values: [] })
-          }
-          label={t.question.numberHint(question.min, question.max)}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'decimal',
-              'aria-labelledby': `${questionId} ${inputId}-label`,
-              autoComplete: 'off',
-              maxLength: 15,
-            },
-            input: question.unit
-              ? {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <span lang={contentLang}>{question.unit}</span>
-                    </InputAdornment>
-                  ),
-                }
-              : undefined,
-          }}
-          error={numberInvalid}
-          helperText={
-            numberInvalid
-              ? t.question.numberOutOfRange(question.min, question.max)
-              : t.question.numberUnit(question.unit)
-          }
-          fullWidth
-        />
-      )}
-      {question.type === 'user-input-text' && (
-        <TextField
-          id={inputId}
-          value={values.value}
-          onChange={(event) => update({ value: event.target.value, values: [] })}
-          label={t.question.textLabel}
-          slotProps={{
-            htmlInput: {
-              maxLength: question.maxLength ?? 2000,
-              'aria-labelledby': `${questionId} ${inputId}-label`,
-            },
-          }}
-          multiline
-          minRows={2}
-          fullWidth
-        />
+      {isTyped(question) && (
+        <Suspense fallback={null}>
+          <TypedAnswer
+            question={question}
+            contentLang={contentLang}
+            value={values.value}
+            invalid={numberInvalid}
+            onChange={(value) => update({ value, values: [] })}
+          />
+        </Suspense>
       )}
       {children({ answered, submit: () => void form.handleSubmit(onNext)() })}
     </Box>

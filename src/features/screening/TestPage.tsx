@@ -44,12 +44,24 @@ function TestLoader({ testCode, views }: { testCode: string; views: TestViews })
   // fails in the new language after one was shown keeps the one shown.
   const failed = query.isError && query.data === undefined;
   useToastOnce(query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
+  // A configuration on its way may fail: the not-found screen's search box downloads meanwhile.
+  const { loadSearchBox } = views;
+  useEffect(() => {
+    if (query.isFetching) void loadSearchBox?.().catch(() => undefined);
+  }, [query.isFetching, loadSearchBox]);
 
   if (failed) return <NotFoundTest SearchBox={views.SearchBox} />;
   if (!query.data) return <LoadingScreen message={t.loading.test} />;
   // The configuration of the language asked for, not the previous one still shown while it loads.
   const current = query.currentData !== undefined;
-  return <TestRunner config={query.data} current={current} ResultScreen={views.ResultScreen} />;
+  return (
+    <TestRunner
+      config={query.data}
+      current={current}
+      ResultScreen={views.ResultScreen}
+      loadResultScreen={views.loadResultScreen}
+    />
+  );
 }
 
 /** Shows an error toast once for a given key, however often the component renders. */

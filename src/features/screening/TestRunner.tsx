@@ -15,7 +15,7 @@ import { choseCrisisOption } from '../../components/crisisAnswers';
 import { CrisisFallback } from './CrisisFallback';
 import { EnglishOnlyNotice } from './EnglishOnlyNotice';
 import { IntroDialog } from './IntroDialog';
-import { QuestionStep } from './QuestionStep';
+import { isTyped, preloadTypedAnswer, QuestionStep } from './QuestionStep';
 import {
   answersOnPath,
   createRunnerReducer,
@@ -58,6 +58,7 @@ interface TestRunnerProps {
   current?: boolean;
   /** The result screen (features/results), passed in by src/app/TestRoute.tsx. */
   ResultScreen: TestViews['ResultScreen'];
+  loadResultScreen?: TestViews['loadResultScreen'];
 }
 
 /**
@@ -65,7 +66,7 @@ interface TestRunnerProps {
  * words are in the configuration's language (`config.lang`), marked so; where the visitor reads another
  * language and the test has no validated version in it, a sentence in the visitor's language says so.
  */
-export function TestRunner({ config, current = true, ResultScreen }: TestRunnerProps) {
+export function TestRunner({ config, current = true, ResultScreen, loadResultScreen }: TestRunnerProps) {
   const { questions, testCode } = config;
   const language = useLanguage();
   // A configuration without `lang` comes from a server before Contract 2: English.
@@ -84,6 +85,17 @@ export function TestRunner({ config, current = true, ResultScreen }: TestRunnerP
     if (state.phase === 'questions') progressStore.save(testCode, state);
   }, [testCode, state]);
 
+  // A test that asks for typed answers downloads their field with the intro; the result screen downloads once
+  // the visitor begins, while they answer (and again at Submit if that failed).
+  const typed = useMemo(() => questions.some(isTyped), [questions]);
+  useEffect(() => {
+    if (typed) void preloadTypedAnswer().catch(() => undefined);
+  }, [typed]);
+  const answering = state.phase === 'questions';
+  useEffect(() => {
+    if (answering) void loadResultScreen?.().catch(() => undefined);
+  }, [answering, loadResultScreen]);
+
   const index = currentIndex(state);
   const isLast = followingIndex(questions, state) >= questions.length;
 
@@ -92,8 +104,12 @@ export function TestRunner({ config, current = true, ResultScreen }: TestRunnerP
     // The result comes in the language of the test as the visitor took it.
     const scores = answersOnPath(questions, state);
     try {
-      // The API slice has checked the result: null when it lacks what a result needs.
-      const result = await interpret({ testCode, scores, lang: contentLang }).unwrap();
+      // The API slice has checked the result: null when it lacks what a result needs. A result the screen
+      // could not show (its download failed) counts as a failed submit, which the visitor can try again.
+      const [result] = await Promise.all([
+        interpret({ testCode, scores, lang: contentLang }).unwrap(),
+        loadResultScreen?.(),
+      ]);
       if (!result) throw new Error('The result is empty or incomplete.');
       progressStore.clear(testCode);
       dispatch({ type: 'submitSucceeded', result, at: Date.now(), taken: { config, answers: scores } });
@@ -101,7 +117,7 @@ export function TestRunner({ config, current = true, ResultScreen }: TestRunnerP
       toast(t.result.submitFailed);
       dispatch({ type: 'submitFailed' });
     }
-  }, [testCode, interpret, questions, state, config, contentLang]);
+  }, [testCode, interpret, questions, state, config, contentLang, loadResultScreen]);
 
   const next = useCallback(() => {
     if (isLast) void submit();

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { numberAnswerPattern, type Answer, type Question } from '../../../schemas';
+import * as z from 'zod/mini';
+import type { Answer, Question } from '../../../schemas';
+import { numberAnswerSchema } from '../../api/schemas';
 import { chosenOptions } from '../../components/crisisAnswers';
 import { t } from '../../messages';
 
@@ -14,40 +15,35 @@ export interface AnswerFormValues {
 }
 
 /** The zod schema that says when a question is answered; the step's react-hook-form validates with it. */
-export function answerFormSchema(question: Question): z.ZodType<AnswerFormValues, AnswerFormValues> {
+export function answerFormSchema(question: Question): z.ZodMiniType<AnswerFormValues, AnswerFormValues> {
   const ids = question.options.map((option) => option.id);
   switch (question.type) {
     case 'single-select':
       return z.object({
-        value: z.string().refine((value) => ids.includes(value)),
+        value: z.string().check(z.refine((value) => ids.includes(value))),
         values: z.array(z.string()),
       });
     case 'multi-select':
       return z.object({
         value: z.string(),
-        values: z.array(z.string().refine((value) => ids.includes(value))).min(1),
+        values: z.array(z.string().check(z.refine((value) => ids.includes(value)))).check(z.minLength(1)),
       });
     case 'user-input-number':
       return z.object({
-        value: z
-          .string()
-          .regex(numberAnswerPattern)
-          .refine(
+        value: numberAnswerSchema.check(
+          z.refine(
             (value) =>
               (question.min === undefined || Number(value) >= question.min) &&
               (question.max === undefined || Number(value) <= question.max),
             // Read when the check fails, in the language active then.
             { error: () => t.question.numberOutOfRange(question.min, question.max) },
           ),
+        ),
         values: z.array(z.string()),
       });
     case 'user-input-text':
       return z.object({
-        value: z
-          .string()
-          .trim()
-          .min(1)
-          .max(question.maxLength ?? 2000),
+        value: z.string().check(z.trim(), z.minLength(1), z.maxLength(question.maxLength ?? 2000)),
         values: z.array(z.string()),
       });
   }

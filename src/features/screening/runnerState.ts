@@ -1,4 +1,5 @@
-import { answerSchema, type Answer, type Question, type Result, type TestConfig } from '../../../schemas';
+import type { Answer, Question, Result, TestConfig } from '../../../schemas';
+import { answerSchema } from '../../api/schemas';
 import { nextQuestionIndex } from '../../scoring/path';
 import { chosenOptions, inQuestionLanguage } from './answerForm';
 

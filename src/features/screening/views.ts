@@ -8,4 +8,11 @@ import type { Answer, Result, TestConfig } from '../../../schemas';
 export interface TestViews {
   ResultScreen: ComponentType<{ config: TestConfig; result: Result; answers: Answer[]; completedAt: number }>;
   SearchBox: ComponentType;
+  /**
+   * Downloads the result screen, where it is a chunk of its own: the runner starts it when the visitor begins
+   * and waits for it with the result, so a result never arrives to a screen that cannot show it.
+   */
+  loadResultScreen?: () => Promise<unknown>;
+  /** Downloads the search box of the not-found screen, where it is a chunk of its own. */
+  loadSearchBox?: () => Promise<unknown>;
 }

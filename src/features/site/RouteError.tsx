@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRouteError } from 'react-router-dom';
 import { t } from '../../messages';
 import { asChunkLoadError, ChunkLoadError } from '../../app/chunkLoad';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /**
- * The router's fallback for an error no screen handled: a readable message, never a stack trace. A script
- * chunk that failed to download gets its own message and a reload, which fetches it again.
+ * The router's fallback for an error no screen handled (src/app/router.tsx): a readable message, never a stack
+ * trace. A script chunk that failed to download gets its own message and a reload, which fetches it again.
  */
-export function RouteError() {
+export function RouteError({ error: thrown }: { error: unknown }) {
   usePageTitle(t.errors.title);
-  const error = asChunkLoadError(useRouteError());
+  const error = asChunkLoadError(thrown);
   if (error instanceof ChunkLoadError) return <ChunkError error={error} />;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (

@@ -27,6 +27,11 @@ describe('the API slice', () => {
     );
     expect(bad.isError).toBe(true);
     expect(bad.data).toBeUndefined();
+    // A readable error: what is wrong, and where.
+    expect(bad.error).toEqual({
+      status: 'CUSTOM_ERROR',
+      error: 'The answer is not in the expected shape: resultHeading: expected string',
+    });
   });
 
   it('gives a result with what a result needs, and null for one without a grade', async () => {
@@ -61,6 +66,10 @@ describe('the API slice', () => {
     server.use(http.post('*/api/chat/', () => HttpResponse.json({ text: 'no' })));
     await expect(
       store.dispatch(api.endpoints.chat.initiate({ conversationHistory: '', userInput: 'hello' })).unwrap(),
-    ).rejects.toBeTruthy();
+    ).rejects.toEqual({
+      status: 'CUSTOM_ERROR',
+      error:
+        'The answer is not in the expected shape: descriptions: expected array; routeslugs: expected array',
+    });
   });
 });
