@@ -22,34 +22,33 @@ export interface RenderedPage {
 
 /**
  * Emotion writes the styles of each class the first time it is used, in a <style> just before the element.
- * They go to the end of the <head>, in the same order, as one <style> naming every class it holds
- * (`data-emotion="css id1 id2 …"`, as Emotion's own server extraction writes it), after the global styles
- * (`css-global …`, taken there unchanged). That is where the browser's Emotion cache wants them: marked as
- * placed (`data-s`), it takes them over where they are, where it would otherwise move each into the <head>
- * before the app starts (the browser then parses their rules again).
+ * They go to the <head> together, in the same order, as one <style> naming every class it holds
+ * (`data-emotion="css id1 id2 …"`, as Emotion's own server extraction writes it): the browser's Emotion
+ * cache takes them from there at once instead of moving dozens of elements into the <head> before the app
+ * starts. Global styles (`css-global …`) stay where they are, for their own component to take over.
  */
 export function stylesToHead(html: string): { html: string; styles: string } {
-  const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
-  const body = html
-    .replace(
-      /<style data-emotion="(css-global [^"]+)">([^<]*)<\/style>/g,
-      (_tag, names: string, css: string) => {
-        globals.push(`<style data-emotion="${names}" data-s="">${css}</style>`);
-        return '';
-      },
-    )
-    .replace(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g, (_tag, names: string, css: string) => {
+  const body = html.replace(
+    /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g,
+    (_tag, names: string, css) => {
       ids.push(names);
       rules.push(css);
       return '';
-    });
-  const classes =
-    ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>` : '';
-  return { html: body, styles: globals.join('') + classes };
+    },
+  );
+  return {
+    html: body,
+    styles: ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '',
+  };
 }
 
+/**
+ * Renders a page on the server with the app's own components, from the data the page will carry (the same the
+ * browser hydrates from). Waits for every lazy screen, so the HTML is the whole page. The language and the
+ * catalogue are the app's module state, so the caller renders one page at a time.
+ */
 export async function renderPage(url: URL, data: PageData): Promise<RenderedPage> {
   await Promise.all([loadMessages(data.lang), preloadAllScreens()]);
   setLanguage(data.lang, { remember: false });
