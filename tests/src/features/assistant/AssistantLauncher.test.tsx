@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import AssistantLauncher from '../../../../src/features/assistant/AssistantLauncher';
 import { openAssistant } from '../../../../src/app/assistantEvents';
@@ -198,9 +198,12 @@ describe('AssistantLauncher', () => {
   });
 
   it('waits for a reply before sending the next message', async () => {
+    // The reply is held until the test lets it go, however slowly the machine types.
+    let release = () => {};
+    const replyHeld = new Promise<void>((resolve) => (release = resolve));
     api.use(
       http.post('*/api/chat/', async () => {
-        await delay(200);
+        await replyHeld;
         return HttpResponse.json(sleepReply);
       }),
     );
@@ -209,5 +212,8 @@ describe('AssistantLauncher', () => {
     await user.type(input, 'two{Enter}');
     expect(within(panel).getAllByTestId('user-message')).toHaveLength(1);
     expect(input).toHaveValue('two');
+    const replies = within(panel).getAllByTestId('assistant-message').length;
+    release();
+    await waitFor(() => expect(within(panel).getAllByTestId('assistant-message')).toHaveLength(replies + 1));
   });
 });
