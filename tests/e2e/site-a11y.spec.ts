@@ -119,6 +119,8 @@ for (const width of widths) {
     if (width.name === 'phone') {
       test('the open navigation menu', async ({ page }) => {
         await page.goto('/categories');
+        // The menu opens once the app has taken the server's page over.
+        await expect(page.locator('html[data-app-ready]')).toBeAttached();
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
         await expectNoViolations(page);
@@ -126,6 +128,7 @@ for (const width of widths) {
     } else {
       test('a category tooltip shown on hover', async ({ page }) => {
         await page.goto('/categories');
+        await expect(page.locator('html[data-app-ready]')).toBeAttached();
         await page.getByRole('link', { name: 'Mental Health', exact: true }).hover();
         await expect(page.getByRole('tooltip')).toBeVisible();
         await expectNoViolations(page);
