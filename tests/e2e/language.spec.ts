@@ -53,6 +53,8 @@ async function expectNoViolations(page: Page) {
 }
 
 async function switchToKiswahili(page: Page) {
+  // The switch works once the app has taken the server's page over.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await languageSwitch(page).getByRole('button', { name: 'Kiswahili' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 }
@@ -70,7 +72,8 @@ test.describe('the language switch', () => {
     await expect(english).toHaveAttribute('aria-pressed', 'true');
     await expect(english).toHaveAttribute('lang', 'en');
 
-    // By keyboard: the switch is a pair of buttons in the tab order.
+    // By keyboard: the switch is a pair of buttons in the tab order (working once the app has taken the page over).
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     const kiswahili = languageSwitch(page).getByRole('button', { name: 'Kiswahili' });
     await kiswahili.focus();
     await page.keyboard.press('Enter');

@@ -128,6 +128,7 @@ test.describe('with JavaScript', () => {
       if (request.url().includes('/api/catalogue/')) catalogueRequests.push(new URL(request.url()).search);
     });
     await page.goto('/categories', { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Kiswahili', exact: true }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     expect(catalogueRequests).toEqual(['?lang=sw']);
