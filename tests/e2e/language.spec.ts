@@ -102,6 +102,7 @@ test.describe('the language switch', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/categories');
     await expect(languageSwitch(page)).toBeHidden();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(languageSwitch(page)).toBeVisible();
     await expect(languageSwitch(page).getByText('Language')).toBeVisible();
