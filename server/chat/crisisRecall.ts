@@ -1,4 +1,5 @@
 import type { CrisisFile, CrisisKind, CrisisRecallFile } from '../../schemas';
+import { wordTest, type WordTest } from './wordTest';
 
 /**
  * The second, recall-minded crisis layer (fixtures/assistant/crisis-recall.json, docs/assistant.md). The
@@ -11,18 +12,6 @@ import type { CrisisFile, CrisisKind, CrisisRecallFile } from '../../schemas';
  * against. Words are matched as written (after normalise), so a typo never
  * cancels anything; `*` at a word's start or end stands for any beginning or ending.
  */
-
-type WordTest = (token: string) => boolean;
-
-function wordTest(word: string): WordTest {
-  const starts = word.startsWith('*');
-  const ends = word.endsWith('*');
-  const core = word.replace(/^\*|\*$/g, '');
-  if (starts && ends) return (token) => token.includes(core) && token !== core;
-  if (ends) return (token) => token.startsWith(core) && token.length > core.length;
-  if (starts) return (token) => token.endsWith(core) && token.length > core.length;
-  return (token) => token === core;
-}
 
 interface Pattern {
   /** One test per word, in a row. */

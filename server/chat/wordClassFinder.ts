@@ -3,22 +3,10 @@
  * (crisisExemplars.ts): entries are lower-case words, `*` at a word's start or end standing for any
  * beginning or ending and `#` for a number of 8 or more; an entry of several words must stand in a row.
  */
+import { wordTest, type WordTest } from './wordTest';
 
 /** A class of words: its name and entries (lower-case words; `*` at a word's edge, `#` a number of 8 or more). */
 export type WordClassList = ReadonlyMap<string, readonly string[]>;
-
-type WordTest = (token: string) => boolean;
-
-function wordTest(word: string): WordTest {
-  if (word === '#') return (token) => /^\d+$/.test(token) && Number(token) >= 8;
-  const starts = word.startsWith('*');
-  const ends = word.endsWith('*');
-  const core = word.replace(/^\*|\*$/g, '');
-  if (starts && ends) return (token) => token.includes(core) && token !== core;
-  if (ends) return (token) => token.startsWith(core) && token.length > core.length;
-  if (starts) return (token) => token.endsWith(core) && token.length > core.length;
-  return (token) => token === core;
-}
 
 /** A cache that forgets everything when full: typed words are unlimited, memory is not. */
 export class BoundedCache<T> {

@@ -142,6 +142,7 @@ test.describe('with JavaScript', () => {
   for (const { path } of pages) {
     test(`axe finds nothing on ${path} once the app has taken it over`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       if (path.startsWith('/tests/')) await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -1,14 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crisisExemplarsFileSchema } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
 import { CrisisExemplars, crisisExemplarsFor, exemplarsOf } from '../../../server/chat/crisisExemplars';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { tokenise } from '../../../server/chat/normalise';
-import { FixtureError } from '../../../server/fixtures';
 import { catalogue } from '../../helpers/fixtures';
+import { knowledgeDir, problemsOf, useKnowledgeCopies } from '../../helpers/knowledgeCopy';
 import { isCrisisReply } from './evaluation';
 
 /**
@@ -17,18 +14,13 @@ import { isCrisisReply } from './evaluation';
  * example of the file: they check that the layer reaches wording nobody listed (a Sheng spelling, a verb
  * form, a typo) and that figures of speech, negations and other people stay out.
  */
-const knowledgeDir = path.resolve('fixtures/assistant');
 const knowledge = loadKnowledge(knowledgeDir);
 const layer = crisisExemplarsFor(knowledge);
 const read = (text: string) => layer.read(text);
 const assistant = new Assistant(catalogue, knowledge);
 const understand = (text: string) => assistant.understand({ conversationHistory: '', userInput: text });
 
-let dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  dirs = [];
-});
+const { brokenCopy: brokenKnowledge } = useKnowledgeCopies();
 
 describe('the exemplar layer', () => {
   it.each([
@@ -115,26 +107,8 @@ describe('the exemplar layer', () => {
 });
 
 /** A copy of the knowledge with the exemplar file changed. */
-function brokenCopy(change: (json: Record<string, unknown>) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kipimo-exemplars-'));
-  dirs.push(dir);
-  cpSync(knowledgeDir, dir, { recursive: true });
-  const file = path.join(dir, 'crisis-exemplars.json');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  change(json);
-  writeFileSync(file, JSON.stringify(json));
-  return dir;
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadKnowledge(dir);
-  } catch (error) {
-    if (error instanceof FixtureError) return [error.file, ...error.problems];
-    throw error;
-  }
-  return [];
-}
+const brokenCopy = (change: (json: Record<string, unknown>) => void) =>
+  brokenKnowledge('crisis-exemplars.json', change);
 
 type Groups = Record<string, Record<string, string[]>>;
 

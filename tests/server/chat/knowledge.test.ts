@@ -1,16 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Assistant } from '../../../server/chat/assistant';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { englishOnlySw } from '../../../server/chat/replies';
-import { FixtureError } from '../../../server/fixtures';
 import { catalogue } from '../../helpers/fixtures';
+import { knowledgeDir, problemsOf, useKnowledgeCopies } from '../../helpers/knowledgeCopy';
 
 /** The assistant's knowledge as data: validated at start, and every path and sign it names is real. */
 
-const knowledgeDir = path.resolve('fixtures/assistant');
 const knowledge = loadKnowledge(knowledgeDir);
 const catalogueAssistant = new Assistant(catalogue, knowledge);
 const known = new Set(catalogueAssistant.recommender.items.map((item) => item.path));
@@ -20,33 +18,7 @@ const awaitedPaths = ['/tests/existential_anxiety'];
 /** Warning-sign ids the assistant uses that the warning-sign catalogue does not have yet (proposed). */
 const proposedSigns = ['new-lump'];
 
-let dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  dirs = [];
-});
-
-/** A copy of the knowledge with one file changed. */
-function brokenCopy(file: string, change: (json: Record<string, unknown>) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kipimo-assistant-'));
-  dirs.push(dir);
-  cpSync(knowledgeDir, dir, { recursive: true });
-  const target = path.join(dir, file);
-  const json = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
-  change(json);
-  writeFileSync(target, JSON.stringify(json));
-  return dir;
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadKnowledge(dir);
-  } catch (error) {
-    if (error instanceof FixtureError) return [error.file, ...error.problems];
-    throw error;
-  }
-  return [];
-}
+const { brokenCopy } = useKnowledgeCopies();
 
 describe('the assistant’s knowledge files', () => {
   it('load and validate: concepts in every area, crisis rules of every kind, greetings and names', () => {
