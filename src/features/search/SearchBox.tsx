@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Language } from '../../../schemas';
+import { appPaths } from '../../app/sitePaths';
 import { langIfOther } from '../../catalogue';
 import { SearchIcon } from '../../components/icons';
 import { getLanguage, useLanguage } from '../../i18n/language';
@@ -15,6 +16,9 @@ import { loadSearcher } from './loadSearcher';
 import type { Searcher } from './searchEngine';
 import { minSearchLength, routeOf, type SearchableItem } from './searchableItem';
 import { visuallyHidden } from '../../components/visuallyHidden';
+
+/** The address's parameter that carries a search sent before the app took the page over. */
+const queryParam = 'q';
 
 interface SearchBoxProps {
   /**
@@ -42,6 +46,7 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const ids = useId();
+  const { search: addressQuery } = useLocation();
 
   // Set in the same event as the text (and the page's own state with them), so every change is one render.
   const showResults = (found: SearchableItem[], text: string) => {
@@ -75,9 +80,10 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
     if (searcher) showResults(searcher(text), text);
     else ensureSearcher();
   };
-  // Words typed into the server's page before the app took it over stay, and are searched.
+  // Words typed into the server's page before the app took it over stay, and are searched; so are words
+  // sent from it before then (the form then goes to /search?q=…, the search a visitor without JavaScript makes).
   useEffect(() => {
-    const typed = inputRef.current?.value ?? '';
+    const typed = inputRef.current?.value || new URLSearchParams(addressQuery).get(queryParam) || '';
     if (typed !== '') handleChange(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the box over
   }, []);
@@ -124,12 +130,20 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
 
   return (
     <Box sx={{ textAlign: 'left' }}>
-      <Box component="form" role="search" onSubmit={handleSubmit} noValidate>
+      <Box
+        component="form"
+        role="search"
+        action={appPaths.search}
+        method="get"
+        onSubmit={handleSubmit}
+        noValidate
+      >
         <TextField
           fullWidth
           type="search"
           label={t.search.label}
           placeholder={t.search.placeholder}
+          name={queryParam}
           value={query}
           onChange={(event) => handleChange(event.target.value)}
           onKeyDown={handleInputKeyDown}

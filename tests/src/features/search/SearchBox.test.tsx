@@ -8,9 +8,10 @@ import { switchLanguage } from '../../../../src/i18n/switchLanguage';
 import { renderWithProviders } from '../../../helpers/render';
 import { readInEnglish, swCards } from '../../catalogue/kiswahili';
 
-function renderBox(onResultsChange?: (results: SearchableItem[], query: string) => void) {
+function renderBox(onResultsChange?: (results: SearchableItem[], query: string) => void, path = '/') {
   const user = userEvent.setup();
   const view = renderWithProviders(null, {
+    path,
     routes: [
       { path: '/', element: <SearchBox onResultsChange={onResultsChange} /> },
       { path: '*', element: <p>elsewhere</p> },
@@ -38,6 +39,21 @@ describe('SearchBox', () => {
     expect(test).toHaveAccessibleDescription(/^Test Nine questions about your mood/);
     const count = list.getAllByRole('listitem').length;
     expect(screen.getByRole('status')).toHaveTextContent(`${count} results found.`);
+  });
+
+  it('searches the words an address carries (a search sent before the app took the page over)', async () => {
+    const { box } = renderBox(undefined, '/?q=burnout');
+    const list = within(await resultList());
+    expect(list.getAllByRole('link')[0]).toHaveTextContent('Burnout Screening Test');
+    expect(box).toHaveValue('burnout');
+  });
+
+  it('is a form that sends its words to the search page, for a press before the app has taken over', () => {
+    const { box } = renderBox();
+    expect(box).toHaveAttribute('name', 'q');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
   });
 
   it('clears the results under 3 trimmed characters and says nothing', async () => {
