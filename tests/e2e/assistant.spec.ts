@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ownServerTest } from './ownServer';
 
 /** The assistant in the browser (issue 8): button, hint, panel, messages, suggestions, errors, axe. */

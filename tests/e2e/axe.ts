@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
  * axe over the page, all rules it enables by default and label-content-name-mismatch. The floating contact buttons are left out: they

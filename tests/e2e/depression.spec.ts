@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Answers the PHQ-9 in the browser: one option per question, by its visible text. */
 async function answerAll(page: Page, answers: string[]) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations, readFixture, samplesOf, settled, type Fixture } from './test-flow-helpers';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The weight budget of the home route (issue 6): its JavaScript at most 220 KB compressed, everything the

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 const intro =
@@ -133,20 +134,24 @@ test('the search icon searches the text in the box', async ({ page }) => {
   await expect(results(page).getByRole('link').first()).toHaveText('Burnout Screening Test');
 });
 
-test('a search sent before the app has taken the page over goes to the search page with its words, where the app then searches them', async ({
-  page,
-}) => {
-  // Scripts held back: the server's page alone, as on a slow phone before the app has downloaded.
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/search');
-  await searchBox(page).fill('burnout');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/search\?q=burnout$/);
+test.describe('before the app has taken the page over', () => {
+  test.use({ waitForApp: false });
 
-  await page.unrouteAll();
-  await page.reload();
-  await expect(results(page).getByRole('link').first()).toHaveText('Burnout Screening Test');
-  await expect(searchBox(page)).toHaveValue('burnout');
+  test('a search sent goes to the search page with its words, where the app then searches them', async ({
+    page,
+  }) => {
+    // Scripts held back: the server's page alone, as on a slow phone before the app has downloaded.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/search');
+    await searchBox(page).fill('burnout');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=burnout$/);
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(results(page).getByRole('link').first()).toHaveText('Burnout Screening Test');
+    await expect(searchBox(page)).toHaveValue('burnout');
+  });
 });
 
 test('the keyboard moves through the results and Enter opens one', async ({ page }) => {

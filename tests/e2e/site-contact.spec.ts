@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The floating 'Chat on WhatsApp' and 'Book a Session' buttons (issue 6); where they sit, at both widths. */
 

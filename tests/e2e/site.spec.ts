@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { privacyPolicyTopics } from '../helpers/privacyPolicy';
 
 /** The site around the tests (issue 6): home, category screens, navigation, 404 and the legal pages. */

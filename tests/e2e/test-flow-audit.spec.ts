@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { headingOf, progressStatus, readFixture, settled } from './test-flow-helpers';
 
 /** Branching in the browser, on the AUDIT: "Never" on question 1 skips to question 9 after 500 ms. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { headingOf, progressStatus, readFixture } from './test-flow-helpers';
 
 /** Number input in the browser, on the IPAQ short form: minutes a day, 0 to 960, between branching days. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { headingOf, progressStatus, readFixture, repliesOf, samplesOf, walk } from './test-flow-helpers';
 
 /** Multi-select in the browser, on the family health history: a checkbox group, the sum and `selected`. */

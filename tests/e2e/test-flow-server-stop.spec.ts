@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { ownServerTest as test, type OwnServer } from './ownServer';
 import { progressStatus, readFixture, walk } from './test-flow-helpers';
 

@@ -1,0 +1,39 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** The attribute the app sets on `<html>` once it has taken the server's page over (src/app/App.tsx). */
+export const appReady = 'html[data-app-ready]';
+
+/**
+ * Playwright's `test`, with one difference: `page.goto` and `page.reload` on one of our pages return once
+ * the app has taken the server's HTML over. Before that a server-rendered button that needs JavaScript
+ * (the language switch, the menu) does nothing, so a test that pressed it at once passed or failed by
+ * the machine's load. Tests of the page before the app (scripts off or held back) set `waitForApp: false`.
+ */
+export const test = base.extend<{ waitForApp: boolean }>({
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp, javaScriptEnabled, baseURL }, use) => {
+    if (waitForApp && javaScriptEnabled !== false && baseURL)
+      waitForAppAfterLoads(page, new URL(baseURL).origin);
+    await use(page);
+  },
+});
+
+function waitForAppAfterLoads(page: Page, origin: string) {
+  const untilReady = async () => {
+    if (new URL(page.url()).origin === origin) await page.locator(appReady).waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady();
+    return response;
+  };
+}
