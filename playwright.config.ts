@@ -31,6 +31,8 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // Visitor journeys run without motion (each question's 0.4 s slide); the slide has tests of its own.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: `node ${process.env.E2E_SERVER ?? 'dist/server/main.js'}`,

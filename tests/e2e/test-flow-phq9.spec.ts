@@ -179,6 +179,7 @@ test('each question: heading, disabled buttons, highlight, progress values, Prev
 });
 
 test('the question slides in and out by direction, 0.4 s and 80 px', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite's journeys run without motion
   await begin(page);
   await answer(page, questions[0]!, 'Not at all');
   await settled(page);
