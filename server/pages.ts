@@ -21,6 +21,8 @@ type RenderPage = (
 
 /** The cookie the web app sets when a visitor chooses a language (src/i18n/language.ts). */
 export const languageCookie = 'kipimo.language';
+/** The address parameter the language switch's form sends (src/features/site/LanguageSwitch.tsx). */
+const languageParameter = 'lang';
 const pageDataId = 'kipimo-page-data';
 
 interface Page {
@@ -71,8 +73,10 @@ export class Pages {
     urlPath: string,
     status: 200 | 404,
   ): Promise<FastifyReply> {
-    const lang = pageLanguage(request);
     const query = request.url.includes('?') ? new URLSearchParams(request.url.split('?')[1]) : null;
+    const chosen = query?.get(languageParameter);
+    if (query && isLanguage(chosen)) return chooseLanguage(reply, urlPath, query, chosen);
+    const lang = pageLanguage(request);
     const key = status === 404 ? `${lang} 404` : this.pageKey(urlPath, query);
     const page =
       key === null
@@ -182,6 +186,24 @@ export class Pages {
         `<div id="root">${rendered.html}</div><script type="application/json" id="${pageDataId}">${scriptJson(data)}</script>`,
     );
   }
+}
+
+/**
+ * The language switch pressed before the app has taken the page over (or with no JavaScript) sends
+ * `?lang=sw`: the choice is remembered as the app remembers it (the same cookie) and the visitor is sent back
+ * to the page they were on, which then comes in that language.
+ */
+function chooseLanguage(
+  reply: FastifyReply,
+  urlPath: string,
+  query: URLSearchParams,
+  language: Language,
+): FastifyReply {
+  query.delete(languageParameter);
+  const rest = query.toString();
+  reply.header('set-cookie', `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  reply.header('cache-control', 'no-store');
+  return reply.redirect(rest ? `${urlPath}?${rest}` : urlPath, 303);
 }
 
 /** The visitor's language: the one they chose (a cookie the app sets), else the first their browser asks for. */

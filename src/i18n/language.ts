@@ -35,14 +35,17 @@ function browserLanguage(): Language {
 }
 
 function storedLanguage(): Language | null {
+  // The cookie first: every choice the app makes writes both, and a choice made before the app had taken the
+  // page over (the switch's form, src/features/site/LanguageSwitch.tsx) writes only the cookie, through the server.
+  const cookie = /(?:^|;\s*)kipimo\.language=([^;]*)/.exec(document.cookie)?.[1];
+  if (isLanguage(cookie)) return cookie;
   try {
     const stored = window.localStorage.getItem(storageKey);
     if (isLanguage(stored)) return stored;
   } catch {
-    // Storage may be blocked; the cookie may still hold the choice, else it lasts for this page only.
+    // Storage may be blocked: the choice then lasts for this page only.
   }
-  const cookie = /(?:^|;\s*)kipimo\.language=([^;]*)/.exec(document.cookie)?.[1];
-  return isLanguage(cookie) ? cookie : null;
+  return null;
 }
 
 /**

@@ -60,6 +60,36 @@ async function switchToKiswahili(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 }
 
+test.describe('the language switch before the app has taken the page over', () => {
+  test.use({ waitForApp: false });
+
+  test('Kiswahili is remembered by the server and the page comes back in it; the app then keeps it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Scripts held back: the server's page alone, as on a slow phone before the app has downloaded.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/categories/mental-health');
+    await languageSwitch(page).getByRole('button', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL(/\/categories\/mental-health$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    const nav = page.getByRole('navigation', { name: 'Menyu kuu' });
+    await expect(nav.getByRole('link', { name: sw.home, exact: true })).toBeVisible();
+
+    // The device remembered English from an earlier visit: the newer choice, the server's cookie, wins.
+    await page.evaluate(() => window.localStorage.setItem('kipimo.language', 'en'));
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(nav.getByRole('link', { name: sw.home, exact: true })).toBeVisible();
+    await expect(languageSwitch(page).getByRole('button', { name: 'Kiswahili' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
 test.describe('the language switch', () => {
   test('on /categories: the navigation turns to Kiswahili, <html lang="sw">, and a reload keeps it', async ({
     page,

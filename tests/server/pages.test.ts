@@ -85,6 +85,21 @@ describe('server-rendered pages', () => {
     expect(unknown.html).toContain('<html lang="en"');
   });
 
+  it("remembers a language chosen by the switch's form (?lang=) and sends the visitor back to the page", async () => {
+    const response = await fetch(`${server.url}/categories/mental-health?lang=sw`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/categories/mental-health');
+    expect(response.headers.get('set-cookie')).toBe(
+      'kipimo.language=sw; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    const search = await fetch(`${server.url}/search?q=stress&lang=en`, { redirect: 'manual' });
+    expect(search.headers.get('location')).toBe('/search?q=stress');
+    // Not a language of the site: the page, as if the parameter were not there.
+    const unknown = await fetch(`${server.url}/categories?lang=fr`, { redirect: 'manual' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+
   it("puts a test page's configuration in the page, in the page's language", async () => {
     const english = await page('/tests/depression');
     expect(english.data?.testConfig).toMatchObject({

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { languages, useLanguage, type Language } from '../../i18n/language';
 import { switchLanguage } from '../../i18n/switchLanguage';
 import { messagesFor, t } from '../../messages';
@@ -13,13 +14,17 @@ import { visuallyHidden } from '../../components/visuallyHidden';
  * in its own language and marked so (`lang`), so a screen reader reads "Kiswahili" as Kiswahili on an English
  * page. The group's label is visible in the folded menu and heard beside the buttons in the bar. The choice
  * is remembered on the device; the new language's texts download before anything changes.
+ * The group is a form: pressed before the app has taken the server's page over (or with no JavaScript), a button
+ * sends `?lang=…` and the server remembers the choice and sends the page back in that language.
  */
 export function LanguageSwitch() {
   const language = useLanguage();
   const labelId = useId();
   const [pending, setPending] = useState<Language | null>(null);
+  const { pathname } = useLocation();
 
-  const choose = (next: Language) => {
+  const choose = (event: MouseEvent, next: Language) => {
+    event.preventDefault(); // the app switches in place; the form is for the page before the app
     if (next === language) return;
     setPending(next);
     switchLanguage(next).then(
@@ -32,47 +37,52 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      aria-busy={pending !== null}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-    >
-      <Typography
-        id={labelId}
-        component="span"
-        variant="body2"
-        sx={{ color: 'text.secondary', fontWeight: 600, '@media (min-width: 900px)': visuallyHidden }}
-      >
-        {t.site.languageSwitch.label}
-      </Typography>
+    <form method="get" action={pathname}>
       <Box
-        sx={{
-          display: 'inline-flex',
-          border: 1,
-          borderColor: 'primary.main',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
+        role="group"
+        aria-labelledby={labelId}
+        aria-busy={pending !== null}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
       >
-        {languages.map((option) => {
-          const chosen = option === language;
-          return (
-            <Button
-              key={option}
-              lang={option}
-              aria-pressed={chosen}
-              variant={chosen ? 'contained' : 'text'}
-              size="small"
-              onClick={() => choose(option)}
-              sx={{ borderRadius: 0, px: 1.5, minWidth: 0, ...(chosen ? {} : { color: 'primary.dark' }) }}
-            >
-              {/* Each language named in itself: its own catalogue once here, else the English one's word. */}
-              {messagesFor(option).site.languageSwitch[option]}
-            </Button>
-          );
-        })}
+        <Typography
+          id={labelId}
+          component="span"
+          variant="body2"
+          sx={{ color: 'text.secondary', fontWeight: 600, '@media (min-width: 900px)': visuallyHidden }}
+        >
+          {t.site.languageSwitch.label}
+        </Typography>
+        <Box
+          sx={{
+            display: 'inline-flex',
+            border: 1,
+            borderColor: 'primary.main',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          {languages.map((option) => {
+            const chosen = option === language;
+            return (
+              <Button
+                key={option}
+                lang={option}
+                aria-pressed={chosen}
+                variant={chosen ? 'contained' : 'text'}
+                size="small"
+                type="submit"
+                name="lang"
+                value={option}
+                onClick={(event) => choose(event, option)}
+                sx={{ borderRadius: 0, px: 1.5, minWidth: 0, ...(chosen ? {} : { color: 'primary.dark' }) }}
+              >
+                {/* Each language named in itself: its own catalogue once here, else the English one's word. */}
+                {messagesFor(option).site.languageSwitch[option]}
+              </Button>
+            );
+          })}
+        </Box>
       </Box>
-    </Box>
+    </form>
   );
 }
