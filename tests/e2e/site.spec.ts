@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { type Page, type Route } from '@playwright/test';
+import { appReady, expect, test } from './fixtures';
 import { privacyPolicyTopics } from '../helpers/privacyPolicy';
 
 /** The site around the tests (issue 6): home, category screens, navigation, 404 and the legal pages. */
@@ -151,6 +151,35 @@ for (const width of widths) {
         await expect(nav).toBeHidden();
       }
     });
+
+    if (width.name === 'phone') {
+      test.describe('before the app has taken the page over', () => {
+        test.use({ waitForApp: false });
+
+        test('a tap on Menu shows the menu, and it stays open once the app has taken over', async ({
+          page,
+        }) => {
+          // The app's scripts are held until the menu has been tapped, as on a slow phone.
+          const held: Route[] = [];
+          let release = false;
+          await page.route('**/*.js', (route) => (release ? route.continue() : void held.push(route)));
+          await page.goto('/categories', { waitUntil: 'commit' });
+          const nav = page.getByRole('navigation', { name: 'Main' });
+          const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+          await expect(nav).toBeHidden();
+          await toggle.click();
+          await expect(nav).toBeVisible();
+
+          release = true;
+          for (const route of held) await route.continue();
+          await expect(page.locator(appReady)).toBeAttached();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          await expect(nav).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(nav).toBeHidden();
+        });
+      });
+    }
 
     test('the Search link replaces the current history entry', async ({ page }) => {
       await page.goto('/categories');

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../../messages';
 import { settings } from '../../settings';
@@ -16,6 +16,12 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { navBarId, scrollToSectionSoon, searchTargetId } from '../../components/navScroll';
 
 const menuId = 'site-menu';
+const toggleId = 'site-menu-toggle';
+/**
+ * Before the app has taken the server's page over the toggle cannot open the menu, so a tap (which focuses it)
+ * shows the menu by CSS for as long as the toggle or the menu has focus; the app then keeps it open.
+ */
+const openBeforeApp = `html:not([data-app-ready]) #${toggleId}:focus ~ &, html:not([data-app-ready]) &:focus-within`;
 const linkSx = {
   color: 'primary.dark',
   fontWeight: 600,
@@ -30,6 +36,13 @@ const linkSx = {
 export function NavBar() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+
+  // A menu opened before the app took the page over stays open.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && (focused === toggle.current || menu.current?.contains(focused))) setOpen(true);
+  }, []);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -51,6 +64,7 @@ export function NavBar() {
           </Typography>
         </Link>
         <IconButton
+          id={toggleId}
           ref={toggle}
           aria-label={t.nav.menu}
           aria-expanded={open}
@@ -63,6 +77,7 @@ export function NavBar() {
         <Box
           component="nav"
           id={menuId}
+          ref={menu}
           aria-label={t.nav.label}
           // Any link followed from the folded menu closes it.
           onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
@@ -74,6 +89,7 @@ export function NavBar() {
             right: 0,
             bgcolor: 'background.paper',
             boxShadow: { xs: 3, md: 'none' },
+            [openBeforeApp]: { display: 'block' },
           }}
         >
           <Box
