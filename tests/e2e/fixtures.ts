@@ -15,14 +15,15 @@ export const test = base.extend<{ waitForApp: boolean }>({
   waitForApp: [true, { option: true }],
   page: async ({ page, waitForApp, javaScriptEnabled, baseURL }, use) => {
     if (waitForApp && javaScriptEnabled !== false && baseURL)
-      waitForAppAfterLoads(page, new URL(baseURL).origin);
+      waitForAppAfterLoads(page, new URL(baseURL).hostname);
     await use(page);
   },
 });
 
-function waitForAppAfterLoads(page: Page, origin: string) {
+/** Our pages are those on the test server's host: its port, or that of a server a test starts (ownServer.ts). */
+function waitForAppAfterLoads(page: Page, host: string) {
   const untilReady = async () => {
-    if (new URL(page.url()).origin === origin) await page.locator(appReady).waitFor({ state: 'attached' });
+    if (new URL(page.url()).hostname === host) await page.locator(appReady).waitFor({ state: 'attached' });
   };
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
