@@ -78,6 +78,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     globalSetup: ['tests/globalSetup.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // The first server a worker starts reads every fixture and trains the assistant's crisis model: about 1 s on
+    // a quiet machine, 6 s with other work on it. Vitest's 5 s per test measured the machine, not the code.
+    testTimeout: 20_000,
     // Vitest's default leaves a core to its main process, which mostly waits: on a 2-core machine that halves it.
     maxWorkers: availableParallelism(),
     // The projects extend this block; their include and exclude lists add to it.

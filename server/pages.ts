@@ -3,7 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { languages, toTestConfig, type Language, type SiteCatalogue } from '../schemas';
-import { appPaths, isAppPath } from '../src/app/sitePaths';
+import {
+  addressParameters,
+  appPaths,
+  isAppPath,
+  languageCookie,
+  languageCookieHeader,
+} from '../src/app/sitePaths';
 import { testInLanguage, type Catalogue } from './fixtures';
 import { precompress, sendPrecompressed, type Precompressed } from './precompressed';
 import { addVary } from './vary';
@@ -19,10 +25,6 @@ type RenderPage = (
   data: PageData,
 ) => Promise<{ html: string; status: 200 | 404; title: string | null; head?: string }>;
 
-/** The cookie the web app sets when a visitor chooses a language (src/i18n/language.ts). */
-export const languageCookie = 'kipimo.language';
-/** The address parameter the language switch's form sends (src/features/site/LanguageSwitch.tsx). */
-const languageParameter = 'lang';
 const pageDataId = 'kipimo-page-data';
 
 interface Page {
@@ -74,7 +76,7 @@ export class Pages {
     status: 200 | 404,
   ): Promise<FastifyReply> {
     const query = request.url.includes('?') ? new URLSearchParams(request.url.split('?')[1]) : null;
-    const chosen = query?.get(languageParameter);
+    const chosen = query?.get(addressParameters.language);
     if (query && isLanguage(chosen)) return chooseLanguage(reply, urlPath, query, chosen);
     const lang = pageLanguage(request);
     const key = status === 404 ? `${lang} 404` : this.pageKey(urlPath, query);
@@ -199,9 +201,9 @@ function chooseLanguage(
   query: URLSearchParams,
   language: Language,
 ): FastifyReply {
-  query.delete(languageParameter);
+  query.delete(addressParameters.language);
   const rest = query.toString();
-  reply.header('set-cookie', `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  reply.header('set-cookie', languageCookieHeader(language));
   reply.header('cache-control', 'no-store');
   return reply.redirect(rest ? `${urlPath}?${rest}` : urlPath, 303);
 }

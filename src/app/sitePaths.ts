@@ -16,6 +16,21 @@ export const appPaths = {
   terms: '/terms-and-conditions',
 } as const;
 
+/**
+ * What an address carries besides its path, for forms that work before the app has taken the server's page over:
+ * a search's words (/search?q=…) and a language chosen with the switch (?lang=sw, which the server remembers).
+ */
+export const addressParameters = { searchWords: 'q', language: 'lang' } as const;
+
+/**
+ * The visitor's chosen language, remembered for the server (which renders pages in it) by the app and by the
+ * server itself when the switch's form is sent; it holds nothing but the language and is sent only to this site.
+ */
+export const languageCookie = 'kipimo.language';
+export function languageCookieHeader(language: string): string {
+  return `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** The address of one screen: an app path with its ':slug' filled in (`pathTo(appPaths.test, 'anxiety')`). */
 export function pathTo(pattern: (typeof appPaths)['category' | 'test' | 'service'], slug: string): string {
   return pattern.replace(':slug', slug);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../../schemas';
+import { languageCookie, languageCookieHeader } from '../app/sitePaths';
 
 export type { Language } from '../../schemas';
 
@@ -37,7 +38,10 @@ function browserLanguage(): Language {
 function storedLanguage(): Language | null {
   // The cookie first: every choice the app makes writes both, and a choice made before the app had taken the
   // page over (the switch's form, src/features/site/LanguageSwitch.tsx) writes only the cookie, through the server.
-  const cookie = /(?:^|;\s*)kipimo\.language=([^;]*)/.exec(document.cookie)?.[1];
+  const cookie = document.cookie
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${languageCookie}=`))
+    ?.slice(languageCookie.length + 1);
   if (isLanguage(cookie)) return cookie;
   try {
     const stored = window.localStorage.getItem(storageKey);
@@ -48,20 +52,15 @@ function storedLanguage(): Language | null {
   return null;
 }
 
-/**
- * The server renders each page in the language this cookie names (else the browser's), so a visitor who chose
- * Kiswahili gets Kiswahili HTML; it holds nothing but the language and is sent only to this site.
- */
-const cookieName = 'kipimo.language';
-
+/** The server renders each page in the language the cookie names (else the browser's): Kiswahili HTML for Kiswahili. */
 function tellServer(language: Language): void {
-  document.cookie = `${cookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = languageCookieHeader(language);
 }
 
 let current: Language = typeof window === 'undefined' ? 'en' : (storedLanguage() ?? browserLanguage());
 
 // A choice remembered before the cookie existed: tell the server too, so the next page comes in it.
-if (typeof document !== 'undefined' && !document.cookie.includes(`${cookieName}=`) && storedLanguage()) {
+if (typeof document !== 'undefined' && !document.cookie.includes(`${languageCookie}=`) && storedLanguage()) {
   tellServer(current);
 }
 

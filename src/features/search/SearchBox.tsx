@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Language } from '../../../schemas';
-import { appPaths } from '../../app/sitePaths';
+import { addressParameters, appPaths } from '../../app/sitePaths';
 import { langIfOther } from '../../catalogue';
 import { SearchIcon } from '../../components/icons';
 import { getLanguage, useLanguage } from '../../i18n/language';
@@ -16,9 +16,6 @@ import { loadSearcher } from './loadSearcher';
 import type { Searcher } from './searchEngine';
 import { minSearchLength, routeOf, type SearchableItem } from './searchableItem';
 import { visuallyHidden } from '../../components/visuallyHidden';
-
-/** The address's parameter that carries a search sent before the app took the page over. */
-const queryParam = 'q';
 
 interface SearchBoxProps {
   /**
@@ -83,7 +80,8 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
   // Words typed into the server's page before the app took it over stay, and are searched; so are words
   // sent from it before then (the form then goes to /search?q=…, the search a visitor without JavaScript makes).
   useEffect(() => {
-    const typed = inputRef.current?.value || new URLSearchParams(addressQuery).get(queryParam) || '';
+    const typed =
+      inputRef.current?.value || new URLSearchParams(addressQuery).get(addressParameters.searchWords) || '';
     if (typed !== '') handleChange(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the box over
   }, []);
@@ -143,7 +141,7 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
           type="search"
           label={t.search.label}
           placeholder={t.search.placeholder}
-          name={queryParam}
+          name={addressParameters.searchWords}
           value={query}
           onChange={(event) => handleChange(event.target.value)}
           onKeyDown={handleInputKeyDown}

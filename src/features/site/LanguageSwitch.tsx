@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { addressParameters } from '../../app/sitePaths';
 import { languages, useLanguage, type Language } from '../../i18n/language';
 import { switchLanguage } from '../../i18n/switchLanguage';
 import { messagesFor, t } from '../../messages';
@@ -71,7 +72,7 @@ export function LanguageSwitch() {
                 variant={chosen ? 'contained' : 'text'}
                 size="small"
                 type="submit"
-                name="lang"
+                name={addressParameters.language}
                 value={option}
                 onClick={(event) => choose(event, option)}
                 sx={{ borderRadius: 0, px: 1.5, minWidth: 0, ...(chosen ? {} : { color: 'primary.dark' }) }}
