@@ -55,6 +55,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 // Everything the first page needs whatever the page, as one file: each response costs its headers
                 // (about 1 KB, the security headers included) and a round trip.
                 { name: 'index', tags: ['$initial'] },
+                // The floating buttons' helpers with their button, so that each button is one file.
+                {
+                  name: 'ContactButtons',
+                  test: /[\\/]src[\\/](features[\\/]contact[\\/]|components[\\/](BookSessionButton\.tsx|contactLinks\.ts))/,
+                },
+                {
+                  name: 'AssistantLauncher',
+                  test: /[\\/]src[\\/](features[\\/]assistant[\\/](AssistantLauncher|icons)\.tsx|app[\\/]assistantEvents\.ts)/,
+                },
                 // MUI's modal and dialog, for the test's intro, the booking modal and the menus of a text field.
                 {
                   name: 'Dialog',

@@ -14,6 +14,14 @@ import { visuallyHidden } from '../components/visuallyHidden';
 const ContactButtons = lazy(() => import('../features/contact/ContactButtons'));
 const AssistantLauncher = lazy(() => import('../features/assistant/AssistantLauncher'));
 
+/**
+ * The loading screen while a page's code downloads, in the browser. The server's renderer never shows it (it
+ * waits for every page's code), yet React renders a fallback there all the same, and discards it: Emotion
+ * would count the loading screen's styles (a plain body text's among them) as sent, and leave them out of the
+ * page where the page itself uses them.
+ */
+const loadingScreen = typeof window === 'undefined' ? null : <LoadingScreen />;
+
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -78,7 +86,7 @@ export function Layout() {
         tabIndex={-1}
         sx={{ flex: 1, minHeight: '100vh', pb: 10, outline: 'none' }}
       >
-        <Suspense fallback={<LoadingScreen />}>
+        <Suspense fallback={loadingScreen}>
           <Outlet />
           <PageShown onShown={setPageShown} />
         </Suspense>
