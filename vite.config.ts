@@ -30,6 +30,16 @@ const isolatedTests = readdirSync(testsDir, { recursive: true, encoding: 'utf8' 
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
+  // The server's renderer carries its own copy of MUI and Emotion built for production, as the browser's: in
+  // development mode MUI labels every class (css-1lmuuzb-MuiAppBar-root where the browser has css-1gzomuk),
+  // and the browser, not finding the server's classes, made and inserted every style again while it took the
+  // page over. React stays the server's own.
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
+      }
+    : {}),
   resolve: {
     alias:
       command === 'build' && !isSsrBuild

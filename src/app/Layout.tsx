@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLanguage } from '../i18n/language';
@@ -45,9 +45,12 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** Tells the layout when the page inside the same Suspense boundary has rendered (it commits only then). */
+/**
+ * Tells the layout when the page inside the same Suspense boundary has rendered (it commits only then). The
+ * widgets it brings render as a transition: in slices, never one long task in front of the visitor's taps.
+ */
 function PageShown({ onShown }: { onShown: (shown: true) => void }) {
-  useEffect(() => onShown(true), [onShown]);
+  useEffect(() => startTransition(() => onShown(true)), [onShown]);
   return null;
 }
 
