@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -39,11 +39,9 @@ void Promise.all([
       </App>
     </StrictMode>
   );
-  // Taking the server's page over is a transition: React does it in slices of a few milliseconds, letting the
-  // browser paint and answer in between (a tap before it is done has it finish at once, then gets its answer;
-  // the router catches up with a Back pressed in between, CatchUpWithAddress). Drawing anew stays one piece of
-  // work: there is nothing to show until it is done.
-  if (hydrating && data?.lang === getLanguage()) startTransition(() => void hydrateRoot(root, app));
+  // Taking the server's page over is one piece of work, not a transition in slices: in slices, a tap on a link
+  // or a Back between two slices reached a router that was not listening yet and was lost (tests/e2e/site.spec.ts).
+  if (hydrating && data?.lang === getLanguage()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
 
