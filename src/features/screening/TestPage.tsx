@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestConfig } from '../../../schemas';
-import { testConfigSchema } from '../../api/schemas';
 import { pageTestConfig } from '../../app/pageData';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -34,8 +33,7 @@ export default function TestPage({ views }: { views: TestViews }) {
 function TestLoader({ testCode, views }: { testCode: string; views: TestViews }) {
   const language = useLanguage();
   const query = useTestConfig(testCode, language);
-  // The configuration is validated (the page's here, a fetched one by the API slice): one that fails to load
-  // or to validate is an error. One that fails in the new language after one was shown keeps the one shown.
+  // A fetched configuration is validated by the API slice: one that fails to load or to validate is an error. One that fails in the new language after one was shown keeps the one shown.
   const failed = query.isError && query.data === undefined;
   useToastOnce(query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
   // A configuration on its way may fail: the not-found screen's search box downloads meanwhile.
@@ -57,21 +55,16 @@ function TestLoader({ testCode, views }: { testCode: string; views: TestViews })
   );
 }
 
-const validated = new WeakMap<object, TestConfig | null>();
-
 /**
- * The configuration the page came with (GET /api/config/'s answer, put in the page by the server), checked
- * like an answer of the API, when it is the one asked for; else null.
+ * The configuration the page came with (GET /api/config/'s answer, put in the page by the server) when it is
+ * the one asked for; else null. Not checked again here: the server validated it with the fixtures it loaded
+ * and wrote it into the page itself, and a schema library would delay the first question (a configuration
+ * fetched from the API is checked, by the API slice).
  */
 function pageConfigFor(testCode: string, language: Language): TestConfig | null {
   const page = pageTestConfig();
   if (!page || page.testCode !== testCode || page.lang !== language) return null;
-  const raw = page.config as object;
-  if (!validated.has(raw)) {
-    const parsed = testConfigSchema.safeParse(raw);
-    validated.set(raw, parsed.success ? parsed.data : null);
-  }
-  return validated.get(raw) ?? null;
+  return page.config as TestConfig;
 }
 
 /**
