@@ -105,9 +105,9 @@ export function appRoutes(): RouteObject[] {
 const routes = appRoutes();
 
 /**
- * The browser's router hears the address bar from when it has rendered, and the app takes the server's page
- * over in slices (a transition): a back or forward press, or an address the page set, in between went
- * unheard. Once mounted, the router catches up with the address.
+ * The browser's router hears the address bar only from when it has rendered: a back or forward press, or an
+ * address the page set, before then (while the page's code downloads, or while React takes the page over)
+ * went unheard. Once mounted, the router catches up with the address.
  */
 function CatchUpWithAddress() {
   const { pathname, search, hash } = useLocation();
