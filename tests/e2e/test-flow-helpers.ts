@@ -150,7 +150,7 @@ export async function axeViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   } finally {
-    await still.evaluate((style) => style.remove());
+    await still.evaluate((style) => style.parentNode?.removeChild(style));
   }
 }
 
