@@ -30,6 +30,16 @@ const isolatedTests = readdirSync(testsDir, { recursive: true, encoding: 'utf8' 
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
+  // The server's renderer carries its own copy of MUI and Emotion built for production, as the browser's: in
+  // development mode MUI labels every class (css-1lmuuzb-MuiAppBar-root where the browser has css-1gzomuk),
+  // and the browser, not finding the server's classes, made and inserted every style again while it took the
+  // page over. React stays the server's own.
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
+      }
+    : {}),
   resolve: {
     alias:
       command === 'build' && !isSsrBuild
@@ -55,6 +65,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 // Everything the first page needs whatever the page, as one file: each response costs its headers
                 // (about 1 KB, the security headers included) and a round trip.
                 { name: 'index', tags: ['$initial'] },
+                // The floating buttons' helpers with their button, so that each button is one file.
+                {
+                  name: 'ContactButtons',
+                  test: /[\\/]src[\\/](features[\\/]contact[\\/]|components[\\/](BookSessionButton\.tsx|contactLinks\.ts))/,
+                },
+                {
+                  name: 'AssistantLauncher',
+                  test: /[\\/]src[\\/](features[\\/]assistant[\\/](AssistantLauncher|icons)\.tsx|app[\\/]assistantEvents\.ts)/,
+                },
                 // MUI's modal and dialog, for the test's intro, the booking modal and the menus of a text field.
                 {
                   name: 'Dialog',

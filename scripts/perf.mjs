@@ -5,6 +5,9 @@
 //
 //   npm run perf                 build, then 3 runs per page
 //   node scripts/perf.mjs --runs 5 --json     (after npm run build) one JSON line per page as well
+//   node scripts/perf.mjs --builds /tmp/a,/tmp/b   builds side by side, runs alternating (each folder holds a
+//                                                 dist/ and fixtures/, as a checkout does): a shared machine's
+//                                                 load then weighs on each build alike
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -29,6 +32,7 @@ const flags = [
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const json = args.includes('--json');
+const builds = args.includes('--builds') ? args[args.indexOf('--builds') + 1].split(',') : ['.'];
 
 function freePort() {
   return new Promise((resolve) => {
@@ -39,8 +43,9 @@ function freePort() {
   });
 }
 
-async function startServer(port) {
+async function startServer(port, folder) {
   const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: folder,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -104,28 +109,39 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const port = await freePort();
-const server = await startServer(port);
+const servers = [];
 try {
-  const results = new Map(pages.map((page) => [page, []]));
+  for (const folder of builds) {
+    const port = await freePort();
+    servers.push({ folder, port, server: await startServer(port, folder) });
+  }
+  const results = new Map();
+  for (const { folder } of servers) for (const page of pages) results.set(`${folder} ${page}`, []);
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      process.stderr.write(`[perf] run ${run}/${runs} ${page}\n`);
-      results.get(page).push(await withRetries(() => lighthouseOnce(`http://127.0.0.1:${port}${page}`)));
+      for (const { folder, port } of servers) {
+        process.stderr.write(`[perf] run ${run}/${runs} ${folder} ${page}\n`);
+        const sample = await withRetries(() => lighthouseOnce(`http://127.0.0.1:${port}${page}`));
+        results.get(`${folder} ${page}`).push(sample);
+      }
     }
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(`Lighthouse mobile, medians of ${runs}\n`);
-  console.log('| page | score | FCP | LCP | TBT | CLS | JS transferred | all transferred |');
+  console.log(`Lighthouse mobile, medians of ${runs} (CLS: the worst run)\n`);
+  console.log('| page | score | FCP | LCP | TBT (runs) | CLS | JS transferred | all transferred |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const [page, samples] of results) {
-    const m = (key) => median(samples.map((sample) => sample[key]));
+  for (const [key, samples] of results) {
+    const m = (name) => median(samples.map((sample) => sample[name]));
+    const label = builds.length > 1 ? key : key.slice(2);
+    const tbtRuns = samples.map((sample) => Math.round(sample.tbtMs)).join(', ');
+    const worstCls = Math.max(...samples.map((sample) => sample.cls));
     console.log(
-      `| ${page} | ${m('score')} | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('lcpMs') / 1000).toFixed(2)} s | ` +
-        `${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ${kb(m('jsBytes'))} KB | ${kb(m('totalBytes'))} KB |`,
+      `| ${label} | ${m('score')} | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('lcpMs') / 1000).toFixed(2)} s | ` +
+        `${Math.round(m('tbtMs'))} ms (${tbtRuns}) | ${worstCls.toFixed(3)} | ${kb(m('jsBytes'))} KB | ` +
+        `${kb(m('totalBytes'))} KB |`,
     );
-    if (json) console.error(JSON.stringify({ page, samples }));
+    if (json) console.error(JSON.stringify({ build: key, samples }));
   }
 } finally {
-  server.kill();
+  for (const { server } of servers) server.kill();
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLanguage } from '../i18n/language';
@@ -13,6 +13,14 @@ import { visuallyHidden } from '../components/visuallyHidden';
 // for first, and on a slow link they should not share its bandwidth.
 const ContactButtons = lazy(() => import('../features/contact/ContactButtons'));
 const AssistantLauncher = lazy(() => import('../features/assistant/AssistantLauncher'));
+
+/**
+ * The loading screen while a page's code downloads, in the browser. The server's renderer never shows it (it
+ * waits for every page's code), yet React renders a fallback there all the same, and discards it: Emotion
+ * would count the loading screen's styles (a plain body text's among them) as sent, and leave them out of the
+ * page where the page itself uses them.
+ */
+const loadingScreen = typeof window === 'undefined' ? null : <LoadingScreen />;
 
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {
@@ -37,9 +45,12 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** Tells the layout when the page inside the same Suspense boundary has rendered (it commits only then). */
+/**
+ * Tells the layout when the page inside the same Suspense boundary has rendered (it commits only then). The
+ * widgets it brings render as a transition: in slices, never one long task in front of the visitor's taps.
+ */
 function PageShown({ onShown }: { onShown: (shown: true) => void }) {
-  useEffect(() => onShown(true), [onShown]);
+  useEffect(() => startTransition(() => onShown(true)), [onShown]);
   return null;
 }
 
@@ -78,7 +89,7 @@ export function Layout() {
         tabIndex={-1}
         sx={{ flex: 1, minHeight: '100vh', pb: 10, outline: 'none' }}
       >
-        <Suspense fallback={<LoadingScreen />}>
+        <Suspense fallback={loadingScreen}>
           <Outlet />
           <PageShown onShown={setPageShown} />
         </Suspense>

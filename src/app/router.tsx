@@ -1,5 +1,5 @@
-import { Component, isValidElement, Suspense, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Component, isValidElement, Suspense, useEffect, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyRoute, type LazyScreen } from './chunkLoad';
 import { Layout } from './Layout';
 import { RouteError } from '../features/site/RouteError';
@@ -104,9 +104,32 @@ export function appRoutes(): RouteObject[] {
 
 const routes = appRoutes();
 
+/**
+ * The browser's router hears the address bar only from when it has rendered: a back or forward press, or an
+ * address the page set, before then (while the page's code downloads, or while React takes the page over)
+ * went unheard. Once mounted, the router catches up with the address.
+ */
+function CatchUpWithAddress() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const shown = pathname + search + hash;
+  useEffect(() => {
+    const address = window.location.pathname + window.location.search + window.location.hash;
+    if (address !== shown) void navigate(address, { replace: true });
+    // Once, when mounted: later changes reach the router through its own listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
 /** The app's screens at the router's address (inside a BrowserRouter, or the server's StaticRouter). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <>
+      {useRoutes(routes)}
+      <CatchUpWithAddress />
+    </>
+  );
 }
 
 const screens = [

@@ -36,7 +36,10 @@ const built = new WeakMap<SiteCatalogue, Catalogue>();
 export function catalogueOf(site: SiteCatalogue): Catalogue {
   const cached = built.get(site);
   if (cached) return cached;
-  const cards = [...site.tests].sort((a, b) => a.testCode.localeCompare(b.testCode));
+  // Test codes are ASCII ('MH-001'): compared by code unit, without waking the locale's collation up.
+  const cards = [...site.tests].sort((a, b) =>
+    a.testCode < b.testCode ? -1 : a.testCode > b.testCode ? 1 : 0,
+  );
   const categories = site.categories.map((category) => ({
     ...category,
     tests: cards.filter((card) => card.categoryId === category.id),

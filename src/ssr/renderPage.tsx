@@ -22,26 +22,32 @@ export interface RenderedPage {
 
 /**
  * Emotion writes the styles of each class the first time it is used, in a <style> just before the element.
- * They go to the <head> together, in the same order, as one <style> naming every class it holds
- * (`data-emotion="css id1 id2 …"`, as Emotion's own server extraction writes it): the browser's Emotion
- * cache takes them from there at once instead of moving dozens of elements into the <head> before the app
- * starts. Global styles (`css-global …`) stay where they are, for their own component to take over.
+ * They go to the end of the <head>, in the same order, as one <style> naming every class it holds
+ * (`data-emotion="css id1 id2 …"`, as Emotion's own server extraction writes it), after the global styles
+ * (`css-global …`, taken there unchanged). That is where the browser's Emotion cache wants them: marked as
+ * placed (`data-s`), it takes them over where they are, where it would otherwise move each into the <head>
+ * before the app starts (the browser then parses their rules again).
  */
 export function stylesToHead(html: string): { html: string; styles: string } {
+  const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
-  const body = html.replace(
-    /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g,
-    (_tag, names: string, css) => {
+  const body = html
+    .replace(
+      /<style data-emotion="(css-global [^"]+)">([^<]*)<\/style>/g,
+      (_tag, names: string, css: string) => {
+        globals.push(`<style data-emotion="${names}" data-s="">${css}</style>`);
+        return '';
+      },
+    )
+    .replace(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g, (_tag, names: string, css: string) => {
       ids.push(names);
       rules.push(css);
       return '';
-    },
-  );
-  return {
-    html: body,
-    styles: ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '',
-  };
+    });
+  const classes =
+    ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>` : '';
+  return { html: body, styles: globals.join('') + classes };
 }
 
 /**

@@ -65,6 +65,17 @@ test.describe('without JavaScript', () => {
       Number(await heading.evaluate((element) => getComputedStyle(element).fontWeight)),
     ).toBeGreaterThanOrEqual(600);
   });
+
+  test("every class a page's elements use has its styles in the page", async ({ request }) => {
+    for (const { path } of pages) {
+      const html = await (await request.get(path)).text();
+      const used = new Set([...html.matchAll(/class="[^"]*\bcss-([a-z0-9-]+)/g)].map((match) => match[1]));
+      const styled = new Set([...html.matchAll(/\.css-([a-z0-9-]+)[{:.\s>[]/g)].map((match) => match[1]));
+      // css-0 is Emotion's class for no styles at all.
+      const unstyled = [...used].filter((name) => name !== '0' && !styled.has(name));
+      expect(unstyled, path).toEqual([]);
+    }
+  });
 });
 
 /** Console errors and warnings, failed scripts and inline-script refusals while the page loads and hydrates. */

@@ -5,11 +5,13 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStore } from '../../src/app/store';
+import { StoreContext } from '../../src/app/storeContext';
 import { theme } from '../../src/app/theme';
 import { ToastHost } from '../../src/components/toasts';
 
 /**
- * Renders UI with the app's real providers (store with RTK Query, theme, toasts, router) at a path.
+ * Renders UI with the app's real providers (store with RTK Query, for the screens under a Redux provider and
+ * for the test page alike; theme, toasts, router) at a path.
  * `routes` defaults to one route that renders `ui` at any path. `history` lists pages visited before `path`.
  */
 export function renderWithProviders(
@@ -22,11 +24,13 @@ export function renderWithProviders(
   });
   const result = render(
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-        <ToastHost />
-      </ThemeProvider>
+      <StoreContext.Provider value={store}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+          <ToastHost />
+        </ThemeProvider>
+      </StoreContext.Provider>
     </Provider>,
   );
   return { ...result, store, router };

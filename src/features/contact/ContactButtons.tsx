@@ -12,7 +12,7 @@ import { useLabelCycle } from './useLabelCycle';
 const labelClass = 'contact-label';
 const expandedLabel = { maxWidth: 240, opacity: 1, ml: 1 };
 
-function buttonSx(background: string, hover: string, expanded: boolean) {
+function buttonSx(background: string, hover: string) {
   return {
     minWidth: { xs: 48, sm: 56 },
     height: { xs: 48, sm: 56 },
@@ -32,13 +32,18 @@ function buttonSx(background: string, hover: string, expanded: boolean) {
       opacity: 0,
       ml: 0,
       transition: 'max-width 0.3s ease, opacity 0.3s ease, margin 0.3s ease',
-      ...(expanded ? expandedLabel : {}),
     },
+    // The timer expands the labels through the group's attribute: the same styles throughout, so its every
+    // turn changes one attribute and no style has to be made and inserted.
+    [`[data-expanded="true"] & .${labelClass}`]: expandedLabel,
     // Hover and keyboard focus expand a label whatever the timer says.
     [`&:hover .${labelClass}, &.Mui-focusVisible .${labelClass}, &:focus-visible .${labelClass}`]:
       expandedLabel,
   } as const;
 }
+
+const whatsappSx = buttonSx('#075e54', '#054a42');
+const bookSx = buttonSx('primary.main', 'primary.dark');
 
 /** The label stays in the accessible name when collapsed: only its width and opacity change. */
 function Label({ children }: { children: ReactNode }) {
@@ -74,15 +79,12 @@ export default function ContactButtons() {
         target="_blank"
         rel="noopener noreferrer"
         startIcon={<ChatIcon aria-hidden="true" />}
-        sx={buttonSx('#075e54', '#054a42', expanded)}
+        sx={whatsappSx}
       >
         <Label>{t.contact.whatsapp}</Label>
         <NewTabNote />
       </Button>
-      <BookSessionButton
-        startIcon={<CalendarIcon aria-hidden="true" />}
-        sx={buttonSx('primary.main', 'primary.dark', expanded)}
-      >
+      <BookSessionButton startIcon={<CalendarIcon aria-hidden="true" />} sx={bookSx}>
         <Label>{t.contact.book}</Label>
       </BookSessionButton>
     </Box>

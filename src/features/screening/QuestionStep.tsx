@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,11 +6,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import type { Answer, Question } from '../../../schemas';
 import { t } from '../../messages';
 import { lazyRoute } from '../../app/chunkLoad';
-import { answerFormSchema, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
+import { isAnswered, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
 import type { TypedAnswerFieldProps } from './TypedAnswerField';
 
 // Most tests ask only for choices: the typed answer's field downloads with a test that asks for one.
@@ -47,7 +46,17 @@ interface QuestionStepProps {
   children: (controls: { answered: boolean; submit: () => void }) => React.ReactNode;
 }
 
-/** One question as one react-hook-form step, validated by the question's own zod schema. */
+/** The step's form is valid when the question is answered (no message: the step says what it needs). */
+function answeredResolver(question: Question): Resolver<AnswerFormValues> {
+  const unanswered: ResolverResult<AnswerFormValues> = {
+    values: {},
+    errors: { value: { type: 'unanswered', message: '' } },
+  };
+  return (values): ResolverResult<AnswerFormValues> =>
+    isAnswered(question, values) ? { values, errors: {} } : unanswered;
+}
+
+/** One question as one react-hook-form step, valid once the question is answered (isAnswered). */
 export function QuestionStep({
   question,
   heading,
@@ -59,14 +68,14 @@ export function QuestionStep({
   onNext,
   children,
 }: QuestionStepProps) {
-  const schema = useMemo(() => answerFormSchema(question), [question]);
+  const resolver = useMemo(() => answeredResolver(question), [question]);
   const form = useForm<AnswerFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onChange',
     defaultValues: toFormValues(question, saved),
   });
   const values = useWatch({ control: form.control }) as AnswerFormValues;
-  const answered = schema.safeParse(values).success;
+  const answered = isAnswered(question, values);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const jumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -80,7 +89,7 @@ export function QuestionStep({
   const update = (next: AnswerFormValues, toggled?: string) => {
     form.setValue('value', next.value, { shouldValidate: true, shouldDirty: true });
     form.setValue('values', next.values, { shouldValidate: true, shouldDirty: true });
-    onAnswer(question.id, schema.safeParse(next).success ? toAnswer(question, next, toggled) : null);
+    onAnswer(question.id, isAnswered(question, next) ? toAnswer(question, next, toggled) : null);
   };
 
   /** An option that names a next question moves on by itself after 500 ms (spec section 4). */

@@ -1,30 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetTestConfigQuery } from '../../api/api';
-import { StoreProvider } from '../../app/StoreProvider';
+import type { TestConfig } from '../../../schemas';
+import { pageTestConfig } from '../../app/pageData';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, type Language } from '../../i18n/language';
 import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { NotFoundTest } from './NotFoundTest';
 import { TestRunner } from './TestRunner';
 import type { TestViews } from './views';
 import { errorToast, toast } from '../../components/toasts';
+import { useApi, watchTestConfig, type FetchedConfig } from './testApi';
 
 /**
  * /tests/{slug}: finds the test code for the slug, loads and validates its configuration, runs it. The
  * screens of other features it shows come in `views` (src/app/TestRoute.tsx).
  */
 export default function TestPage({ views }: { views: TestViews }) {
-  return (
-    <StoreProvider>
-      <TestScreen views={views} />
-    </StoreProvider>
-  );
-}
-
-function TestScreen({ views }: { views: TestViews }) {
   const { slug = '' } = useParams();
   const card = useCatalogue().findTestBySlug(slug);
   usePageTitle(card?.informalTitle ?? t.notFound.heading);
@@ -39,9 +32,8 @@ function TestScreen({ views }: { views: TestViews }) {
  */
 function TestLoader({ testCode, views }: { testCode: string; views: TestViews }) {
   const language = useLanguage();
-  const query = useGetTestConfigQuery({ testCode, lang: language });
-  // The API slice validates the configuration: one that fails to load or to validate is an error. One that
-  // fails in the new language after one was shown keeps the one shown.
+  const query = useTestConfig(testCode, language);
+  // A fetched configuration is validated by the API slice: one that fails to load or to validate is an error. One that fails in the new language after one was shown keeps the one shown.
   const failed = query.isError && query.data === undefined;
   useToastOnce(query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
   // A configuration on its way may fail: the not-found screen's search box downloads meanwhile.
@@ -52,16 +44,70 @@ function TestLoader({ testCode, views }: { testCode: string; views: TestViews })
 
   if (failed) return <NotFoundTest SearchBox={views.SearchBox} />;
   if (!query.data) return <LoadingScreen message={t.loading.test} />;
-  // The configuration of the language asked for, not the previous one still shown while it loads.
-  const current = query.currentData !== undefined;
   return (
     <TestRunner
       config={query.data}
-      current={current}
+      // Whether it is the configuration of the language asked for, not the previous one still shown.
+      current={query.current}
       ResultScreen={views.ResultScreen}
       loadResultScreen={views.loadResultScreen}
     />
   );
+}
+
+/**
+ * The configuration the page came with (GET /api/config/'s answer, put in the page by the server) when it is
+ * the one asked for; else null. Not checked again here: the server validated it with the fixtures it loaded
+ * and wrote it into the page itself, and a schema library would delay the first question (a configuration
+ * fetched from the API is checked, by the API slice).
+ */
+function pageConfigFor(testCode: string, language: Language): TestConfig | null {
+  const page = pageTestConfig();
+  if (!page || page.testCode !== testCode || page.lang !== language) return null;
+  return page.config as TestConfig;
+}
+
+/**
+ * A test's configuration in a language, as RTK Query's useQuery would give it: the page's own where it is the
+ * one asked for (no request, and no Redux Toolkit to download before the first question), else asked of the
+ * API slice, downloaded for it. `data` keeps the last configuration while another language's loads or fails.
+ */
+function useTestConfig(testCode: string, language: Language) {
+  const fromPage = pageConfigFor(testCode, language);
+  const loadApi = useApi();
+  const key = `${testCode} ${language}`;
+  const [fetched, setFetched] = useState<FetchedConfig & { key: string }>({
+    key: '',
+    isError: false,
+    isFetching: false,
+  });
+  useEffect(() => {
+    if (fromPage) return undefined;
+    let active = true;
+    let stop: (() => void) | null = null;
+    loadApi().then(
+      (api) => {
+        if (active)
+          stop = watchTestConfig(api, { testCode, lang: language }, (state) => setFetched({ key, ...state }));
+      },
+      () => active && setFetched({ key, isError: true, isFetching: false }),
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [fromPage, key, testCode, language, loadApi]);
+
+  const heard = fetched.key === key;
+  const currentData = fromPage ?? (heard ? fetched.data : undefined);
+  const [shown, setShown] = useState(currentData);
+  if (currentData && currentData !== shown) setShown(currentData);
+  return {
+    data: currentData ?? shown,
+    current: currentData !== undefined,
+    isError: !fromPage && heard && fetched.isError,
+    isFetching: !fromPage && (!heard || fetched.isFetching),
+  };
 }
 
 /** Shows an error toast once for a given key, however often the component renders. */

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answer, Language, TestConfig } from '../../../schemas';
-import { useInterpretMutation } from '../../api/api';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
@@ -25,6 +24,7 @@ import {
   progressStore,
 } from './runnerState';
 import { SlideTransition } from './SlideTransition';
+import { interpretWith, useApi } from './testApi';
 import type { TestViews } from './views';
 
 /** Width of the progress bar: current question over total, as a percentage, never below 0. */
@@ -73,7 +73,7 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
   const contentLang: Language = config.lang ?? 'en';
   const englishOnly = current && language !== 'en' && contentLang === 'en';
   const goBack = useGoBack();
-  const [interpret] = useInterpretMutation();
+  const loadApi = useApi();
   const reducer = useMemo(() => createRunnerReducer(questions), [questions]);
   // Saved progress is read once, when the runner starts (a reload lands back on the same question).
   const [state, dispatch] = useReducer(reducer, undefined, () =>
@@ -93,8 +93,10 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
   }, [typed]);
   const answering = state.phase === 'questions';
   useEffect(() => {
-    if (answering) void loadResultScreen?.().catch(() => undefined);
-  }, [answering, loadResultScreen]);
+    if (!answering) return;
+    void loadResultScreen?.().catch(() => undefined);
+    void loadApi().catch(() => undefined); // for Submit; tried again then
+  }, [answering, loadResultScreen, loadApi]);
 
   const index = currentIndex(state);
   const isLast = followingIndex(questions, state) >= questions.length;
@@ -107,7 +109,7 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
       // The API slice has checked the result: null when it lacks what a result needs. A result the screen
       // could not show (its download failed) counts as a failed submit, which the visitor can try again.
       const [result] = await Promise.all([
-        interpret({ testCode, scores, lang: contentLang }).unwrap(),
+        interpretWith(loadApi, { testCode, scores, lang: contentLang }),
         loadResultScreen?.(),
       ]);
       if (!result) throw new Error('The result is empty or incomplete.');
@@ -117,7 +119,7 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
       toast(t.result.submitFailed);
       dispatch({ type: 'submitFailed' });
     }
-  }, [testCode, interpret, questions, state, config, contentLang, loadResultScreen]);
+  }, [testCode, loadApi, questions, state, config, contentLang, loadResultScreen]);
 
   const next = useCallback(() => {
     if (isLast) void submit();

@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import type { Answer, Question } from '../../../schemas';
-import { numberAnswerSchema } from '../../api/schemas';
+import { numberAnswerPattern } from '../../../schemas/values';
 import { chosenOptions } from '../../components/crisisAnswers';
-import { t } from '../../messages';
 
 /**
  * What one question's form holds: the chosen option's id or the typed value, or the chosen option ids of a
@@ -14,38 +12,30 @@ export interface AnswerFormValues {
   values: string[];
 }
 
-/** The zod schema that says when a question is answered; the step's react-hook-form validates with it. */
-export function answerFormSchema(question: Question): z.ZodMiniType<AnswerFormValues, AnswerFormValues> {
-  const ids = question.options.map((option) => option.id);
+/**
+ * Whether the form's values answer the question: a choice among its options (at least one of a multi-select),
+ * a number in the pattern and range the question allows, or a text that is not blank and not too long. Plain
+ * checks, not a schema: the first question must not wait for a schema library to download.
+ */
+export function isAnswered(question: Question, values: AnswerFormValues): boolean {
+  const isOption = (id: string) => question.options.some((option) => option.id === id);
   switch (question.type) {
     case 'single-select':
-      return z.object({
-        value: z.string().check(z.refine((value) => ids.includes(value))),
-        values: z.array(z.string()),
-      });
+      return isOption(values.value);
     case 'multi-select':
-      return z.object({
-        value: z.string(),
-        values: z.array(z.string().check(z.refine((value) => ids.includes(value)))).check(z.minLength(1)),
-      });
-    case 'user-input-number':
-      return z.object({
-        value: numberAnswerSchema.check(
-          z.refine(
-            (value) =>
-              (question.min === undefined || Number(value) >= question.min) &&
-              (question.max === undefined || Number(value) <= question.max),
-            // Read when the check fails, in the language active then.
-            { error: () => t.question.numberOutOfRange(question.min, question.max) },
-          ),
-        ),
-        values: z.array(z.string()),
-      });
-    case 'user-input-text':
-      return z.object({
-        value: z.string().check(z.trim(), z.minLength(1), z.maxLength(question.maxLength ?? 2000)),
-        values: z.array(z.string()),
-      });
+      return values.values.length > 0 && values.values.every(isOption);
+    case 'user-input-number': {
+      if (!numberAnswerPattern.test(values.value)) return false;
+      const number = Number(values.value);
+      return (
+        (question.min === undefined || number >= question.min) &&
+        (question.max === undefined || number <= question.max)
+      );
+    }
+    case 'user-input-text': {
+      const length = values.value.trim().length;
+      return length >= 1 && length <= (question.maxLength ?? 2000);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Answer, Question, Result, TestConfig } from '../../../schemas';
-import { answerSchema } from '../../api/schemas';
+import { isAnswerShape } from '../../api/answerShape';
 import { nextQuestionIndex } from '../../scoring/path';
 import { chosenOptions, inQuestionLanguage } from './answerForm';
 
@@ -154,7 +154,7 @@ export function isConsistent(questions: readonly Question[], saved: SavedProgres
   }
   const ids = new Set(questions.map((question) => question.id));
   for (const [id, answer] of Object.entries(answers)) {
-    if (!ids.has(id) || !answerSchema.safeParse(answer).success || answer.questionId !== id) return false;
+    if (!ids.has(id) || !isAnswerShape(answer) || answer.questionId !== id) return false;
   }
   return path.slice(1).every((index, step) => {
     const previous = path[step] ?? 0;

@@ -8,6 +8,7 @@ import {
   testConfigSchema as serverTestConfigSchema,
   toTestConfig,
 } from '../../../schemas';
+import { isAnswerShape } from '../../../src/api/answerShape';
 import { parseResult } from '../../../src/api/parseResult';
 import {
   answerSchema,
@@ -138,12 +139,23 @@ describe("the browser's schemas and the server's", () => {
       }),
       { numRuns: 2000 },
     );
+
     const replies = [{ descriptions: ['Hello', 'A test'], routeslugs: ['/tests/anxiety'] }];
     fc.assert(
       fc.property(alteredCopies(replies), (reply) => {
         expect(chatReplySchema.safeParse(reply).success).toBe(serverChatReplySchema.safeParse(reply).success);
       }),
       { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it("give the same verdict as the saved answers' plain check (isAnswerShape) on altered answers", () => {
+    for (const answer of answers) expect(isAnswerShape(answer)).toBe(true);
+    fc.assert(
+      fc.property(alteredCopies(answers), (answer) => {
+        expect(isAnswerShape(answer)).toBe(answerSchema.safeParse(answer).success);
+      }),
+      { numRuns: 2000 },
     );
   }, 60_000);
 

@@ -196,6 +196,11 @@ describe('Kiswahili message catalogue: plurals and numbers through Intl', () => 
     expect(sw.test.duration(5)).toContain('dakika');
   });
 
+  it('has the English durations, written out, read as the Intl unit format does', () => {
+    const minutes = new Intl.NumberFormat('en', { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+    for (let count = 0; count <= 180; count += 1) expect(en.test.duration(count)).toBe(minutes.format(count));
+  });
+
   it('words each number hint for its bounds', () => {
     const hints = [
       sw.question.numberHint(1, 9),

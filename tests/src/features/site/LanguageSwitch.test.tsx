@@ -9,6 +9,7 @@ import { toTestConfig } from '../../../../schemas';
 import { App } from '../../../../src/app/App';
 import { appRoutes, preloadAllScreens } from '../../../../src/app/router';
 import { createStore } from '../../../../src/app/store';
+import { StoreContext } from '../../../../src/app/storeContext';
 import { getLanguage, resetLanguageForTests } from '../../../../src/i18n/language';
 import { en } from '../../../../src/messages/en';
 import { sw } from '../../../../src/messages/sw';
@@ -26,16 +27,19 @@ beforeAll(() => preloadAllScreens(), 60_000);
 
 /**
  * The whole app (its providers, layout, navigation bar and pages) at a path, as main.tsx renders it, with a
- * store of its own (the app keeps one per page load; StoreProvider takes this one instead).
+ * store of its own (the app keeps one per page load; StoreProvider and the test page take this one instead).
  */
 function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const store = createStore();
   return {
     ...render(
-      <Provider store={createStore()}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
+      <Provider store={store}>
+        <StoreContext.Provider value={store}>
+          <App>
+            <RouterProvider router={router} />
+          </App>
+        </StoreContext.Provider>
       </Provider>,
     ),
     router,
