@@ -276,3 +276,13 @@ describe('CrisisDetector: rules, figures and contexts added for the sixth round 
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe('CrisisDetector: voices that tell of harm to a baby (round 6)', () => {
+  it('"the voices in my head keep telling me to smother my newborn" → child', () => {
+    expect(kinds('the voices in my head keep telling me to smother my newborn')).toContain('child');
+  });
+
+  it('"the nurse told me to shake the baby bottle" → no crisis', () => {
+    expect(kinds('the nurse told me to shake the baby bottle before every feed')).toEqual([]);
+  });
+});
