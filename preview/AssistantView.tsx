@@ -219,7 +219,9 @@ function ExemplarsSection({ exemplars }: { exemplars: Knowledge['crisisExemplars
         {settings.classWeight}). Training: {settings.epochs} passes, L2 {settings.l2}, a crisis example counts{' '}
         {settings.crisisWeight}, a phrase of the concepts or small talk {settings.knowledgeWeight}. A message
         is a crisis at a score of {settings.threshold} or more; one longer than {settings.window} words is
-        also read in windows of {settings.window} words.
+        also read in windows of {settings.window} words. Short of both thresholds, a score of{' '}
+        {settings.agreement.threshold} or more here together with {settings.agreement.recallScore} or more
+        from the recall layer is a crisis too (the two layers agree).
       </Typography>
       <Table size="small" aria-label="Exemplar groups">
         <TableHead>

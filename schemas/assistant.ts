@@ -290,6 +290,14 @@ export const crisisExemplarsFileSchema = z
        * look-alike too ("chest pain", "recipe" are no crisis), counting this much in training (0: not used).
        */
       knowledgeWeight: z.number().min(0).max(1),
+      /**
+       * Two weak signals that agree: a message the recall layer scores at `recallScore` or more and this layer
+       * at `threshold` or more, each short of its own threshold, calls for crisis help (crisisAgreement.ts).
+       */
+      agreement: z.object({
+        recallScore: z.number().positive(),
+        threshold: z.number().min(-10).max(10),
+      }),
     }),
     /** Crises, by kind. */
     crisis: z.object({

@@ -2,8 +2,8 @@
  * How well the exemplar layer (fixtures/assistant/crisis-exemplars.json, docs/assistant.md) reaches wording it
  * did not learn from, for a reviewer who changed the file: five-fold cross-validation over the file's own
  * examples (each fifth is read by a layer trained on the other four fifths and on the phrases of the concepts
- * and small talk), by group and language, for the layer alone and together with the rules and the recall
- * layer; then how often the layer, trained on the whole file, fires on the development set's messages that
+ * and small talk), by group and language, for the layer (alone, or agreeing with the recall layer short of
+ * both thresholds, as crisisAgreement.ts decides) and together with the rules and the recall layer; then how often the layer, trained on the whole file, fires on the development set's messages that
  * are neither crises nor look-alikes (recommendations, vague health messages, other subjects, greetings).
  * Reads nothing of the held-out sets. With --list, the examples the layer misses or raises by mistake.
  * Usage: tsx scripts/crisis-exemplars-check.ts [--list]
@@ -20,6 +20,7 @@ const folds = 5;
 const list = process.argv.includes('--list');
 const knowledge = defaultKnowledge();
 const { knowledgeWeight: _weight, ...settings } = knowledge.crisisExemplars.settings;
+const { agreement } = settings;
 const examples = exemplarsOf(knowledge.crisisExemplars, knowledge);
 const own = examples.filter((example) => !example.group.startsWith('everyday:'));
 const everyday = examples.filter((example) => example.group.startsWith('everyday:'));
@@ -31,11 +32,19 @@ const assistant = new Assistant(
   loadCatalogue(path.resolve(process.env.FIXTURES_DIR ?? 'fixtures')),
   knowledge,
 );
-/** Whether a rule or the recall layer (not this layer) calls the message a crisis. */
-const byRules = (text: string) =>
-  assistant
-    .understand({ conversationHistory: '', userInput: text })
-    .crisisNow.some((finding) => finding.rule !== 'exemplars');
+/**
+ * Whether a rule or the recall layer calls the message a crisis (not this layer, nor the two layers agreeing,
+ * which the folds decide with the fold's own layer), and the recall layer's score for the agreement.
+ */
+const byRules = (text: string) => {
+  const understanding = assistant.understand({ conversationHistory: '', userInput: text });
+  return {
+    rules: understanding.crisisNow.some(
+      (finding) => finding.rule !== 'exemplars' && finding.rule !== 'agreement',
+    ),
+    recallScore: understanding.recall.best?.score ?? 0,
+  };
+};
 
 interface Row {
   example: Exemplar;
@@ -49,7 +58,10 @@ for (let fold = 0; fold < folds; fold += 1) {
   own.forEach((example, index) => {
     if (index % folds !== fold) return;
     const reading = layer.read(example.text);
-    rows.push({ example, fires: reading.fires, rules: byRules(example.text), score: reading.score });
+    const { rules, recallScore } = byRules(example.text);
+    // The layer on its own, or agreeing with the recall layer short of both thresholds (crisisAgreement.ts).
+    const agrees = recallScore >= agreement.recallScore && reading.score >= agreement.threshold;
+    rows.push({ example, fires: reading.fires || agrees, rules, score: reading.score });
   });
 }
 

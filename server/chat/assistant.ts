@@ -1,6 +1,7 @@
 import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { CrisisDetector, type CrisisFinding } from './crisis';
+import { layersAgree } from './crisisAgreement';
 import { crisisExemplarsFor, type CrisisExemplars, type ExemplarReading } from './crisisExemplars';
 import { CrisisRecall, type RecallReading } from './crisisRecall';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
@@ -83,6 +84,7 @@ export class Assistant {
   private readonly crisis: CrisisDetector;
   private readonly recall: CrisisRecall;
   private readonly exemplars: CrisisExemplars;
+  private readonly agreement: Knowledge['crisisExemplars']['settings']['agreement'];
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
@@ -108,6 +110,7 @@ export class Assistant {
     this.recall = new CrisisRecall(knowledge.crisisRecall, knowledge.crisis);
     // Trained once per knowledge (at server start): every assistant on the same files shares it.
     this.exemplars = crisisExemplarsFor(knowledge);
+    this.agreement = knowledge.crisisExemplars.settings.agreement;
     this.emergencySigns = new Set(
       [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]
         .filter(([, sign]) => sign.urgency === 'emergency')
@@ -136,8 +139,8 @@ export class Assistant {
     const crisis = this.crisis.read(input);
     const recall = this.recall.read(input);
     const exemplars = this.exemplars.read(userInput);
-    // The rules first; when none matched, the recall layer's finding, then the exemplar layer's, still call
-    // for crisis help. None of them ever asks the optional model provider.
+    // The rules first; when none matched, the recall layer's finding, then the exemplar layer's, then the two
+    // layers agreeing short of their thresholds, still call for crisis help. None asks the model provider.
     const crisisNow =
       crisis.findings.length > 0
         ? crisis.findings
@@ -145,7 +148,7 @@ export class Assistant {
           ? [{ kind: recall.best.kind, rule: 'recall', phrase: recall.best.word }]
           : exemplars.fires
             ? [{ kind: exemplars.kind, rule: 'exemplars', phrase: exemplars.words }]
-            : [];
+            : this.agreementOf(recall, exemplars);
     const other = this.otherSubjectsIn(input);
     return {
       language,
@@ -163,6 +166,12 @@ export class Assistant {
         { tokens: history, weight: historyWeight },
       ]),
     };
+  }
+
+  /** The recall and exemplar layers agreeing, each short of its own threshold (crisisAgreement.ts). */
+  private agreementOf(recall: RecallReading, exemplars: ExemplarReading): CrisisFinding[] {
+    const finding = layersAgree(recall, exemplars, this.agreement);
+    return finding ? [finding] : [];
   }
 
   /** The embedded recommender's whole reply. */

@@ -116,8 +116,16 @@ export class Recommender {
    */
   findPhrases(tokens: readonly string[]): Match<PhraseValue>[] {
     const matches = this.matcher.find(tokens);
+    const concepts = matches.filter((match) => match.value.type === 'concept');
+    const kept = longestOnly(concepts);
+    // A warning sign is never lost inside a longer phrase of another concept: the doctor comes first
+    // whatever else the words also say.
+    const signs = concepts.filter(
+      (match) => match.value.type === 'concept' && match.value.concept.sign && !kept.includes(match),
+    );
     return [
-      ...longestOnly(matches.filter((match) => match.value.type === 'concept')),
+      ...kept,
+      ...longestOnly(signs),
       ...longestOnly(matches.filter((match) => match.value.type === 'keyword')),
       ...wholePhrases(matches),
     ];

@@ -49,6 +49,21 @@ describe('Assistant: what it suggests', () => {
     expect(reply.descriptions.join(' ')).not.toMatch(/999/);
   });
 
+  it('puts the doctor first for a warning sign whatever else the message says', () => {
+    for (const message of [
+      // A sign inside a longer phrase of another concept ("feel faint", dizziness) still counts.
+      'i feel faint and so anxious about my exams, i cant sleep and i drink every night',
+      'nina kivimbe kwa titi tangu mwezi uliopita',
+      // Beside a round-6 concept: betting, grief, screen time, burnout, pregnancy.
+      'I keep losing money on bets and there is blood in my stool',
+      'tangu baba afariki nakohoa damu',
+      'niko kwa phone usiku mzima na nimeona uvimbe shingoni',
+      'I am pregnant and worried about money and I have started spotting',
+    ]) {
+      expect(ask(message).routeslugs[0], message).toBe('/services/talk-to-a-doctor');
+    }
+  });
+
   it('adds what to do now when the warning-sign catalogue calls the sign an emergency', () => {
     const reply = ask('kifua kinaniuma sana tangu asubuhi');
     expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');

@@ -249,3 +249,40 @@ describe('CrisisDetector: contexts added for the fifth round of issue 20', () =>
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe('CrisisDetector: rules, figures and contexts added for the sixth round of issue 20', () => {
+  it.each([
+    // Someone else saying now that they will end their life: the visitor needs the lines to help them.
+    ['my cousin has been texting me all night that he will end his life', 'suicide'],
+    ['dada yangu ananiambia atajinyonga usiku huu', 'suicide'],
+    // A child beaten now, said in the passive.
+    ['the little boy upstairs is being whipped again, he keeps screaming', 'child'],
+    ['mtoto wa jirani anapigwa na mjomba wake sasa hivi', 'child'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // An elder's or a boss's threat with its condition first is a figure; so is being beaten at a game.
+    'my manager akinicheki nikichelewa tena ataniua',
+    'baba akigundua nimepoteza simu atanichapa',
+    'jamaa alinichapa kwa drafti mara tatu leo',
+    // Struck by the weather or an illness, a story's character, a friend long ago, the news.
+    'mtoto wangu anapigwa na baridi kali usiku',
+    'in the series the main character says she will take her own life',
+    'a friend said years ago she would kill herself, she is doing well now',
+    'the newspaper says a man threatened to jump off the footbridge',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
+
+describe('CrisisDetector: voices that tell of harm to a baby (round 6)', () => {
+  it('"the voices in my head keep telling me to smother my newborn" → child', () => {
+    expect(kinds('the voices in my head keep telling me to smother my newborn')).toContain('child');
+  });
+
+  it('"the nurse told me to shake the baby bottle" → no crisis', () => {
+    expect(kinds('the nurse told me to shake the baby bottle before every feed')).toEqual([]);
+  });
+});

@@ -52,7 +52,8 @@ describe('the exemplar layer', () => {
   });
 
   it('says why: the pieces that weighed most, and the nearest examples of each side', () => {
-    const why = layer.explain('ntajiua kesho');
+    // Ten pieces: Sheng's future start " nt"/" nta" (ntajiua, ntaendesha) now weighs as much as the verb's "jiu".
+    const why = layer.explain('ntajiua kesho', 10);
     expect(why.fires).toBe(true);
     expect(why.score).toBeGreaterThanOrEqual(why.threshold);
     expect(why.forCrisis.length).toBeGreaterThan(0);
