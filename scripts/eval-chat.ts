@@ -1,7 +1,7 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
  * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the five held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-5.json; see docs/assistant.md). For each: top-3
+ * (eval-heldout.json, eval-heldout-2.json … eval-heldout-6.json; see docs/assistant.md). For each: top-3
  * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
@@ -27,6 +27,7 @@ import {
   heldOut3SetFile,
   heldOut4SetFile,
   heldOut5SetFile,
+  heldOut6SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
       ['Held-out set 3 (never tuned on; figures only)', heldOut3SetFile, false],
       ['Held-out set 4 (written blind, never tuned on; figures only)', heldOut4SetFile, false],
       ['Held-out set 5 (written blind before round 5, never tuned on; figures only)', heldOut5SetFile, false],
+      ['Held-out set 6 (written blind before round 6, never tuned on; figures only)', heldOut6SetFile, false],
     );
   }
   for (const [name, file, listFailures] of sets) {
