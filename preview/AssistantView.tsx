@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,6 +18,7 @@ import {
 } from './assistant/knowledgeData';
 import { TryMessage } from './assistant/TryMessage';
 import { warningSigns } from './warningSigns';
+import { ColumnHeads } from './ColumnHeads';
 
 /**
  * /preview/assistant: the assistant's knowledge as reviewers check it (fixtures/assistant, docs/assistant.md):
@@ -56,16 +56,9 @@ function CrisisSection({ crisis }: { crisis: Knowledge['crisis'] }) {
       </Typography>
       <Typography sx={{ mb: 1 }}>{crisis.about}</Typography>
       <Table size="small" aria-label="Crisis rules">
-        <TableHead>
-          <TableRow>
-            <TableCell>Rule</TableCell>
-            <TableCell>Kind</TableCell>
-            <TableCell>Catches</TableCell>
-            <TableCell>Phrases</TableCell>
-            <TableCell>Word classes used</TableCell>
-            <TableCell>Not near / needs</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          names={['Rule', 'Kind', 'Catches', 'Phrases', 'Word classes used', 'Not near / needs']}
+        />
         <TableBody>
           {crisis.rules.map((rule) => (
             <TableRow key={rule.id} data-testid={`crisis-rule-${rule.id}`}>
@@ -133,15 +126,7 @@ function RecallSection({ recall }: { recall: Knowledge['crisisRecall'] }) {
         cancels a core word up to {recall.negationReach} words after it.
       </Typography>
       <Table size="small" aria-label="Recall word classes">
-        <TableHead>
-          <TableRow>
-            <TableCell>Class</TableCell>
-            <TableCell>Weight</TableCell>
-            <TableCell>Core (kind)</TableCell>
-            <TableCell>What it stands for</TableCell>
-            <TableCell>Words</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads names={['Class', 'Weight', 'Core (kind)', 'What it stands for', 'Words']} />
         <TableBody>
           {Object.entries(recall.classes).map(([name, entry]) => (
             <TableRow key={name} data-testid={`recall-class-${name}`}>
@@ -224,14 +209,7 @@ function ExemplarsSection({ exemplars }: { exemplars: Knowledge['crisisExemplars
         from the recall layer is a crisis too (the two layers agree).
       </Typography>
       <Table size="small" aria-label="Exemplar groups">
-        <TableHead>
-          <TableRow>
-            <TableCell>Group</TableCell>
-            <TableCell>Side</TableCell>
-            <TableCell>What it holds</TableCell>
-            <TableCell>Examples by language</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads names={['Group', 'Side', 'What it holds', 'Examples by language']} />
         <TableBody>
           {Object.entries(exemplars.crisis).map(([name, group]) => (
             <ExemplarGroupRow key={`crisis-${name}`} side="crisis" name={name} group={group} />
@@ -262,14 +240,7 @@ function ConceptSection({ area }: { area: ConceptArea }) {
         {area.area} <Typography component="span">({area.file})</Typography>
       </Typography>
       <Table size="small" aria-label={`Concepts: ${area.area}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Concept</TableCell>
-            <TableCell>Points to (weight)</TableCell>
-            <TableCell>Warning sign</TableCell>
-            <TableCell>Phrases</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads names={['Concept', 'Points to (weight)', 'Warning sign', 'Phrases']} />
         <TableBody>
           {area.concepts.map((concept) => (
             <TableRow key={concept.id} data-testid={`concept-${concept.id}`}>
@@ -310,13 +281,7 @@ function PathsSection({ knowledge }: { knowledge: Knowledge }) {
         Each test and service: its Kiswahili name (from the catalogue) and the concepts that point to it
       </Typography>
       <Table size="small" aria-label="Paths">
-        <TableHead>
-          <TableRow>
-            <TableCell>Path</TableCell>
-            <TableCell>Kiswahili name and description</TableCell>
-            <TableCell>Concepts pointing here</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads names={['Path', 'Kiswahili name and description', 'Concepts pointing here']} />
         <TableBody>
           {paths.map((path) => {
             const name = previewKiswahili.get(path);

@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { lintFixture, validateFixture } from './lint/contentLint';
 import { categoryNames, rawFixtures, slugOf } from './previewFixtures';
+import { ColumnHeads } from './ColumnHeads';
 
 /** /preview: every test fixture, live and draft, with its status in plain words. */
 export default function PreviewIndex() {
@@ -28,16 +28,7 @@ export default function PreviewIndex() {
         </Link>
       </Typography>
       <Table size="small" aria-label="Test fixtures">
-        <TableHead>
-          <TableRow>
-            <TableCell>Test</TableCell>
-            <TableCell>Code</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Instrument</TableCell>
-            <TableCell>Licence</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads names={['Test', 'Code', 'Category', 'Instrument', 'Licence', 'Status']} />
         <TableBody>
           {rawFixtures.map((raw) => {
             const validated = validateFixture(raw.json);

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TestFixture } from '../schemas';
 import { gradePalette, severityColour } from '../src/features/results/gradeColours';
 import { describeCondition, describeScore } from './describeScoring';
 import { warningSigns } from './warningSigns';
+import { ColumnHeads } from './ColumnHeads';
 
 /** The scoring rules in readable form: scores, bands with grade colours, flags, and where they come from. */
 export function ScoringView({ fixture }: { fixture: TestFixture }) {
@@ -29,18 +29,18 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
         {scoring.skippedItemValue}.
       </Typography>
       <Table size="small" aria-label="Bands" sx={{ my: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>From</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell>Grade</TableCell>
-            <TableCell>Level</TableCell>
-            <TableCell>Urgency</TableCell>
-            <TableCell>Validated cut-off</TableCell>
-            <TableCell>Colour</TableCell>
-            <TableCell>What the visitor reads</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          names={[
+            'From',
+            'To',
+            'Grade',
+            'Level',
+            'Urgency',
+            'Validated cut-off',
+            'Colour',
+            'What the visitor reads',
+          ]}
+        />
         <TableBody>
           {scoring.grading.bands.map((band) => {
             const colour = severityColour(band.level, band.urgency);
@@ -130,15 +130,7 @@ function WarningSignsTable({ fixture }: { fixture: TestFixture }) {
         Warning signs
       </Typography>
       <Table size="small" aria-label="Warning signs" sx={{ my: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Asked as</TableCell>
-            <TableCell>Sign</TableCell>
-            <TableCell>Urgency</TableCell>
-            <TableCell>Crisis option</TableCell>
-            <TableCell>The visitor reads</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads names={['Asked as', 'Sign', 'Urgency', 'Crisis option', 'The visitor reads']} />
         <TableBody>
           {rows.map((row) => {
             const sign = warningSigns.get(row.sign);

@@ -2,11 +2,11 @@ import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { api } from '../api/api';
 import { testConfigSchema } from '../api/schemas';
+import { pageTestConfig } from './pageData';
+import { createStore, type AppStore } from './store';
 
 // The API slice with its store, for the screens that download them on first use (src/features/screening/testApi.ts).
 export { api } from '../api/api';
-import { pageTestConfig } from './pageData';
-import { createStore, type AppStore } from './store';
 
 let store: AppStore | null = null;
 

@@ -33,7 +33,8 @@ export default function TestPage({ views }: { views: TestViews }) {
 function TestLoader({ testCode, views }: { testCode: string; views: TestViews }) {
   const language = useLanguage();
   const query = useTestConfig(testCode, language);
-  // A fetched configuration is validated by the API slice: one that fails to load or to validate is an error. One that fails in the new language after one was shown keeps the one shown.
+  // A fetched configuration is validated by the API slice: one that fails to load or to validate is an error.
+  // One that fails in the new language after one was shown keeps the one shown.
   const failed = query.isError && query.data === undefined;
   useToastOnce(query.isError ? t.notFound.loadFailed : null, `${testCode} ${language}`);
   // A configuration on its way may fail: the not-found screen's search box downloads meanwhile.
