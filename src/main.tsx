@@ -39,8 +39,8 @@ void Promise.all([
       </App>
     </StrictMode>
   );
-  // Taking the server's page over is one piece of work, not a transition in slices: in slices, a tap on a link
-  // or a Back between two slices reached a router that was not listening yet and was lost (tests/e2e/site.spec.ts).
+  // Taking the server's page over is one piece of work, not a transition in slices: in slices a tapped link was
+  // lost (tests/e2e/takeover.spec.ts; docs/performance.md).
   if (hydrating && data?.lang === getLanguage()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

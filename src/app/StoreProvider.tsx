@@ -1,8 +1,5 @@
 import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
-import { api } from '../api/api';
-import { testConfigSchema } from '../api/schemas';
-import { pageTestConfig } from './pageData';
 import { createStore, type AppStore } from './store';
 
 // The API slice with its store, for the screens that download them on first use (src/features/screening/testApi.ts).
@@ -11,28 +8,12 @@ export { api } from '../api/api';
 let store: AppStore | null = null;
 
 /**
- * The app's store, made on first use and primed with the test configuration the page came with. Only the
- * screens that call the API (a test, the assistant) use it, so Redux and RTK Query download with them, not with
- * every page.
+ * The app's store, made on first use. Only the screens that call the API (a test, the assistant) use it, so
+ * Redux and RTK Query download with them, not with every page. (The test page reads the configuration the page
+ * came with itself, src/features/screening/TestPage.tsx; the store never asks for it.)
  */
 export function appStore(): AppStore {
-  if (!store) {
-    store = createStore();
-    const page = pageTestConfig();
-    // Checked like an answer of GET /api/config/: one that fails its schema is fetched (and refused) instead.
-    const config = page ? testConfigSchema.safeParse(page.config) : null;
-    if (page && config?.success) {
-      store.dispatch(
-        api.util.upsertQueryEntries([
-          {
-            endpointName: 'getTestConfig',
-            arg: { testCode: page.testCode, lang: page.lang },
-            value: config.data,
-          },
-        ]),
-      );
-    }
-  }
+  store ??= createStore();
   return store;
 }
 

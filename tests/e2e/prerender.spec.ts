@@ -69,7 +69,12 @@ test.describe('without JavaScript', () => {
   test("every class a page's elements use has its styles in the page", async ({ request }) => {
     for (const { path } of pages) {
       const html = await (await request.get(path)).text();
-      const used = new Set([...html.matchAll(/class="[^"]*\bcss-([a-z0-9-]+)/g)].map((match) => match[1]));
+      const used = new Set(
+        [...html.matchAll(/class="([^"]*)"/g)]
+          .flatMap((match) => match[1]!.split(/\s+/))
+          .filter((name) => name.startsWith('css-'))
+          .map((name) => name.slice('css-'.length)),
+      );
       const styled = new Set([...html.matchAll(/\.css-([a-z0-9-]+)[{:.\s>[]/g)].map((match) => match[1]));
       // css-0 is Emotion's class for no styles at all.
       const unstyled = [...used].filter((name) => name !== '0' && !styled.has(name));

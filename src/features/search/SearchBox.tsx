@@ -78,7 +78,8 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
     else ensureSearcher();
   };
   // Words typed into the server's page before the app took it over stay, and are searched; so are words
-  // sent from it before then (the form then goes to /search?q=…, the search a visitor without JavaScript makes).
+  // sent from it before then (the form goes to /search?q=…, which the server sends unrendered: the app renders
+  // and searches it once its scripts have run; with no JavaScript at all the visitor reads the site's notice).
   useEffect(() => {
     const typed =
       inputRef.current?.value || new URLSearchParams(addressQuery).get(addressParameters.searchWords) || '';

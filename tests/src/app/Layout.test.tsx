@@ -27,5 +27,5 @@ describe('the layout', () => {
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
     expect(await screen.findByTestId('contact-buttons')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'AI Assistant' })).toBeTruthy();
-  }, 20_000); // both widgets' modules load cold in jsdom: seconds on a busy machine
+  }); // both widgets' modules load cold in jsdom: seconds on a busy machine (the suite allows 20 s a test)
 });
