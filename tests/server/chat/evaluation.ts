@@ -48,6 +48,7 @@ export const heldOut3SetFile = path.resolve('tests/server/chat/eval-heldout-3.js
 export const heldOut4SetFile = path.resolve('tests/server/chat/eval-heldout-4.json');
 /** The fifth, written blind like the fourth, before round 5 (the exemplar layer) changed anything. */
 export const heldOut5SetFile = path.resolve('tests/server/chat/eval-heldout-5.json');
+/** Held-out set 6: written blind before round 6 with development batch H, never tuned on (figures only). */
 export const heldOut6SetFile = path.resolve('tests/server/chat/eval-heldout-6.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
