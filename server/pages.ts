@@ -7,7 +7,7 @@ import {
   addressParameters,
   appPaths,
   isAppPath,
-  languageCookie,
+  languageInCookies,
   languageCookieHeader,
 } from '../src/app/sitePaths';
 import { testInLanguage, type Catalogue } from './fixtures';
@@ -210,7 +210,7 @@ function chooseLanguage(
 
 /** The visitor's language: the one they chose (a cookie the app sets), else the first their browser asks for. */
 export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = cookieValue(request.headers.cookie, languageCookie);
+  const chosen = languageInCookies(request.headers.cookie);
   if (isLanguage(chosen)) return chosen;
   for (const range of (request.headers['accept-language'] ?? '').split(',')) {
     const base = range.split(';')[0]?.trim().toLowerCase().split('-')[0];
@@ -221,14 +221,6 @@ export function pageLanguage(request: FastifyRequest): Language {
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 /** JSON that cannot end its <script> element early or open a comment. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -39,9 +39,11 @@ void Promise.all([
       </App>
     </StrictMode>
   );
-  // Taking the server's page over is one piece of work, not a transition in slices: in slices a tapped link was
-  // lost (tests/e2e/takeover.spec.ts; docs/performance.md).
-  if (hydrating && data?.lang === getLanguage()) hydrateRoot(root, app);
+  // Taking the server's page over is a transition: React does it in slices, so the phone paints and scrolls in
+  // between instead of blocking for the whole app; a tap meanwhile has React finish that part first, then
+  // answer it (tests/e2e/takeover.spec.ts). Drawing anew stays one piece of work: there is nothing to show
+  // until it is done.
+  if (hydrating && data?.lang === getLanguage()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
 

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language';
 import { ConnectivityGate } from '../features/site/ConnectivityGate';
 import { ToastHost } from '../components/toasts';
+import { markAppReady } from './appReady';
 import { theme } from './theme';
 
 interface AppProps {
@@ -22,9 +23,7 @@ export function App({ children }: AppProps) {
     document.documentElement.lang = language;
   }, [language]);
   // Says the app has taken the server's page over: from here on links and controls are the app's own.
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+  useEffect(markAppReady, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,5 +1,14 @@
 import Box from '@mui/material/Box';
-import { Component, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLanguage } from '../i18n/language';
@@ -22,10 +31,16 @@ const AssistantLauncher = lazy(() => import('../features/assistant/AssistantLaun
  */
 const loadingScreen = typeof window === 'undefined' ? null : <LoadingScreen />;
 
-/** Every route change starts at the top of the page. */
+/**
+ * Every route change starts at the top of the page. The first page keeps the browser's own position: the
+ * visitor may have scrolled the server's page before the app took it over, or come Back to a restored place.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     // A block body: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -31,6 +31,15 @@ export function languageCookieHeader(language: string): string {
   return `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/** The language cookie's value in a Cookie header (the server's request) or in `document.cookie` (the app). */
+export function languageInCookies(cookies: string | undefined): string | undefined {
+  for (const pair of (cookies ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === languageCookie) return value.join('=');
+  }
+  return undefined;
+}
+
 /** The address of one screen: an app path with its ':slug' filled in (`pathTo(appPaths.test, 'anxiety')`). */
 export function pathTo(pattern: (typeof appPaths)['category' | 'test' | 'service'], slug: string): string {
   return pattern.replace(':slug', slug);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../../schemas';
-import { languageCookie, languageCookieHeader } from '../app/sitePaths';
+import { languageCookieHeader, languageInCookies } from '../app/sitePaths';
 
 export type { Language } from '../../schemas';
 
@@ -38,10 +38,7 @@ function browserLanguage(): Language {
 function storedLanguage(): Language | null {
   // The cookie first: every choice the app makes writes both, and a choice made before the app had taken the
   // page over (the switch's form, src/features/site/LanguageSwitch.tsx) writes only the cookie, through the server.
-  const cookie = document.cookie
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${languageCookie}=`))
-    ?.slice(languageCookie.length + 1);
+  const cookie = languageInCookies(document.cookie);
   if (isLanguage(cookie)) return cookie;
   try {
     const stored = window.localStorage.getItem(storageKey);
@@ -60,7 +57,7 @@ function tellServer(language: Language): void {
 let current: Language = typeof window === 'undefined' ? 'en' : (storedLanguage() ?? browserLanguage());
 
 // A choice remembered before the cookie existed: tell the server too, so the next page comes in it.
-if (typeof document !== 'undefined' && !document.cookie.includes(`${languageCookie}=`) && storedLanguage()) {
+if (typeof document !== 'undefined' && languageInCookies(document.cookie) === undefined && storedLanguage()) {
   tellServer(current);
 }
 

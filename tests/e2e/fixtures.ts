@@ -1,9 +1,10 @@
 import { test as base, type Page } from '@playwright/test';
+import { appReadyAttribute } from '../../src/app/appReady';
 
 export { expect } from '@playwright/test';
 
-/** The attribute the app sets on `<html>` once it has taken the server's page over (src/app/App.tsx). */
-export const appReady = 'html[data-app-ready]';
+/** `<html>` once the app has taken the server's page over (src/app/appReady.ts). */
+export const appReady = `html[${appReadyAttribute}]`;
 
 /**
  * Playwright's `test`, with one difference: `page.goto` and `page.reload` on one of our pages return once

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations, readFixture, samplesOf, settled, type Fixture } from './test-flow-helpers';
@@ -55,7 +55,7 @@ async function expectNoViolations(page: Page) {
 
 async function switchToKiswahili(page: Page) {
   // The switch works once the app has taken the server's page over.
-  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.locator(appReady)).toBeAttached();
   await languageSwitch(page).getByRole('button', { name: 'Kiswahili' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 }
@@ -80,7 +80,7 @@ test.describe('the language switch before the app has taken the page over', () =
     await page.evaluate(() => window.localStorage.setItem('kipimo.language', 'en'));
     await page.unrouteAll();
     await page.reload();
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator(appReady)).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await expect(nav.getByRole('link', { name: sw.home, exact: true })).toBeVisible();
     await expect(languageSwitch(page).getByRole('button', { name: 'Kiswahili' })).toHaveAttribute(
@@ -104,7 +104,7 @@ test.describe('the language switch', () => {
     await expect(english).toHaveAttribute('lang', 'en');
 
     // By keyboard: the switch is a pair of buttons in the tab order (working once the app has taken the page over).
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator(appReady)).toBeAttached();
     const kiswahili = languageSwitch(page).getByRole('button', { name: 'Kiswahili' });
     await kiswahili.focus();
     await page.keyboard.press('Enter');
@@ -133,7 +133,6 @@ test.describe('the language switch', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/categories');
     await expect(languageSwitch(page)).toBeHidden();
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(languageSwitch(page)).toBeVisible();
     await expect(languageSwitch(page).getByText('Language')).toBeVisible();

@@ -48,7 +48,6 @@ async function begin(page: Page) {
  */
 async function openFromCategory(page: Page) {
   await page.goto('/categories/mental-health');
-  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await page.getByRole('link', { name: 'Start Depression Screening Test', exact: true }).click();
 }
 

@@ -11,6 +11,7 @@ import { t } from '../../messages';
 import { settings } from '../../settings';
 import { CloseIcon } from '../../components/icons';
 import { NewTabNote } from '../../components/NewTabNote';
+import { appReadyAttribute } from '../../app/appReady';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navBarId, scrollToSectionSoon, searchTargetId } from '../../components/navScroll';
@@ -21,7 +22,7 @@ const toggleId = 'site-menu-toggle';
  * Before the app has taken the server's page over the toggle cannot open the menu, so a tap (which focuses it)
  * shows the menu by CSS for as long as the toggle or the menu has focus; the app then keeps it open.
  */
-const openBeforeApp = `html:not([data-app-ready]) #${toggleId}:focus ~ &, html:not([data-app-ready]) &:focus-within`;
+const openBeforeApp = `html:not([${appReadyAttribute}]) #${toggleId}:focus ~ &, html:not([${appReadyAttribute}]) &:focus-within`;
 const linkSx = {
   color: 'primary.dark',
   fontWeight: 600,

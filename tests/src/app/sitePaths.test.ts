@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appPaths, isAppPath } from '../../../src/app/sitePaths';
+import { appPaths, isAppPath, languageCookieHeader, languageInCookies } from '../../../src/app/sitePaths';
 import { StaticSite } from '../../../server/static';
 import { startServer, type RunningServer } from '../../helpers/server';
 import { makeSiteDir } from '../../helpers/site';
@@ -21,6 +21,17 @@ describe('the app paths', () => {
   it('include the content preview only in the reviewer build', () => {
     expect(isAppPath('/preview/depression')).toBe(false);
     expect(isAppPath('/preview/depression', true)).toBe(true);
+  });
+});
+
+describe('the language cookie', () => {
+  it('is read back from a Cookie header among others, as the app writes it', () => {
+    const written = languageCookieHeader('sw').split(';')[0];
+    expect(languageInCookies(written)).toBe('sw');
+    expect(languageInCookies(`theme=dark; ${written}; other=a=b`)).toBe('sw');
+    expect(languageInCookies('kipimo.languagex=sw; xkipimo.language=en')).toBeUndefined();
+    expect(languageInCookies('')).toBeUndefined();
+    expect(languageInCookies(undefined)).toBeUndefined();
   });
 });
 
