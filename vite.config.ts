@@ -74,11 +74,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   name: 'AssistantLauncher',
                   test: /[\\/]src[\\/](features[\\/]assistant[\\/](AssistantLauncher|icons)\.tsx|app[\\/]assistantEvents\.ts)/,
                 },
-                // MUI's modal and dialog, for the test's intro, the booking modal and the menus of a text field.
-                {
-                  name: 'Dialog',
-                  test: /@mui[\\/]material[\\/](Modal|Dialog|DialogTitle|DialogContent|Backdrop|Fade|Portal|Unstable_TrapFocus)[\\/]/,
-                },
+                // No group for MUI's Modal and Dialog (the booking modal, a text field's menus): a group takes the
+                // helpers its modules import along (useSlot, createChainedFunction), and the test page, which shares
+                // them, downloaded the whole group for them.
               ],
             },
           },

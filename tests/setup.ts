@@ -12,6 +12,8 @@ if (typeof window !== 'undefined') {
   // (tests/globalSetup.ts), in every language.
   for (const catalogue of Object.values(inject('siteCatalogues'))) installCatalogue(catalogue);
 
+  installDialogStandIn();
+
   // MUI trees are large; role queries in jsdom can need more than the default second.
   configure({ asyncUtilTimeout: 4000 });
 
@@ -19,5 +21,40 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     window.sessionStorage.clear();
+  });
+}
+
+/**
+ * A stand-in for what jsdom (29) lacks of the native `<dialog>`: showModal() and close() (the intro,
+ * src/features/screening/IntroDialog.tsx, is one). Only what the tests rely on: the `open` attribute, the
+ * `close` event, and Escape in a modal dialog as a browser sends it, a cancelable `cancel` event that closes the
+ * dialog unless prevented. No top layer, no inert page behind it, no focus moves: those are the browser's, and
+ * the browser tests (tests/e2e) check them.
+ */
+function installDialogStandIn() {
+  const proto = window.HTMLDialogElement.prototype;
+  if (typeof proto.showModal === 'function') return;
+  const modal = new WeakSet<HTMLDialogElement>();
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    modal.add(this);
+    this.setAttribute('open', '');
+  };
+  proto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  // A browser fires `close` a moment later (a queued task); at once is near enough here.
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    modal.delete(this);
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const dialog = [...document.querySelectorAll('dialog')]
+      .reverse()
+      .find((candidate) => candidate.open && modal.has(candidate));
+    if (dialog && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   });
 }

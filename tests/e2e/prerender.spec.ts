@@ -163,3 +163,56 @@ test.describe('with JavaScript', () => {
     });
   }
 });
+
+test.describe("the test's intro, a native dialog in the server's page", () => {
+  test.use({ waitForApp: false });
+
+  test('reads before any script has run, then turns modal without moving: focus inside, Escape goes back', async ({
+    page,
+  }) => {
+    // Scripts held back: the server's page alone, as on a slow phone before the app has downloaded.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/tests/depression');
+    const intro = page.getByRole('dialog', { name: 'Depression Screening Test (PHQ-9)' });
+    await expect(intro).toBeVisible();
+    await expect(intro.getByRole('heading', { level: 2 })).toHaveText('Depression Screening Test (PHQ-9)');
+    await expect(intro.getByText('This test will take about 5 minutes to complete.')).toBeVisible();
+    await expect(intro.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+    await expect(intro.getByRole('listitem').first()).toBeVisible();
+    await expect(intro.getByRole('button', { name: 'Begin Test' })).toBeVisible();
+    // Open in the page, not yet modal: only the app makes it so.
+    expect(await page.locator('dialog').evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
+    const served = await page.locator('dialog > div').boundingBox();
+
+    await page.unrouteAll();
+    const problems = watchConsole(page);
+    await page.goto('/categories/mental-health');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/tests/depression');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(intro).toBeVisible();
+    expect(await page.locator('dialog').evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    // The same place as the server's, and nothing on the page moved on the way.
+    expect(await page.locator('dialog > div').boundingBox()).toEqual(served);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await expect(intro).toBeFocused();
+    // The page behind is inert: a tap beside the paper does nothing, the links under the dim are out of reach.
+    await page.mouse.click(5, 300);
+    await expect(intro).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/categories\/mental-health$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
+    expect(problems).toEqual([]);
+  });
+});

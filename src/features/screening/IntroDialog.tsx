@@ -1,11 +1,9 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import { useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import type { TestConfig } from '../../../schemas';
 import { durationMinutes } from '../../../schemas/duration';
 import { CloseIcon } from '../../components/icons';
@@ -20,6 +18,68 @@ function durationText(duration: string): string {
   return minutes === null ? duration : t.test.duration(minutes);
 }
 
+/** MUI's Backdrop colour: the page behind the intro, dimmed. */
+const dimmed = 'rgba(0, 0, 0, 0.5)';
+/** MUI Dialog's margin around its paper, and the "sm" width it keeps to. */
+const margin = 32;
+
+/**
+ * The native `<dialog>` as MUI's Dialog container with `scroll="body"`: the whole viewport, transparent,
+ * scrolling its paper as one when the paper is taller than the screen. The same box whether open in the page
+ * (the server's HTML, before the app) or modal in the top layer (once the app has taken over), so switching
+ * moves nothing. In the page, the dialog dims what is behind it itself; modal, its ::backdrop does.
+ */
+const DialogRoot = styled('dialog')(({ theme }) => ({
+  position: 'fixed',
+  inset: 0,
+  zIndex: theme.zIndex.modal,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  color: 'inherit',
+  backgroundColor: dimmed,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  overscrollBehavior: 'contain',
+  textAlign: 'center',
+  // Focus goes to the dialog itself, as MUI's did; its controls show their own focus ring.
+  outline: 0,
+  '&:modal': { backgroundColor: 'transparent' },
+  '&::backdrop': { backgroundColor: dimmed },
+  // The paper sits in the middle of the screen when it is shorter than the screen (MUI's way).
+  '&::after': {
+    content: '""',
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    height: '100%',
+    width: 0,
+  },
+  '@media print': { position: 'absolute', height: 'auto', backgroundColor: 'transparent' },
+}));
+
+/** MUI's Dialog paper: elevation 24, the theme's corners, "sm" wide at most, full width less its margins. */
+const DialogPaper = styled('div')(({ theme }) => ({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  textAlign: 'initial',
+  position: 'relative',
+  margin,
+  width: `calc(100% - ${2 * margin}px)`,
+  maxWidth: theme.breakpoints.values.sm,
+  [theme.breakpoints.down(theme.breakpoints.values.sm + 2 * margin)]: {
+    maxWidth: `calc(100% - ${2 * margin}px)`,
+  },
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: theme.shadows[24],
+  '@media print': { boxShadow: 'none' },
+}));
+
 interface IntroDialogProps {
   config: TestConfig;
   /** The language of the configuration's words. */
@@ -30,60 +90,92 @@ interface IntroDialogProps {
   onClose: () => void;
 }
 
-/** What the test is, how long it takes, how to answer and what it is not, before the first question. */
+/**
+ * What the test is, how long it takes, how to answer and what it is not, before the first question.
+ *
+ * A native `<dialog>`, not MUI's (7.6 KB of Modal, FocusTrap, Portal and transitions before the first
+ * question), and in the server's HTML: it comes `open` in the page, so the intro reads before any script has
+ * run; once the app has taken the page over it becomes modal (focus inside, the page behind inert). Escape
+ * goes back, as the close button does; a tap beside the paper does nothing (a stray tap on a phone does not
+ * leave the test).
+ */
 export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: IntroDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  // Open in the page (as the server sent it) → modal, before the browser paints again: nothing moves.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    // As MUI's did: focus on the dialog, so a screen reader reads its title and length first.
+    dialog.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  // Escape (a "close request"): React's state decides, so the dialog stays until the route changes.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
   return (
-    <Dialog
+    <DialogRoot
+      ref={dialogRef}
       open
-      // Escape closes (goes back); a stray tap beside the dialog on a phone does not leave the test.
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
+      tabIndex={-1}
+      onCancel={onCancel}
       aria-labelledby="intro-title"
       aria-describedby="intro-duration"
-      maxWidth="sm"
-      fullWidth
-      // Long instructions scroll with the whole dialog, whose buttons keyboard users can reach and scroll by.
-      scroll="body"
     >
-      <DialogTitle id="intro-title" lang={contentLang} sx={{ pr: 7 }}>
-        {config.informalTitle}{' '}
-        <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
-          ({config.formalTitle})
+      <DialogPaper>
+        <Typography
+          component="h2"
+          variant="h6"
+          id="intro-title"
+          lang={contentLang}
+          sx={{ py: 2, pl: 3, pr: 7 }}
+        >
+          {config.informalTitle}{' '}
+          <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+            ({config.formalTitle})
+          </Typography>
         </Typography>
-      </DialogTitle>
-      <IconButton
-        aria-label={t.intro.close}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        {notice}
-        <Typography id="intro-duration" sx={{ mb: 2 }}>
-          {t.intro.duration(durationText(config.duration))}
-        </Typography>
-        <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
-          {t.intro.instructionsHeading}
-        </Typography>
-        <ul lang={contentLang}>
-          {config.instructions.map((instruction) => (
-            <li key={instruction}>
-              <Typography>{instruction}</Typography>
-            </li>
-          ))}
-        </ul>
-        <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
-          {t.intro.disclaimerHeading}
-        </Typography>
-        <Typography lang={contentLang}>{config.disclaimer}</Typography>
-      </DialogContent>
-      <DialogActions sx={{ p: 2 }}>
-        <Button variant="contained" size="large" onClick={onBegin}>
-          {t.intro.begin}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <IconButton
+          aria-label={t.intro.close}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Box sx={{ px: 3, py: 2.5 }}>
+          {notice}
+          <Typography id="intro-duration" sx={{ mb: 2 }}>
+            {t.intro.duration(durationText(config.duration))}
+          </Typography>
+          <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+            {t.intro.instructionsHeading}
+          </Typography>
+          <ul lang={contentLang}>
+            {config.instructions.map((instruction) => (
+              <li key={instruction}>
+                <Typography>{instruction}</Typography>
+              </li>
+            ))}
+          </ul>
+          <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
+            {t.intro.disclaimerHeading}
+          </Typography>
+          <Typography lang={contentLang}>{config.disclaimer}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', p: 2 }}>
+          <Button variant="contained" size="large" onClick={onBegin}>
+            {t.intro.begin}
+          </Button>
+        </Box>
+      </DialogPaper>
+    </DialogRoot>
   );
 }
