@@ -11,6 +11,7 @@ import {
   heldOut4SetFile,
   heldOut5SetFile,
   heldOut6SetFile,
+  heldOut7SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -38,6 +39,7 @@ const heldOut3 = loadEvalSet(heldOut3SetFile);
 const heldOut4 = loadEvalSet(heldOut4SetFile);
 const heldOut5 = loadEvalSet(heldOut5SetFile);
 const heldOut6 = loadEvalSet(heldOut6SetFile);
+const heldOut7 = loadEvalSet(heldOut7SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -45,6 +47,7 @@ const heldOut3Report = evaluate(heldOut3, (body) => assistant.reply(body), known
 const heldOut4Report = evaluate(heldOut4, (body) => assistant.reply(body), knownPaths);
 const heldOut5Report = evaluate(heldOut5, (body) => assistant.reply(body), knownPaths);
 const heldOut6Report = evaluate(heldOut6, (body) => assistant.reply(body), knownPaths);
+const heldOut7Report = evaluate(heldOut7, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -58,6 +61,7 @@ describe('the evaluation sets', () => {
     ['fourth held-out', heldOut4],
     ['fifth held-out', heldOut5],
     ['sixth held-out', heldOut6],
+    ['seventh held-out', heldOut7],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -115,6 +119,7 @@ describe('the evaluation sets', () => {
   it.each([
     ['fifth', heldOut5],
     ['sixth', heldOut6],
+    ['seventh', heldOut7],
   ] as const)(
     'the %s held-out set has 300 cases, 100 crises and 80 hard negatives, 25 crises in each language kind',
     (_name, cases) => {
@@ -175,6 +180,10 @@ describe('the evaluation sets', () => {
     ];
     expect(
       heldOut6.filter((c) => earlierSets.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
+    ).toEqual([]);
+    const withSet6 = [...earlierSets, inputs(heldOut6)];
+    expect(
+      heldOut7.filter((c) => withSet6.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
     ).toEqual([]);
     expect(
       heldOut3
@@ -363,6 +372,23 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       falseCrisesAtMost: 6,
     },
   ],
+  [
+    'seventh (written blind before round 7, never tuned on)',
+    heldOut7Report,
+    {
+      // Before round 7 (the round-6 code): as below.
+      top3En: 21,
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 83,
+      hardNegativesNoCrisis: 79,
+      outOfScope: 10,
+      nonEmptyHealth: 120,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 10,
+    },
+  ],
 ];
 
 describe.each(heldOutFloors)('the %s held-out set', (_name, report, floors) => {
@@ -402,6 +428,7 @@ describe('reply time', () => {
       ...heldOut4,
       ...heldOut5,
       ...heldOut6,
+      ...heldOut7,
     ];
     // The time this process spends on each reply (CPU time, which other programs on a shared machine do not
     // stretch as they stretch wall time; `npm run eval:chat` prints wall times in process and over HTTP).

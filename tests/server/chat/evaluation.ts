@@ -50,6 +50,8 @@ export const heldOut4SetFile = path.resolve('tests/server/chat/eval-heldout-4.js
 export const heldOut5SetFile = path.resolve('tests/server/chat/eval-heldout-5.json');
 /** Held-out set 6: written blind before round 6 with development batch H, never tuned on (figures only). */
 export const heldOut6SetFile = path.resolve('tests/server/chat/eval-heldout-6.json');
+/** Held-out set 7: written blind before round 7 with development batch N, never tuned on (figures only). */
+export const heldOut7SetFile = path.resolve('tests/server/chat/eval-heldout-7.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
