@@ -18,15 +18,19 @@ const reactRouterProduction = (file: string) =>
  * files' heaps and garbage do not count in their figures). The other test files, plain node tests, share one
  * per worker, which spares each the import of the schemas, the server and the fixtures again.
  */
-const testsDir = new URL('./tests/', import.meta.url);
-const isolatedTests = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
-  .filter((file) =>
-    /@vitest-environment jsdom|vi\.mock\(|vitest: isolated/.test(
-      readFileSync(new URL(file, testsDir), 'utf8'),
-    ),
-  )
-  .map((file) => `tests/${file}`);
+function isolatedTestFiles(): string[] {
+  const testsDir = new URL('./tests/', import.meta.url);
+  return readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
+    .filter((file) =>
+      /@vitest-environment jsdom|vi\.mock\(|vitest: isolated/.test(
+        readFileSync(new URL(file, testsDir), 'utf8'),
+      ),
+    )
+    .map((file) => `tests/${file}`);
+}
+// Read only when Vitest runs: builds and the dev server have no use for the test files.
+const isolatedTests = process.env.VITEST ? isolatedTestFiles() : [];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
