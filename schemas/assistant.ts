@@ -292,7 +292,7 @@ export const crisisExemplarsFileSchema = z
       knowledgeWeight: z.number().min(0).max(1),
       /**
        * Two weak signals that agree: a message the recall layer scores at `recallScore` or more and this layer
-       * at `threshold` or more, each short of its own threshold, calls for crisis help (crisisAgreement.ts).
+       * at `threshold` or more, each short of its own threshold, calls for crisis help (crisisDecision.ts).
        */
       agreement: z.object({
         recallScore: z.number().positive(),
