@@ -61,7 +61,7 @@ for (let fold = 0; fold < folds; fold += 1) {
     if (index % folds !== fold) return;
     const exemplars = layer.read(example.text);
     const { rules, recall } = otherLayers(example.text);
-    const decision = decideCrisis({ rules, recall, exemplars }, agreement);
+    const decision = decideCrisis({ rules, recall, exemplars: () => exemplars }, agreement);
     rows.push({
       example,
       fires: exemplarLayerFinding(recall, exemplars, agreement) !== undefined,

@@ -75,7 +75,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const decision =
     why &&
     decideCrisis(
-      { rules: reading.findings, recall: recalled, exemplars: why },
+      { rules: reading.findings, recall: recalled, exemplars: () => why },
       knowledge.crisisExemplars.settings.agreement,
     );
   const analysis = recommender.analyse([{ tokens, weight: 1 }]);

@@ -51,8 +51,11 @@ export interface Understanding {
   crisisEarlier: CrisisFinding[];
   /** The recall layer's reading of the new message (crisis-recall.json). */
   recall: RecallReading;
-  /** The exemplar layer's reading of the new message (crisis-exemplars.json). */
-  exemplars: ExemplarReading;
+  /**
+   * The exemplar layer's reading of the new message (crisis-exemplars.json), when it was needed: not read
+   * once a rule or the recall layer has raised a crisis.
+   */
+  exemplars: ExemplarReading | undefined;
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
   /**
@@ -131,16 +134,18 @@ export class Assistant {
     const smallTalk = this.smallTalk.find(input)[0]?.value;
     const crisis = this.crisis.read(input);
     const recall = this.recall.read(input);
-    const exemplars = this.exemplars.read(userInput);
     // None of the layers asks the model provider.
-    const decision = decideCrisis({ rules: crisis.findings, recall, exemplars }, this.agreement);
+    const decision = decideCrisis(
+      { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(userInput) },
+      this.agreement,
+    );
     const other = this.otherSubjectsIn(input);
     return {
       language,
       crisisNow: decision.findings,
       crisisLayer: decision.layer,
       recall,
-      exemplars,
+      exemplars: decision.exemplars,
       crisisEarlier: this.crisis.find(history),
       harmMentioned: crisis.harmMentioned,
       healthSignal: this.recommender.hasHealthSignal(other.rest),

@@ -18,7 +18,12 @@ export type AgreementSettings = CrisisExemplarsFile['settings']['agreement'];
 export interface CrisisReadings {
   rules: readonly CrisisFinding[];
   recall: RecallReading;
-  exemplars: ExemplarReading;
+  /**
+   * The exemplar layer's reading, asked for only when neither the rules nor the recall layer raised a crisis:
+   * it reads a long message window by window (tens of milliseconds for 2,000 characters) and could change
+   * nothing then.
+   */
+  exemplars: () => ExemplarReading;
 }
 
 export interface CrisisDecision {
@@ -26,21 +31,24 @@ export interface CrisisDecision {
   findings: CrisisFinding[];
   /** The layer they come from. */
   layer: CrisisLayer | undefined;
+  /** The exemplar layer's reading, when it was asked for. */
+  exemplars: ExemplarReading | undefined;
 }
 
 export function decideCrisis(readings: CrisisReadings, agreement: AgreementSettings): CrisisDecision {
-  const { rules, recall, exemplars } = readings;
-  if (rules.length > 0) return { findings: [...rules], layer: 'rules' };
+  const { rules, recall } = readings;
+  if (rules.length > 0) return { findings: [...rules], layer: 'rules', exemplars: undefined };
   if (recall.fires && recall.best) {
     return {
       findings: [{ kind: recall.best.kind, rule: 'recall', phrase: recall.best.word }],
       layer: 'recall',
+      exemplars: undefined,
     };
   }
+  const exemplars = readings.exemplars();
   const finding = exemplarLayerFinding(recall, exemplars, agreement);
-  return finding
-    ? { findings: [finding], layer: finding.rule === 'agreement' ? 'agreement' : 'exemplars' }
-    : { findings: [], layer: undefined };
+  if (!finding) return { findings: [], layer: undefined, exemplars };
+  return { findings: [finding], layer: finding.rule === 'agreement' ? 'agreement' : 'exemplars', exemplars };
 }
 
 /**
