@@ -273,10 +273,20 @@ export const crisisExemplarsFileSchema = z
     settings: z.object({
       /** Character n-grams of each word, from `min` to `max` letters. */
       charGrams: z.object({ min: z.number().int().min(1).max(8), max: z.number().int().min(1).max(8) }),
-      /** What a word or a pair of words weighs against one character n-gram. */
-      wordWeight: z.number().min(0).max(10),
-      /** What a word class of crisis.json or crisis-recall.json found in the message weighs (0: none). */
-      classWeight: z.number().min(0).max(10),
+      /**
+       * What a word or a pair of words weighs against one character n-gram. At least 1: a piece weighs
+       * 1 + ln(its count), 0 or less at a count of 1/e or less (a word would count against a crisis) and
+       * -Infinity at 0 (every score NaN: the layer silent).
+       */
+      wordWeight: z.number().min(1).max(10),
+      /**
+       * What a word class of crisis.json or crisis-recall.json found in the message weighs: 0 (classes not
+       * used) or, as wordWeight, at least 1.
+       */
+      classWeight: z
+        .number()
+        .max(10)
+        .refine((weight) => weight === 0 || weight >= 1, 'classWeight is 0 (no classes) or at least 1'),
       /** Training: passes over the examples, L2 penalty, and what a crisis example counts against a look-alike. */
       epochs: z.number().int().min(1).max(200),
       l2: z.number().min(0).max(1),

@@ -160,4 +160,19 @@ describe('the exemplar file is checked when the server starts', () => {
     });
     expect(problemsOf(empty).join('\n')).toMatch(/crisis\.danger\.en\[\d+\]/);
   });
+
+  it('refuses a word or class weight that would silence the layer (a weight below 1 makes ln(count) 0 or less)', () => {
+    const withSettings = (change: Partial<typeof knowledge.crisisExemplars.settings>) =>
+      crisisExemplarsFileSchema.safeParse({
+        ...knowledge.crisisExemplars,
+        settings: { ...knowledge.crisisExemplars.settings, ...change },
+      });
+    expect(withSettings({ wordWeight: 0 }).success).toBe(false);
+    expect(withSettings({ wordWeight: 0.3 }).success).toBe(false);
+    expect(withSettings({ wordWeight: 1 }).success).toBe(true);
+    expect(withSettings({ classWeight: 0.2 }).error?.issues[0]?.message).toBe(
+      'classWeight is 0 (no classes) or at least 1',
+    );
+    expect(withSettings({ classWeight: 0 }).success).toBe(true);
+  });
 });
