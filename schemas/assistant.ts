@@ -244,7 +244,10 @@ export const crisisRecallFileSchema = z
 /** A short example message as a visitor would write it (any case and punctuation). */
 const exemplarText = z.string().trim().min(2).max(300);
 
-/** Example messages of one kind, by language kind (the evaluation's: English, Kiswahili, Sheng, mixed). */
+/** The kinds of language the evaluation and the exemplar file tell apart: English, Kiswahili, Sheng, mixed. */
+export const languageKindSchema = z.enum(['en', 'sw', 'sheng', 'mixed']);
+
+/** Example messages of one kind, by language kind. */
 const exemplarGroupSchema = z.object({
   /** What the group holds, in plain words for a reviewer. */
   about: z.string().min(1),
@@ -252,7 +255,7 @@ const exemplarGroupSchema = z.object({
   sw: z.array(exemplarText),
   sheng: z.array(exemplarText),
   mixed: z.array(exemplarText),
-});
+} satisfies { about: z.ZodString } & Record<LanguageKind, z.ZodArray<typeof exemplarText>>);
 
 /** How an example is compared when looking for one written twice: lower-case words only. */
 const exemplarKey = (text: string) =>
@@ -336,7 +339,7 @@ export const crisisExemplarsFileSchema = z
       ['lookalikes', file.lookalikes],
     ] as const) {
       for (const [name, group] of Object.entries(groups)) {
-        for (const language of ['en', 'sw', 'sheng', 'mixed'] as const) {
+        for (const language of languageKindSchema.options) {
           group[language].forEach((text, index) => {
             if (side === 'crisis') crises += 1;
             else lookalikes += 1;
@@ -393,6 +396,7 @@ export const smallTalkFileSchema = z.object({
 
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
+export type LanguageKind = z.infer<typeof languageKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
 export type CrisisRecallFile = z.infer<typeof crisisRecallFileSchema>;

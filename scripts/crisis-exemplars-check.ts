@@ -13,7 +13,14 @@
 import path from 'node:path';
 import { Assistant } from '../server/chat/assistant';
 import { decideCrisis, exemplarLayerFinding } from '../server/chat/crisisDecision';
-import { CrisisExemplars, exemplarsOf, wordClassesOf, type Exemplar } from '../server/chat/crisisExemplars';
+import { languageKindSchema } from '../schemas';
+import {
+  CrisisExemplars,
+  exemplarPlace,
+  exemplarsOf,
+  wordClassesOf,
+  type Exemplar,
+} from '../server/chat/crisisExemplars';
 import { KiswahiliVerbReader } from '../server/chat/kiswahiliVerbs';
 import { defaultKnowledge } from '../server/chat/knowledge';
 import { loadCatalogue } from '../server/fixtures';
@@ -25,8 +32,8 @@ const knowledge = defaultKnowledge();
 const { knowledgeWeight: _weight, ...settings } = knowledge.crisisExemplars.settings;
 const { agreement } = settings;
 const examples = exemplarsOf(knowledge.crisisExemplars, knowledge);
-const own = examples.filter((example) => !example.group.startsWith('everyday:'));
-const everyday = examples.filter((example) => example.group.startsWith('everyday:'));
+const own = examples.filter((example) => example.source !== 'everyday');
+const everyday = examples.filter((example) => example.source === 'everyday');
 const classes = wordClassesOf(knowledge.crisis, knowledge.crisisRecall);
 const verbs = new KiswahiliVerbReader(knowledge.crisis.kiswahiliVerbs);
 const train = (from: Exemplar[]) =>
@@ -82,18 +89,19 @@ const line = (name: string, group: Row[]) => {
 };
 
 console.log(`Five-fold cross-validation over ${own.length} examples (threshold ${settings.threshold}):\n`);
-const groups = [...new Set(rows.map((row) => row.example.group.replace(/, [a-z]+$/, '')))];
-for (const group of groups) {
+// By group in file order ("suicide", "look-alike: figure"), whatever the language.
+const groupOf = ({ source, group }: Exemplar) => exemplarPlace({ source, group });
+for (const group of new Set(rows.map((row) => groupOf(row.example)))) {
   console.log(
     line(
       group,
-      rows.filter((row) => row.example.group.startsWith(`${group},`)),
+      rows.filter((row) => groupOf(row.example) === group),
     ),
   );
 }
 console.log('');
-for (const language of ['en', 'sw', 'sheng', 'mixed']) {
-  const of = rows.filter((row) => row.example.group.endsWith(`, ${language}`));
+for (const language of languageKindSchema.options) {
+  const of = rows.filter((row) => row.example.language === language);
   console.log(line(`crises, ${language}`, of));
   console.log(
     line(
@@ -129,7 +137,7 @@ if (list) {
     const crisis = row.example.label !== 'none';
     if (crisis !== row.fires) {
       console.log(
-        `${crisis ? 'missed' : 'raised'} ${row.rules ? '(rules: crisis)' : '(rules: none) '} ${row.score.toFixed(2)} [${row.example.group}] ${row.example.text}`,
+        `${crisis ? 'missed' : 'raised'} ${row.rules ? '(rules: crisis)' : '(rules: none) '} ${row.score.toFixed(2)} [${exemplarPlace(row.example)}] ${row.example.text}`,
       );
     }
   }

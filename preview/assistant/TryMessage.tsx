@@ -19,7 +19,7 @@ function ExemplarWhy({ why }: { why: ExemplarExplanation }) {
   const pieces = (list: ExemplarExplanation['forCrisis']) =>
     list.map((piece) => `${piece.feature} (${share(piece.contribution)})`).join(', ') || 'none';
   const examples = (list: ExemplarExplanation['nearestCrisis']) =>
-    list.map((near) => `“${near.text}” (${near.group}, ${share(near.similarity)})`).join(' · ') || 'none';
+    list.map((near) => `“${near.text}” (${near.place}, ${share(near.similarity)})`).join(' · ') || 'none';
   return (
     <Box component="ul" sx={{ mt: 0 }} data-testid="try-exemplars-why">
       <li>Pieces for a crisis: {pieces(why.forCrisis)}</li>

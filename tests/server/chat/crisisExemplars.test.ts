@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { crisisExemplarsFileSchema } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
-import { CrisisExemplars, crisisExemplarsFor, exemplarsOf } from '../../../server/chat/crisisExemplars';
+import {
+  CrisisExemplars,
+  crisisExemplarsFor,
+  exemplarPlace,
+  exemplarsOf,
+} from '../../../server/chat/crisisExemplars';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { tokenise } from '../../../server/chat/normalise';
 import { catalogue } from '../../helpers/fixtures';
@@ -99,8 +104,15 @@ describe('the exemplar layer', () => {
     expect(new Set(crises.map((example) => example.label))).toEqual(
       new Set(['suicide', 'self-harm', 'overdose', 'danger', 'child']),
     );
-    expect(examples.some((example) => example.group.startsWith('everyday: concept'))).toBe(true);
-    expect(examples.some((example) => example.group === 'everyday: greetings and thanks')).toBe(true);
+    const everyday = examples.filter((example) => example.source === 'everyday');
+    expect(everyday.some((example) => example.group.startsWith('concept '))).toBe(true);
+    expect(everyday.some((example) => example.group === 'greetings and thanks')).toBe(true);
+    expect(everyday.every((example) => example.language === undefined && example.label === 'none')).toBe(
+      true,
+    );
+    const own = examples.filter((example) => example.source !== 'everyday');
+    expect(own.every((example) => example.language !== undefined)).toBe(true);
+    expect(exemplarPlace(own[0]!)).toBe(`${own[0]!.group}, ${own[0]!.language}`);
     // Nearly every crisis example is read as one once trained (the rules catch the rest).
     const missed = crises.filter((example) => !read(example.text).fires);
     expect(missed.length / crises.length).toBeLessThan(0.05);
