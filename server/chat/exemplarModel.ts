@@ -1,6 +1,7 @@
 import type { CrisisExemplarsFile, CrisisKind, LanguageKind } from '../../schemas';
 import { tokenise } from './normalise';
-import { BoundedCache, ClassFinder, type WordClassList } from './wordClassFinder';
+import { ClassFinder, type WordClassList } from './wordClassFinder';
+import { BoundedCache } from './wordRuns';
 
 /**
  * The model of the exemplar layer (crisisExemplars.ts reads its examples and settings from
