@@ -312,14 +312,8 @@ export const crisisExemplarsFileSchema = z
         threshold: z.number().min(-10).max(10),
       }),
     }),
-    /** Crises, by kind. */
-    crisis: z.object({
-      suicide: exemplarGroupSchema,
-      'self-harm': exemplarGroupSchema,
-      overdose: exemplarGroupSchema,
-      danger: exemplarGroupSchema,
-      child: exemplarGroupSchema,
-    }),
+    /** Crises, by kind: every kind of crisisKindSchema (a record over an enum wants each key). */
+    crisis: z.record(crisisKindSchema, exemplarGroupSchema),
     /** Look-alikes (no crisis), by what makes them no crisis: figure, negation, someone-else, news-fiction… */
     lookalikes: z.record(id, exemplarGroupSchema),
   })

@@ -1,9 +1,9 @@
 import {
+  crisisKindSchema,
   languageKindSchema,
   type AssistantConcept,
   type CrisisExemplarsFile,
   type CrisisFile,
-  type CrisisKind,
   type CrisisRecallFile,
   type SmallTalkFile,
 } from '../../schemas';
@@ -50,10 +50,8 @@ interface EverydayKnowledge {
  */
 export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowledge): Exemplar[] {
   const list: Exemplar[] = [];
-  for (const [kind, group] of Object.entries(file.crisis) as [
-    CrisisKind,
-    CrisisExemplarsFile['crisis']['suicide'],
-  ][]) {
+  for (const kind of crisisKindSchema.options) {
+    const group = file.crisis[kind];
     for (const language of languageKindSchema.options) {
       for (const text of group[language])
         list.push({ text, label: kind, source: 'crisis', group: kind, language });

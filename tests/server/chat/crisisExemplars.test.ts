@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisExemplarsFileSchema } from '../../../schemas';
+import { crisisExemplarsFileSchema, crisisKindSchema } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
 import {
   CrisisExemplars,
@@ -101,9 +101,7 @@ describe('the exemplar layer', () => {
   it('learns from every example of the file and the phrases of the concepts and small talk', () => {
     const examples = exemplarsOf(knowledge.crisisExemplars, knowledge);
     const crises = examples.filter((example) => example.label !== 'none');
-    expect(new Set(crises.map((example) => example.label))).toEqual(
-      new Set(['suicide', 'self-harm', 'overdose', 'danger', 'child']),
-    );
+    expect(new Set(crises.map((example) => example.label))).toEqual(new Set(crisisKindSchema.options));
     const everyday = examples.filter((example) => example.source === 'everyday');
     expect(everyday.some((example) => example.group.startsWith('concept '))).toBe(true);
     expect(everyday.some((example) => example.group === 'greetings and thanks')).toBe(true);
@@ -153,6 +151,9 @@ describe('the exemplar file is checked when the server starts', () => {
       delete (json.crisis as Groups).child;
     });
     expect(problemsOf(noKind).join('\n')).toMatch(/crisis\.child/);
+    const { suicide, ...others } = knowledge.crisisExemplars.crisis;
+    const misspelt = { ...knowledge.crisisExemplars, crisis: { ...others, suicde: suicide } };
+    expect(crisisExemplarsFileSchema.safeParse(misspelt).success).toBe(false);
     const noLanguage = brokenCopy((json) => {
       delete (json.lookalikes as Groups).figure!.sheng;
     });
