@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AssistantConcept } from '../schemas';
+import { languageKindSchema, type AssistantConcept } from '../schemas';
 import type { Knowledge } from '../server/chat/knowledge';
 import { classesIn, conceptsByPath, targetRows } from './assistant/describeKnowledge';
 import {
@@ -157,8 +157,6 @@ function RecallSection({ recall }: { recall: Knowledge['crisisRecall'] }) {
   );
 }
 
-const languages = ['en', 'sw', 'sheng', 'mixed'] as const;
-
 function ExemplarGroupRow({
   side,
   name,
@@ -168,7 +166,7 @@ function ExemplarGroupRow({
   name: string;
   group: Knowledge['crisisExemplars']['lookalikes'][string];
 }) {
-  const total = languages.reduce((sum, language) => sum + group[language].length, 0);
+  const total = languageKindSchema.options.reduce((sum, language) => sum + group[language].length, 0);
   return (
     <TableRow data-testid={`exemplar-group-${name}`}>
       <TableCell>{name}</TableCell>
@@ -177,9 +175,10 @@ function ExemplarGroupRow({
       <TableCell>
         <details>
           <summary>
-            {total}: {languages.map((language) => `${group[language].length} ${language}`).join(', ')}
+            {total}:{' '}
+            {languageKindSchema.options.map((language) => `${group[language].length} ${language}`).join(', ')}
           </summary>
-          {languages.map((language) => (
+          {languageKindSchema.options.map((language) => (
             <Typography key={language} variant="body2">
               <strong>{language}:</strong> {group[language].join(' · ') || '—'}
             </Typography>

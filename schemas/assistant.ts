@@ -244,7 +244,10 @@ export const crisisRecallFileSchema = z
 /** A short example message as a visitor would write it (any case and punctuation). */
 const exemplarText = z.string().trim().min(2).max(300);
 
-/** Example messages of one kind, by language kind (the evaluation's: English, Kiswahili, Sheng, mixed). */
+/** The kinds of language the evaluation and the exemplar file tell apart: English, Kiswahili, Sheng, mixed. */
+export const languageKindSchema = z.enum(['en', 'sw', 'sheng', 'mixed']);
+
+/** Example messages of one kind, by language kind. */
 const exemplarGroupSchema = z.object({
   /** What the group holds, in plain words for a reviewer. */
   about: z.string().min(1),
@@ -252,7 +255,7 @@ const exemplarGroupSchema = z.object({
   sw: z.array(exemplarText),
   sheng: z.array(exemplarText),
   mixed: z.array(exemplarText),
-});
+} satisfies { about: z.ZodString } & Record<LanguageKind, z.ZodArray<typeof exemplarText>>);
 
 /** How an example is compared when looking for one written twice: lower-case words only. */
 const exemplarKey = (text: string) =>
@@ -273,10 +276,20 @@ export const crisisExemplarsFileSchema = z
     settings: z.object({
       /** Character n-grams of each word, from `min` to `max` letters. */
       charGrams: z.object({ min: z.number().int().min(1).max(8), max: z.number().int().min(1).max(8) }),
-      /** What a word or a pair of words weighs against one character n-gram. */
-      wordWeight: z.number().min(0).max(10),
-      /** What a word class of crisis.json or crisis-recall.json found in the message weighs (0: none). */
-      classWeight: z.number().min(0).max(10),
+      /**
+       * What a word or a pair of words weighs against one character n-gram. At least 1: a piece weighs
+       * 1 + ln(its count), 0 or less at a count of 1/e or less (a word would count against a crisis) and
+       * -Infinity at 0 (every score NaN: the layer silent).
+       */
+      wordWeight: z.number().min(1).max(10),
+      /**
+       * What a word class of crisis.json or crisis-recall.json found in the message weighs: 0 (classes not
+       * used) or, as wordWeight, at least 1.
+       */
+      classWeight: z
+        .number()
+        .max(10)
+        .refine((weight) => weight === 0 || weight >= 1, 'classWeight is 0 (no classes) or at least 1'),
       /** Training: passes over the examples, L2 penalty, and what a crisis example counts against a look-alike. */
       epochs: z.number().int().min(1).max(200),
       l2: z.number().min(0).max(1),
@@ -292,21 +305,15 @@ export const crisisExemplarsFileSchema = z
       knowledgeWeight: z.number().min(0).max(1),
       /**
        * Two weak signals that agree: a message the recall layer scores at `recallScore` or more and this layer
-       * at `threshold` or more, each short of its own threshold, calls for crisis help (crisisAgreement.ts).
+       * at `threshold` or more, each short of its own threshold, calls for crisis help (crisisDecision.ts).
        */
       agreement: z.object({
         recallScore: z.number().positive(),
         threshold: z.number().min(-10).max(10),
       }),
     }),
-    /** Crises, by kind. */
-    crisis: z.object({
-      suicide: exemplarGroupSchema,
-      'self-harm': exemplarGroupSchema,
-      overdose: exemplarGroupSchema,
-      danger: exemplarGroupSchema,
-      child: exemplarGroupSchema,
-    }),
+    /** Crises, by kind: every kind of crisisKindSchema (a record over an enum wants each key). */
+    crisis: z.record(crisisKindSchema, exemplarGroupSchema),
     /** Look-alikes (no crisis), by what makes them no crisis: figure, negation, someone-else, news-fiction… */
     lookalikes: z.record(id, exemplarGroupSchema),
   })
@@ -326,7 +333,7 @@ export const crisisExemplarsFileSchema = z
       ['lookalikes', file.lookalikes],
     ] as const) {
       for (const [name, group] of Object.entries(groups)) {
-        for (const language of ['en', 'sw', 'sheng', 'mixed'] as const) {
+        for (const language of languageKindSchema.options) {
           group[language].forEach((text, index) => {
             if (side === 'crisis') crises += 1;
             else lookalikes += 1;
@@ -383,6 +390,7 @@ export const smallTalkFileSchema = z.object({
 
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
+export type LanguageKind = z.infer<typeof languageKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
 export type CrisisRecallFile = z.infer<typeof crisisRecallFileSchema>;

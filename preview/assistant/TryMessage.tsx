@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { assistantTypos } from '../../server/chat/assistantTypos';
 import { CrisisDetector } from '../../server/chat/crisis';
+import { decideCrisis, type CrisisDecision, type CrisisLayer } from '../../server/chat/crisisDecision';
 import { crisisExemplarsFor, type ExemplarExplanation } from '../../server/chat/crisisExemplars';
 import { CrisisRecall } from '../../server/chat/crisisRecall';
 import type { Knowledge } from '../../server/chat/knowledge';
-import { realWords } from '../../server/chat/language';
-import { tokenise, TypoIndex } from '../../server/chat/normalise';
+import { tokenise } from '../../server/chat/normalise';
 import { Recommender } from '../../server/chat/recommender';
 import { previewCatalogue, previewKiswahili } from './knowledgeData';
 
@@ -18,7 +19,7 @@ function ExemplarWhy({ why }: { why: ExemplarExplanation }) {
   const pieces = (list: ExemplarExplanation['forCrisis']) =>
     list.map((piece) => `${piece.feature} (${share(piece.contribution)})`).join(', ') || 'none';
   const examples = (list: ExemplarExplanation['nearestCrisis']) =>
-    list.map((near) => `“${near.text}” (${near.group}, ${share(near.similarity)})`).join(' · ') || 'none';
+    list.map((near) => `“${near.text}” (${near.place}, ${share(near.similarity)})`).join(' · ') || 'none';
   return (
     <Box component="ul" sx={{ mt: 0 }} data-testid="try-exemplars-why">
       <li>Pieces for a crisis: {pieces(why.forCrisis)}</li>
@@ -29,21 +30,36 @@ function ExemplarWhy({ why }: { why: ExemplarExplanation }) {
   );
 }
 
+const layerNames: Record<CrisisLayer, string> = {
+  rules: 'the crisis rules',
+  recall: 'the recall layer',
+  exemplars: 'the exemplar layer',
+  agreement: 'the recall and exemplar layers agreeing, each short of its threshold',
+};
+
+/** The server's own decision (decideCrisis), in words. */
+function describeDecision(decision: CrisisDecision, harmMentioned: boolean): string {
+  if (decision.layer) {
+    const findings = decision.findings
+      .map((finding) => `${finding.kind} (rule ${finding.rule}: "${finding.phrase}")`)
+      .join('; ');
+    return `Crisis help first: ${findings}, raised by ${layerNames[decision.layer]}.`;
+  }
+  return harmMentioned
+    ? 'No crisis, but words of death or harm add the crisis lines gently.'
+    : 'No crisis: no layer raises one.';
+}
+
 /**
  * A message typed by the reviewer, read by the assistant's own crisis rules, recall and exemplar layers and
- * recommender (the server's code, in the browser): which crisis rule fires, how each layer scored it and why,
- * and which concepts raise which paths.
+ * recommender (the server's code, in the browser): the crisis decision as the server makes it, how each layer
+ * scored the message and why, and which concepts raise which paths.
  */
 export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const [text, setText] = useState('');
   const { crisis, recall, exemplars, recommender } = useMemo(() => {
-    const typos = new TypoIndex(
-      [
-        ...Recommender.vocabulary(previewCatalogue, knowledge.concepts, previewKiswahili),
-        ...CrisisDetector.vocabulary(knowledge.crisis),
-      ],
-      realWords,
-    );
+    // The words read as the server reads them, so the decision below is the server's.
+    const typos = assistantTypos(previewCatalogue, knowledge, previewKiswahili);
     return {
       crisis: new CrisisDetector(knowledge.crisis, typos),
       recall: new CrisisRecall(knowledge.crisisRecall, knowledge.crisis),
@@ -56,6 +72,12 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const reading = crisis.read(tokens);
   const recalled = recall.read(tokens);
   const why = text.trim() === '' ? undefined : exemplars.explain(text);
+  const decision =
+    why &&
+    decideCrisis(
+      { rules: reading.findings, recall: recalled, exemplars: () => why },
+      knowledge.crisisExemplars.settings.agreement,
+    );
   const analysis = recommender.analyse([{ tokens, weight: 1 }]);
   return (
     <Box component="section" aria-label="Try a message" sx={{ my: 3 }}>
@@ -72,25 +94,20 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
       />
       {text.trim() !== '' && (
         <Box sx={{ mt: 1 }} data-testid="try-result">
-          <Typography>
-            {reading.findings.length > 0
-              ? `Crisis help first: ${reading.findings.map((finding) => `${finding.kind} (rule ${finding.rule}: "${finding.phrase}")`).join('; ')}.`
-              : reading.harmMentioned
-                ? 'No crisis rule fires, but words of death or harm add the crisis lines gently.'
-                : 'No crisis rule fires.'}
-          </Typography>
+          {decision && (
+            <Typography data-testid="try-decision">
+              {describeDecision(decision, reading.harmMentioned)}
+            </Typography>
+          )}
           <Typography data-testid="try-recall">
             {recalled.best
-              ? `Recall layer: ${recalled.fires ? 'fires' : 'quiet'}, score ${recalled.best.score} of ${knowledge.crisisRecall.threshold} around "${recalled.best.word}" (${recalled.best.classes.map((entry) => `${entry.name} ${entry.weight}: ${entry.words.join(', ')}`).join('; ')})${recalled.fires && reading.findings.length === 0 ? ': crisis help first, though no rule fired.' : '.'}`
+              ? `Recall layer: ${recalled.fires ? 'fires' : 'quiet'}, score ${recalled.best.score} of ${knowledge.crisisRecall.threshold} around "${recalled.best.word}" (${recalled.best.classes.map((entry) => `${entry.name} ${entry.weight}: ${entry.words.join(', ')}`).join('; ')}).`
               : 'Recall layer: no core word.'}
           </Typography>
           {why && (
             <>
               <Typography data-testid="try-exemplars">
-                {`Exemplar layer: ${why.fires ? `fires (${why.kind})` : 'quiet'}, score ${share(why.score)} of ${share(why.threshold)}`}
-                {why.fires && reading.findings.length === 0 && !recalled.fires
-                  ? ': crisis help first, though neither a rule nor the recall layer fired.'
-                  : '.'}
+                {`Exemplar layer: ${why.fires ? `fires (${why.kind})` : 'quiet'}, score ${share(why.score)} of ${share(why.threshold)}.`}
               </Typography>
               <ExemplarWhy why={why} />
             </>

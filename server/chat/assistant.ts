@@ -1,14 +1,15 @@
 import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
+import { assistantTypos } from './assistantTypos';
 import { CrisisDetector, type CrisisFinding } from './crisis';
-import { layersAgree } from './crisisAgreement';
+import { decideCrisis, type AgreementSettings, type CrisisLayer } from './crisisDecision';
 import { crisisExemplarsFor, type CrisisExemplars, type ExemplarReading } from './crisisExemplars';
 import { CrisisRecall, type RecallReading } from './crisisRecall';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
 import { defaultKnowledge, type Knowledge } from './knowledge';
-import { detectLanguage, realWords, type Language } from './language';
-import { ExactWords, PhraseMatcher, phraseVocabulary, type PhraseSpec } from './matcher';
-import { normalise, tokenise, TypoIndex } from './normalise';
+import { detectLanguage, type Language } from './language';
+import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
+import { normalise, tokenise } from './normalise';
 import { Recommender, type Analysis, type Recommendation } from './recommender';
 import { buildMessages, describeRecommendation, ownSentences, type Messages } from './replies';
 
@@ -40,19 +41,21 @@ const minShareOfBest = 0.3;
 
 export interface Understanding {
   language: Language;
-  /** Crisis words in the new message, and in the visitor's earlier ones. */
-  crisisNow: CrisisFinding[];
-  crisisEarlier: CrisisFinding[];
   /**
-   * The recall layer's reading of the new message (crisis-recall.json). When it fires and no rule matched,
-   * crisisNow holds its finding (rule "recall").
+   * What calls for crisis help in the new message (decideCrisis: a rule's findings, else the recall layer's,
+   * the exemplar layer's or the two agreeing), and the layer that raised it; and crisis words in the
+   * visitor's earlier messages (rules only).
    */
+  crisisNow: CrisisFinding[];
+  crisisLayer: CrisisLayer | undefined;
+  crisisEarlier: CrisisFinding[];
+  /** The recall layer's reading of the new message (crisis-recall.json). */
   recall: RecallReading;
   /**
-   * The exemplar layer's reading of the new message (crisis-exemplars.json). When it fires and neither a rule
-   * nor the recall layer did, crisisNow holds its finding (rule "exemplars").
+   * The exemplar layer's reading of the new message (crisis-exemplars.json), when it was needed: not read
+   * once a rule or the recall layer has raised a crisis.
    */
-  exemplars: ExemplarReading;
+  exemplars: ExemplarReading | undefined;
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
   /**
@@ -84,7 +87,7 @@ export class Assistant {
   private readonly crisis: CrisisDetector;
   private readonly recall: CrisisRecall;
   private readonly exemplars: CrisisExemplars;
-  private readonly agreement: Knowledge['crisisExemplars']['settings']['agreement'];
+  private readonly agreement: AgreementSettings;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
@@ -97,14 +100,7 @@ export class Assistant {
       ...knowledge.smallTalk.thanks.map((phrase) => ({ phrase, value: 'thanks' as const, gap: 0 })),
     ];
     const kiswahili = kiswahiliWording(catalogue.site?.get('sw'));
-    const typos = new TypoIndex(
-      [
-        ...Recommender.vocabulary(catalogue, knowledge.concepts, kiswahili),
-        ...CrisisDetector.vocabulary(knowledge.crisis),
-        ...phraseVocabulary(smallTalkSpecs.map((spec) => spec.phrase)),
-      ],
-      new Set([...realWords, ...knowledge.smallTalk.plainWords]),
-    );
+    const typos = assistantTypos(catalogue, knowledge, kiswahili);
     this.recommender = new Recommender(catalogue, knowledge.concepts, typos, kiswahili);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
     this.recall = new CrisisRecall(knowledge.crisisRecall, knowledge.crisis);
@@ -138,23 +134,18 @@ export class Assistant {
     const smallTalk = this.smallTalk.find(input)[0]?.value;
     const crisis = this.crisis.read(input);
     const recall = this.recall.read(input);
-    const exemplars = this.exemplars.read(userInput);
-    // The rules first; when none matched, the recall layer's finding, then the exemplar layer's, then the two
-    // layers agreeing short of their thresholds, still call for crisis help. None asks the model provider.
-    const crisisNow =
-      crisis.findings.length > 0
-        ? crisis.findings
-        : recall.fires && recall.best
-          ? [{ kind: recall.best.kind, rule: 'recall', phrase: recall.best.word }]
-          : exemplars.fires
-            ? [{ kind: exemplars.kind, rule: 'exemplars', phrase: exemplars.words }]
-            : this.agreementOf(recall, exemplars);
+    // None of the layers asks the model provider.
+    const decision = decideCrisis(
+      { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(userInput) },
+      this.agreement,
+    );
     const other = this.otherSubjectsIn(input);
     return {
       language,
-      crisisNow,
+      crisisNow: decision.findings,
+      crisisLayer: decision.layer,
       recall,
-      exemplars,
+      exemplars: decision.exemplars,
       crisisEarlier: this.crisis.find(history),
       harmMentioned: crisis.harmMentioned,
       healthSignal: this.recommender.hasHealthSignal(other.rest),
@@ -166,12 +157,6 @@ export class Assistant {
         { tokens: history, weight: historyWeight },
       ]),
     };
-  }
-
-  /** The recall and exemplar layers agreeing, each short of its own threshold (crisisAgreement.ts). */
-  private agreementOf(recall: RecallReading, exemplars: ExemplarReading): CrisisFinding[] {
-    const finding = layersAgree(recall, exemplars, this.agreement);
-    return finding ? [finding] : [];
   }
 
   /** The embedded recommender's whole reply. */

@@ -1,10 +1,11 @@
-import type {
-  AssistantConcept,
-  CrisisExemplarsFile,
-  CrisisFile,
-  CrisisKind,
-  CrisisRecallFile,
-  SmallTalkFile,
+import {
+  crisisKindSchema,
+  languageKindSchema,
+  type AssistantConcept,
+  type CrisisExemplarsFile,
+  type CrisisFile,
+  type CrisisRecallFile,
+  type SmallTalkFile,
 } from '../../schemas';
 import { CrisisExemplars, type Exemplar } from './exemplarModel';
 import { KiswahiliVerbReader } from './kiswahiliVerbs';
@@ -12,6 +13,7 @@ import type { WordClassList } from './wordClassFinder';
 
 export {
   CrisisExemplars,
+  exemplarPlace,
   type Exemplar,
   type ExemplarExplanation,
   type ExemplarReading,
@@ -27,8 +29,6 @@ export {
  * together (exemplarModel.ts). This module turns the file, and the concepts and small talk as everyday
  * look-alikes, into the examples, and trains the layer once per file.
  */
-
-const languages = ['en', 'sw', 'sheng', 'mixed'] as const;
 
 /** A concept phrase as plain words: "poo/poop ... blood" reads "poo poop blood". */
 const plainPhrase = (phrase: string) =>
@@ -50,18 +50,17 @@ interface EverydayKnowledge {
  */
 export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowledge): Exemplar[] {
   const list: Exemplar[] = [];
-  for (const [kind, group] of Object.entries(file.crisis) as [
-    CrisisKind,
-    CrisisExemplarsFile['crisis']['suicide'],
-  ][]) {
-    for (const language of languages) {
-      for (const text of group[language]) list.push({ text, label: kind, group: `${kind}, ${language}` });
+  for (const kind of crisisKindSchema.options) {
+    const group = file.crisis[kind];
+    for (const language of languageKindSchema.options) {
+      for (const text of group[language])
+        list.push({ text, label: kind, source: 'crisis', group: kind, language });
     }
   }
   for (const [frame, group] of Object.entries(file.lookalikes)) {
-    for (const language of languages) {
+    for (const language of languageKindSchema.options) {
       for (const text of group[language])
-        list.push({ text, label: 'none', group: `look-alike: ${frame}, ${language}` });
+        list.push({ text, label: 'none', source: 'look-alike', group: frame, language });
     }
   }
   const weight = file.settings.knowledgeWeight;
@@ -69,14 +68,13 @@ export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowle
     const add = (phrases: readonly string[], group: string) => {
       for (const phrase of phrases) {
         const text = plainPhrase(phrase);
-        if (text) list.push({ text, label: 'none', group, weight });
+        if (text) list.push({ text, label: 'none', source: 'everyday', group, weight });
       }
     };
-    for (const concept of everyday.concepts)
-      add([...concept.en, ...concept.sw], `everyday: concept ${concept.id}`);
-    add([...everyday.smallTalk.greetings, ...everyday.smallTalk.thanks], 'everyday: greetings and thanks');
+    for (const concept of everyday.concepts) add([...concept.en, ...concept.sw], `concept ${concept.id}`);
+    add([...everyday.smallTalk.greetings, ...everyday.smallTalk.thanks], 'greetings and thanks');
     for (const subject of everyday.smallTalk.otherSubjects)
-      add([...subject.cues, ...subject.words], `everyday: ${subject.id}`);
+      add([...subject.cues, ...subject.words], subject.id);
   }
   return list;
 }

@@ -1,5 +1,5 @@
 import type { CrisisFile, CrisisKind, CrisisRecallFile } from '../../schemas';
-import { wordTest, type WordTest } from './wordTest';
+import { WordRunFinder, type WordRunHit } from './wordRuns';
 
 /**
  * The second, recall-minded crisis layer (fixtures/assistant/crisis-recall.json, docs/assistant.md). The
@@ -13,47 +13,12 @@ import { wordTest, type WordTest } from './wordTest';
  * cancels anything; `*` at a word's start or end stands for any beginning or ending.
  */
 
-interface Pattern {
-  /** One test per word, in a row. */
-  words: WordTest[];
-  text: string;
-}
+/** The words of an entry found in the message, and where. */
+type Hit = WordRunHit<string>;
 
-interface Hit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-/** Finds runs of words: plain first words through a map, the rest (starting with *) one by one. */
-class WordFinder {
-  private readonly byFirst = new Map<string, Pattern[]>();
-  private readonly loose: Pattern[] = [];
-
-  constructor(entries: readonly string[]) {
-    for (const text of entries) {
-      const parts = text.split(' ');
-      const pattern = { words: parts.map(wordTest), text };
-      const first = parts[0]!;
-      if (first.includes('*')) this.loose.push(pattern);
-      else this.byFirst.set(first, [...(this.byFirst.get(first) ?? []), pattern]);
-    }
-  }
-
-  find(tokens: readonly string[]): Hit[] {
-    const hits: Hit[] = [];
-    tokens.forEach((token, start) => {
-      for (const pattern of [...(this.byFirst.get(token) ?? []), ...this.loose]) {
-        const end = start + pattern.words.length - 1;
-        if (end >= tokens.length) continue;
-        if (pattern.words.every((test, offset) => test(tokens[start + offset]!))) {
-          hits.push({ start, end, text: pattern.text });
-        }
-      }
-    });
-    return hits;
-  }
-}
+/** Finds a list's entries, each hit valued by the entry as written. */
+const finderOf = (entries: readonly string[]) =>
+  new WordRunFinder(entries.map((entry) => [entry, entry] as const));
 
 export interface RecallFinding {
   kind: CrisisKind;
@@ -70,9 +35,14 @@ export interface RecallReading {
 }
 
 export class CrisisRecall {
-  private readonly classes: { name: string; weight: number; core?: CrisisKind; finder: WordFinder }[];
-  private readonly negation: WordFinder;
-  private readonly figures: WordFinder;
+  private readonly classes: {
+    name: string;
+    weight: number;
+    core?: CrisisKind;
+    finder: WordRunFinder<string>;
+  }[];
+  private readonly negation: WordRunFinder<string>;
+  private readonly figures: WordRunFinder<string>;
   private readonly firstWords: ReadonlySet<string>;
   private readonly hasLoose: boolean;
 
@@ -85,11 +55,11 @@ export class CrisisRecall {
       name,
       weight: entry.weight,
       ...(entry.core ? { core: entry.core } : {}),
-      finder: new WordFinder(entry.words),
+      finder: finderOf(entry.words),
     }));
-    this.negation = new WordFinder(file.negation);
+    this.negation = finderOf(file.negation);
     const ruleFigures = (rules?.figures ?? []).filter((figure) => /^[a-z0-9 ]+$/.test(figure));
-    this.figures = new WordFinder([...file.figures, ...ruleFigures]);
+    this.figures = finderOf([...file.figures, ...ruleFigures]);
     const cores = Object.values(file.classes).filter((entry) => entry.core);
     this.firstWords = new Set(cores.flatMap((entry) => entry.words.map((word) => word.split(' ')[0]!)));
     this.hasLoose = [...this.firstWords].some((word) => word.includes('*'));
@@ -121,12 +91,12 @@ export class CrisisRecall {
         const classes = found.flatMap(({ entry: other, hits: near }) => {
           const words = near
             .filter((word) => word.start <= hit.end + window && hit.start - window <= word.end)
-            .map((word) => word.text);
+            .map((word) => word.value);
           return words.length > 0 ? [{ name: other.name, weight: other.weight, words }] : [];
         });
         const score = classes.reduce((sum, entry2) => sum + entry2.weight, 0);
         if (!best || score > best.score) {
-          best = { kind: entry.core!, word: hit.text, score, classes };
+          best = { kind: entry.core!, word: hit.value, score, classes };
         }
       }
     }

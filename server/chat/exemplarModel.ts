@@ -1,6 +1,7 @@
-import type { CrisisExemplarsFile, CrisisKind } from '../../schemas';
+import type { CrisisExemplarsFile, CrisisKind, LanguageKind } from '../../schemas';
 import { tokenise } from './normalise';
-import { BoundedCache, ClassFinder, type WordClassList } from './wordClassFinder';
+import { ClassFinder, type WordClassList } from './wordClassFinder';
+import { BoundedCache } from './wordRuns';
 
 /**
  * The model of the exemplar layer (crisisExemplars.ts reads its examples and settings from
@@ -17,13 +18,28 @@ import { BoundedCache, ClassFinder, type WordClassList } from './wordClassFinder
 
 export type ExemplarLabel = CrisisKind | 'none';
 
+/** Where an example comes from: the file's crises or look-alikes, or the concepts' and small talk's phrases. */
+export type ExemplarSource = 'crisis' | 'look-alike' | 'everyday';
+
 export interface Exemplar {
   text: string;
   label: ExemplarLabel;
-  /** Where the example is in the file: its kind (or look-alike's kind) and language. */
+  source: ExemplarSource;
+  /** Its group in the source: a crisis's kind, a look-alike's frame ("figure"), a concept ("concept fever"). */
   group: string;
+  /** Its language kind (the file's examples; the concepts' and small talk's phrases have none). */
+  language?: LanguageKind;
   /** What it counts in training (1 unless said: the concepts' phrases count less). */
   weight?: number;
+}
+
+/** Where an example is, as a reviewer reads it: "suicide, sw", "look-alike: figure, en", "everyday: concept fever". */
+export function exemplarPlace({
+  source,
+  group,
+  language,
+}: Pick<Exemplar, 'source' | 'group' | 'language'>): string {
+  return `${source === 'crisis' ? '' : `${source}: `}${group}${language ? `, ${language}` : ''}`;
 }
 
 export type ExemplarSettings = Omit<CrisisExemplarsFile['settings'], 'knowledgeWeight'>;
@@ -31,7 +47,8 @@ export type ExemplarSettings = Omit<CrisisExemplarsFile['settings'], 'knowledgeW
 export interface Neighbour {
   text: string;
   label: ExemplarLabel;
-  group: string;
+  /** Where it is (exemplarPlace). */
+  place: string;
   similarity: number;
 }
 
@@ -291,7 +308,7 @@ export class CrisisExemplars {
       if (similarity <= 0) continue;
       if (found.length === count && similarity <= found[count - 1]!.similarity) continue;
       const exemplar = this.exemplars[at]!;
-      found.push({ text: exemplar.text, label: exemplar.label, group: exemplar.group, similarity });
+      found.push({ text: exemplar.text, label: exemplar.label, place: exemplarPlace(exemplar), similarity });
       found.sort((a, b) => b.similarity - a.similarity);
       if (found.length > count) found.pop();
     }

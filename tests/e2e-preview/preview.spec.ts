@@ -114,5 +114,5 @@ test('the assistant: crisis rules, concepts by area, and a message tried against
   await box.fill('I want to end my life');
   await expect(page.getByTestId('try-result')).toContainText('Crisis help first');
   await box.fill('this traffic is killing me');
-  await expect(page.getByTestId('try-result')).toContainText('No crisis rule fires');
+  await expect(page.getByTestId('try-result')).toContainText('No crisis: no layer raises one');
 });

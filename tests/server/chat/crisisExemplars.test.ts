@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { crisisExemplarsFileSchema } from '../../../schemas';
+import { crisisExemplarsFileSchema, crisisKindSchema } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
-import { CrisisExemplars, crisisExemplarsFor, exemplarsOf } from '../../../server/chat/crisisExemplars';
+import {
+  CrisisExemplars,
+  crisisExemplarsFor,
+  exemplarPlace,
+  exemplarsOf,
+} from '../../../server/chat/crisisExemplars';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { tokenise } from '../../../server/chat/normalise';
 import { catalogue } from '../../helpers/fixtures';
@@ -96,11 +101,16 @@ describe('the exemplar layer', () => {
   it('learns from every example of the file and the phrases of the concepts and small talk', () => {
     const examples = exemplarsOf(knowledge.crisisExemplars, knowledge);
     const crises = examples.filter((example) => example.label !== 'none');
-    expect(new Set(crises.map((example) => example.label))).toEqual(
-      new Set(['suicide', 'self-harm', 'overdose', 'danger', 'child']),
+    expect(new Set(crises.map((example) => example.label))).toEqual(new Set(crisisKindSchema.options));
+    const everyday = examples.filter((example) => example.source === 'everyday');
+    expect(everyday.some((example) => example.group.startsWith('concept '))).toBe(true);
+    expect(everyday.some((example) => example.group === 'greetings and thanks')).toBe(true);
+    expect(everyday.every((example) => example.language === undefined && example.label === 'none')).toBe(
+      true,
     );
-    expect(examples.some((example) => example.group.startsWith('everyday: concept'))).toBe(true);
-    expect(examples.some((example) => example.group === 'everyday: greetings and thanks')).toBe(true);
+    const own = examples.filter((example) => example.source !== 'everyday');
+    expect(own.every((example) => example.language !== undefined)).toBe(true);
+    expect(exemplarPlace(own[0]!)).toBe(`${own[0]!.group}, ${own[0]!.language}`);
     // Nearly every crisis example is read as one once trained (the rules catch the rest).
     const missed = crises.filter((example) => !read(example.text).fires);
     expect(missed.length / crises.length).toBeLessThan(0.05);
@@ -141,6 +151,9 @@ describe('the exemplar file is checked when the server starts', () => {
       delete (json.crisis as Groups).child;
     });
     expect(problemsOf(noKind).join('\n')).toMatch(/crisis\.child/);
+    const { suicide, ...others } = knowledge.crisisExemplars.crisis;
+    const misspelt = { ...knowledge.crisisExemplars, crisis: { ...others, suicde: suicide } };
+    expect(crisisExemplarsFileSchema.safeParse(misspelt).success).toBe(false);
     const noLanguage = brokenCopy((json) => {
       delete (json.lookalikes as Groups).figure!.sheng;
     });
@@ -159,5 +172,20 @@ describe('the exemplar file is checked when the server starts', () => {
       (json.crisis as Groups).danger!.en!.push(' ');
     });
     expect(problemsOf(empty).join('\n')).toMatch(/crisis\.danger\.en\[\d+\]/);
+  });
+
+  it('refuses a word or class weight that would silence the layer (a weight below 1 makes ln(count) 0 or less)', () => {
+    const withSettings = (change: Partial<typeof knowledge.crisisExemplars.settings>) =>
+      crisisExemplarsFileSchema.safeParse({
+        ...knowledge.crisisExemplars,
+        settings: { ...knowledge.crisisExemplars.settings, ...change },
+      });
+    expect(withSettings({ wordWeight: 0 }).success).toBe(false);
+    expect(withSettings({ wordWeight: 0.3 }).success).toBe(false);
+    expect(withSettings({ wordWeight: 1 }).success).toBe(true);
+    expect(withSettings({ classWeight: 0.2 }).error?.issues[0]?.message).toBe(
+      'classWeight is 0 (no classes) or at least 1',
+    );
+    expect(withSettings({ classWeight: 0 }).success).toBe(true);
   });
 });

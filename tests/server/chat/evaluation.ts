@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ChatBody, ChatReply } from '../../../schemas';
+import { languageKindSchema, type ChatBody, type ChatReply } from '../../../schemas';
 
 /**
  * The assistant's evaluation: runs every case of a set through a reply function and measures top-3 hit
@@ -14,7 +14,7 @@ import type { ChatBody, ChatReply } from '../../../schemas';
  * figures are ever printed (docs/assistant.md). Used by `scripts/eval-chat.ts` and by eval.test.ts.
  */
 
-const language = z.enum(['en', 'sw', 'sheng', 'mixed']);
+const language = languageKindSchema;
 const evalCaseSchema = z.object({
   id: z.string(),
   language,

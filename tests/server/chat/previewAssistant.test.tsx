@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import AssistantView from '../../../preview/AssistantView';
 import { conceptsByPath, targetRows } from '../../../preview/assistant/describeKnowledge';
 import { knowledgeData } from '../../../preview/assistant/knowledgeData';
+import { Assistant } from '../../../server/chat/assistant';
+import { catalogue } from '../../helpers/fixtures';
+import { isCrisisReply } from './evaluation';
 
 /** The content preview of the assistant's knowledge: it reads the same files, and its try box the same rules. */
 
@@ -34,7 +37,9 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('concept-chest-pain')).toHaveTextContent('chest-pain: emergency, doctor first');
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'nimejikata tena');
     const result = screen.getByTestId('try-result');
-    expect(within(result).getByText(/Crisis help first: self-harm \(rule cutting/)).toBeInTheDocument();
+    expect(within(result).getByTestId('try-decision')).toHaveTextContent(
+      /Crisis help first: self-harm \(rule cutting.*raised by the crisis rules/,
+    );
     // The whole knowledge rendered in jsdom, then typed into key by key: seconds on a busy machine.
   }, 30_000);
 
@@ -59,11 +64,39 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('exemplar-group-figure')).toHaveTextContent('look-alike');
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'ntajiua kesho');
     expect(screen.getByTestId('try-exemplars')).toHaveTextContent(
-      /Exemplar layer: fires \(suicide\), score -?\d+\.\d+ of \d+\.\d+: crisis help first, though neither a rule nor the recall layer fired/,
+      /Exemplar layer: fires \(suicide\), score -?\d+\.\d+ of \d+\.\d+\./,
+    );
+    expect(screen.getByTestId('try-decision')).toHaveTextContent(
+      'Crisis help first: suicide (rule exemplars: "ntajiua kesho"), raised by the exemplar layer.',
     );
     const why = screen.getByTestId('try-exemplars-why');
     expect(why).toHaveTextContent(/Pieces for a crisis: .*jiu/);
     expect(why).toHaveTextContent(/Nearest crisis examples: “.+” \(suicide, /);
     expect(why).toHaveTextContent(/Nearest look-alikes: “.+” \(/);
+  }, 30_000);
+
+  it('decides a crisis as the server does, the two layers agreeing short of their thresholds included', async () => {
+    // Development case r6l-mixed-crisis-001: neither the rules, the recall layer (4 of 6) nor the exemplar
+    // layer alone raises it; the two agreeing do.
+    const message = 'nimekaa kwa ledge ya rooftop for an hour, nobody knows niko hapa';
+    if (!knowledgeData.ok) throw new Error('invalid');
+    const server = new Assistant(catalogue, knowledgeData.knowledge);
+    const understanding = server.understand({ conversationHistory: '', userInput: message });
+    expect(understanding.crisisLayer).toBe('agreement');
+    expect(isCrisisReply(server.compose(understanding))).toBe(true);
+    const [finding] = understanding.crisisNow;
+
+    render(
+      <MemoryRouter>
+        <AssistantView />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByLabelText("A visitor's message"));
+    await userEvent.paste(message);
+    expect(screen.getByTestId('try-recall')).toHaveTextContent(/Recall layer: quiet/);
+    expect(screen.getByTestId('try-exemplars')).toHaveTextContent(/Exemplar layer: quiet/);
+    expect(screen.getByTestId('try-decision')).toHaveTextContent(
+      `Crisis help first: ${finding!.kind} (rule agreement: "${finding!.phrase}"), raised by the recall and exemplar layers agreeing`,
+    );
   }, 30_000);
 });

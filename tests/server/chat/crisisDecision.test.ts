@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Assistant } from '../../../server/chat/assistant';
+import { decideCrisis } from '../../../server/chat/crisisDecision';
+import type { ExemplarReading } from '../../../server/chat/crisisExemplars';
+import type { RecallReading } from '../../../server/chat/crisisRecall';
+import { catalogue } from '../../helpers/fixtures';
+
+/** The one crisis decision (crisisDecision.ts): which layer raises a crisis, and what it reads to know. */
+
+const agreement = { recallScore: 4, threshold: -0.5 };
+const recall = (score: number, fires = score >= 6): RecallReading => ({
+  best: { kind: 'suicide', word: 'pills', score, classes: [] },
+  fires,
+});
+const exemplars = (score: number): ExemplarReading => ({
+  fires: score >= 0.7,
+  score,
+  threshold: 0.7,
+  kind: 'overdose',
+  words: 'the words',
+});
+const rule = { kind: 'self-harm' as const, rule: 'cutting', phrase: 'cut myself' };
+
+describe('the crisis decision', () => {
+  it('takes the rules first, then the recall layer, without asking the exemplar layer', () => {
+    const read = vi.fn(() => exemplars(3));
+    expect(decideCrisis({ rules: [rule], recall: recall(7), exemplars: read }, agreement)).toEqual({
+      findings: [rule],
+      layer: 'rules',
+      exemplars: undefined,
+    });
+    expect(decideCrisis({ rules: [], recall: recall(7), exemplars: read }, agreement)).toEqual({
+      findings: [{ kind: 'suicide', rule: 'recall', phrase: 'pills' }],
+      layer: 'recall',
+      exemplars: undefined,
+    });
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('then the exemplar layer, then the two layers agreeing short of their thresholds', () => {
+    const sure = decideCrisis({ rules: [], recall: recall(2), exemplars: () => exemplars(1) }, agreement);
+    expect(sure.layer).toBe('exemplars');
+    expect(sure.findings).toEqual([{ kind: 'overdose', rule: 'exemplars', phrase: 'the words' }]);
+    const agreed = decideCrisis(
+      { rules: [], recall: recall(4), exemplars: () => exemplars(-0.5) },
+      agreement,
+    );
+    expect(agreed.layer).toBe('agreement');
+    expect(agreed.findings).toEqual([{ kind: 'suicide', rule: 'agreement', phrase: 'pills' }]);
+    expect(agreed.exemplars?.score).toBe(-0.5);
+    for (const [recallScore, exemplarScore] of [
+      [3, 0.5],
+      [5, -0.6],
+    ] as const) {
+      const quiet = decideCrisis(
+        { rules: [], recall: recall(recallScore), exemplars: () => exemplars(exemplarScore) },
+        agreement,
+      );
+      expect(quiet).toEqual({ findings: [], layer: undefined, exemplars: exemplars(exemplarScore) });
+    }
+  });
+
+  it('spares the assistant the exemplar layer on a long message a rule already raised', () => {
+    const assistant = new Assistant(catalogue);
+    const story = 'my week has been long with work and the traffic on thika road. '.repeat(30);
+    const message = `${story.slice(0, 1970)} i want to end my life`;
+    const understanding = assistant.understand({ conversationHistory: '', userInput: message });
+    expect(understanding.crisisLayer).toBe('rules');
+    expect(understanding.exemplars).toBeUndefined();
+    const quiet = assistant.understand({ conversationHistory: '', userInput: story.slice(0, 2000) });
+    expect(quiet.crisisLayer).toBeUndefined();
+    expect(quiet.exemplars?.fires).toBe(false);
+  });
+});
