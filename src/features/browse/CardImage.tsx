@@ -1,7 +1,17 @@
 import Box from '@mui/material/Box';
 
+interface CardImageProps {
+  src: string;
+  alt: string;
+  /**
+   * "first": the first card's, likely the largest thing on a phone's first screen (its LCP): fetched ahead of
+   * the scripts. "lazy": further down a long list, fetched as it nears the screen.
+   */
+  loading?: 'first' | 'eager' | 'lazy';
+}
+
 /** A card's 16:9 illustration, sized before it loads so the grid never shifts. */
-export function CardImage({ src, alt, lazy = false }: { src: string; alt: string; lazy?: boolean }) {
+export function CardImage({ src, alt, loading = 'eager' }: CardImageProps) {
   return (
     <Box
       component="img"
@@ -9,7 +19,8 @@ export function CardImage({ src, alt, lazy = false }: { src: string; alt: string
       alt={alt}
       width={320}
       height={180}
-      loading={lazy ? 'lazy' : undefined}
+      loading={loading === 'lazy' ? 'lazy' : undefined}
+      fetchPriority={loading === 'first' ? 'high' : undefined}
       sx={{
         width: '100%',
         height: 'auto',

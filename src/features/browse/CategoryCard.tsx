@@ -19,7 +19,7 @@ const desktop = '@media (hover: hover) and (pointer: fine)';
  * (or keyboard focus) shows the category's tooltip over the image; Escape hides it until the pointer or focus
  * comes back (WCAG 1.4.13). Screen readers hear the tooltip as the link's description on every device.
  */
-export function CategoryCard({ category }: { category: LocalisedCategory }) {
+export function CategoryCard({ category, first = false }: { category: LocalisedCategory; first?: boolean }) {
   const lang = langIfOther(category.lang, useLanguage());
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -57,7 +57,11 @@ export function CategoryCard({ category }: { category: LocalisedCategory }) {
         },
       }}
     >
-      <CardImage src={category.imageSrc} alt={t.categoryImages[category.routeSlug] ?? ''} />
+      <CardImage
+        src={category.imageSrc}
+        alt={t.categoryImages[category.routeSlug] ?? ''}
+        loading={first ? 'first' : 'eager'}
+      />
       <CardContent>
         <Typography id={`${id}-title`} component="h2" variant="h3" lang={lang} sx={{ mb: 1 }}>
           {/* The title is the link, stretched over the whole card: the link's name is all of its visible text

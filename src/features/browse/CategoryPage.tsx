@@ -28,9 +28,9 @@ export default function CategoryPage() {
         sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}
       >
         <CardGrid>
-          {category.tests.map((test) => (
+          {category.tests.map((test, index) => (
             <li key={test.testCode}>
-              <TestCard test={test} />
+              <TestCard test={test} first={index === 0} />
             </li>
           ))}
         </CardGrid>

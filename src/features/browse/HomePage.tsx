@@ -24,9 +24,9 @@ export default function HomePage() {
           {t.home.categoriesHeading}
         </Typography>
         <CardGrid testId="category-grid">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.id}>
-              <CategoryCard category={category} />
+              <CategoryCard category={category} first={index === 0} />
             </li>
           ))}
         </CardGrid>

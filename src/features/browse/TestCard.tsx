@@ -18,7 +18,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
  * A test with no version in the page's language shows its English words, marked as English, and one sentence
  * in the page's language saying that the test is in English.
  */
-export function TestCard({ test }: { test: LocalisedTestCard }) {
+export function TestCard({ test, first = false }: { test: LocalisedTestCard; first?: boolean }) {
   const language = useLanguage();
   const lang = langIfOther(test.lang, language);
   const to = pathTo(appPaths.test, test.routeSlug);
@@ -28,7 +28,11 @@ export function TestCard({ test }: { test: LocalisedTestCard }) {
       data-testid="test-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <CardImage src={test.imageSrc} alt={t.testImages[test.routeSlug] ?? ''} lazy />
+      <CardImage
+        src={test.imageSrc}
+        alt={t.testImages[test.routeSlug] ?? ''}
+        loading={first ? 'first' : 'lazy'}
+      />
       <CardContent
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}
       >

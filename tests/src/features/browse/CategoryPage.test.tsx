@@ -36,6 +36,20 @@ describe('CategoryPage', () => {
     expect(document.title).toBe('Mental Health | Kipimo');
   });
 
+  it("fetches the first card's picture first and the others as they near the screen", () => {
+    renderWithProviders(null, { path: '/categories/mental-health', routes });
+    const pictures = within(
+      screen.getByRole('region', { name: 'Mental Health screening tests' }),
+    ).getAllByRole('img');
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[0]).not.toHaveAttribute('loading');
+    for (const picture of pictures.slice(1)) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('shows each test’s duration from its minutes, with no notice about the language', () => {
     const category = categories.find((item) => item.routeSlug === 'lifestyle-diseases')!;
     renderWithProviders(null, { path: '/categories/lifestyle-diseases', routes });

@@ -20,6 +20,15 @@ describe('HomePage', () => {
       );
     }
   });
+
+  it("fetches the first card's picture first (a phone's largest first paint) and the others as usual", () => {
+    renderWithProviders(<HomePage />, { path: '/categories' });
+    const pictures = within(screen.getByTestId('category-grid')).getAllByRole('img');
+    expect(pictures).toHaveLength(categories.length);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const picture of pictures) expect(picture).not.toHaveAttribute('loading');
+    for (const picture of pictures.slice(1)) expect(picture).not.toHaveAttribute('fetchpriority');
+  });
 });
 
 describe('HomePage in Kiswahili', () => {
