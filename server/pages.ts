@@ -11,6 +11,7 @@ import {
   languageCookieHeader,
 } from '../src/app/sitePaths';
 import { testInLanguage, type Catalogue } from './fixtures';
+import { withInlinePictures } from './inlinePictures';
 import { precompress, sendPrecompressed, type Precompressed } from './precompressed';
 import { addVary } from './vary';
 
@@ -44,13 +45,19 @@ export class Pages {
   private readonly rendered = new Map<string, Promise<Page | null>>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly known: { categories: Set<string>; tests: Set<string>; services: Set<string> };
+  /** The catalogue the home and category pages carry and are rendered from: with their pictures inline. */
+  private readonly withPictures: ReadonlyMap<Language, SiteCatalogue>;
 
   private constructor(
     private readonly catalogue: Catalogue,
     private readonly renderPage: RenderPage | null,
     indexHtml: string,
+    webRoot: string,
   ) {
     this.template = indexHtml;
+    this.withPictures = new Map(
+      [...catalogue.site].map(([lang, site]) => [lang, withInlinePictures(site, webRoot)]),
+    );
     this.known = {
       categories: new Set(catalogue.categories.map((category) => category.routeSlug)),
       tests: new Set(catalogue.tests.map((test) => test.card.routeSlug)),
@@ -65,7 +72,7 @@ export class Pages {
     const renderPage = existsSync(entry)
       ? ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage
       : null;
-    return new Pages(catalogue, renderPage, indexHtml);
+    return new Pages(catalogue, renderPage, indexHtml, webRoot);
   }
 
   /** Sends the page for a path the web app shows; `status` is what the app-path table says (200, or 404). */
@@ -144,7 +151,9 @@ export class Pages {
   }
 
   private pageData(urlPath: string, lang: Language): PageData {
-    const catalogue = this.catalogue.site.get(lang) as SiteCatalogue;
+    const catalogue = (showsCategoryPictures(urlPath) ? this.withPictures : this.catalogue.site).get(
+      lang,
+    ) as SiteCatalogue;
     const slug = urlPath.match(/^\/tests\/([^/]+)/)?.[1];
     const english = slug ? this.catalogue.tests.find((test) => test.card.routeSlug === slug) : undefined;
     if (!english) return { lang, catalogue };
@@ -221,6 +230,11 @@ export function pageLanguage(request: FastifyRequest): Language {
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** The home page (at /categories and /tests) and the category pages show the categories' pictures. */
+function showsCategoryPictures(urlPath: string): boolean {
+  return urlPath.startsWith(appPaths.home) || urlPath.replace(/\/$/, '') === appPaths.tests;
 }
 
 /** JSON that cannot end its <script> element early or open a comment. */

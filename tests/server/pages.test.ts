@@ -29,6 +29,12 @@ export async function renderPage(url, data) {
   };
 }`;
 
+const firstCategory = catalogue.categories[0]!;
+const picture =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
+const catalogueOf = (data: Record<string, unknown> | null) =>
+  data?.catalogue as { categories: { routeSlug: string; imageSrc: string }[] };
+
 let server: RunningServer;
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'kipimo-pages-'));
@@ -37,6 +43,9 @@ beforeAll(async () => {
   mkdirSync(web);
   mkdirSync(path.join(root, 'ssr'));
   writeFileSync(path.join(web, 'index.html'), template);
+  // One category's picture, so the home and category pages can carry it written in.
+  mkdirSync(path.join(web, 'images', 'categories'), { recursive: true });
+  writeFileSync(path.join(web, firstCategory.imageSrc), picture);
   writeFileSync(path.join(root, 'ssr', 'renderPage.js'), renderer);
   const pages = await Pages.load(catalogue, web);
   server = await startServer({}, { site: new StaticSite(web), pages });
@@ -62,6 +71,20 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>Title &#60;/title&#62; &#38; /categories</title>');
     expect(data).toMatchObject({ lang: 'en', catalogue: { lang: 'en' } });
     expect((data?.catalogue as { tests: unknown[] }).tests).toHaveLength(catalogue.tests.length);
+  });
+
+  it('writes the category pictures into the home and category pages, and only there', async () => {
+    const inPage = `data:image/svg+xml,${encodeURIComponent(picture)}`;
+    for (const address of ['/categories', '/tests', `/categories/${firstCategory.routeSlug}`]) {
+      const { data } = await page(address);
+      expect(catalogueOf(data).categories[0], address).toMatchObject({ imageSrc: inPage });
+    }
+    const { data } = await page('/services/talk-to-a-doctor');
+    expect(catalogueOf(data).categories[0]!.imageSrc).toBe(firstCategory.imageSrc);
+    // A picture the web root does not have keeps its address.
+    expect(catalogueOf((await page('/categories')).data).categories[1]!.imageSrc).toBe(
+      catalogue.categories[1]!.imageSrc,
+    );
   });
 
   it('renders each page once and keeps it', async () => {
