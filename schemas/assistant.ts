@@ -299,14 +299,18 @@ export const crisisExemplarsFileSchema = z
         threshold: z.number().min(-10).max(10),
       }),
     }),
-    /** Crises, by kind. */
-    crisis: z.object({
-      suicide: exemplarGroupSchema,
-      'self-harm': exemplarGroupSchema,
-      overdose: exemplarGroupSchema,
-      danger: exemplarGroupSchema,
-      child: exemplarGroupSchema,
-    }),
+    /**
+     * Crises, by kind; a further group (appended after these, named by an id) says its `kind`: "sw-round-7-…".
+     */
+    crisis: z
+      .object({
+        suicide: exemplarGroupSchema,
+        'self-harm': exemplarGroupSchema,
+        overdose: exemplarGroupSchema,
+        danger: exemplarGroupSchema,
+        child: exemplarGroupSchema,
+      })
+      .catchall(exemplarGroupSchema.extend({ kind: crisisKindSchema })),
     /** Look-alikes (no crisis), by what makes them no crisis: figure, negation, someone-else, news-fiction… */
     lookalikes: z.record(id, exemplarGroupSchema),
   })

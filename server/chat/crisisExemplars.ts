@@ -50,12 +50,12 @@ interface EverydayKnowledge {
  */
 export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowledge): Exemplar[] {
   const list: Exemplar[] = [];
-  for (const [kind, group] of Object.entries(file.crisis) as [
-    CrisisKind,
-    CrisisExemplarsFile['crisis']['suicide'],
-  ][]) {
+  for (const [name, group] of Object.entries(file.crisis)) {
+    // A further group names its kind; the first five are named by it.
+    const kind = 'kind' in group ? (group.kind as CrisisKind) : (name as CrisisKind);
+    const title = name === kind ? kind : `${kind} (${name})`;
     for (const language of languages) {
-      for (const text of group[language]) list.push({ text, label: kind, group: `${kind}, ${language}` });
+      for (const text of group[language]) list.push({ text, label: kind, group: `${title}, ${language}` });
     }
   }
   for (const [frame, group] of Object.entries(file.lookalikes)) {
