@@ -302,6 +302,9 @@ describe('CrisisDetector: rules, figures and contexts added for the seventh roun
     ['hautastahili chakula mwili huu, nimeamua kutokula mwezi mzima', 'self-harm'],
     ['najikwaruza shingo hadi kuna vidonda kila nikiwa peke yangu', 'self-harm'],
     ['the nanny is beating my daughter right now, I can hear her crying on the phone', 'child'],
+    // Being a burden, with a plan made for after a day named; a baby left at a gate.
+    ['I am a burden to my parents, I have sorted everything for after Sunday', 'suicide'],
+    ['my baby cries all day, I will abandon her at the hospital gate and go', 'child'],
   ])('"%s" → %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
