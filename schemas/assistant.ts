@@ -312,8 +312,18 @@ export const crisisExemplarsFileSchema = z
         threshold: z.number().min(-10).max(10),
       }),
     }),
-    /** Crises, by kind: every kind of crisisKindSchema (a record over an enum wants each key). */
-    crisis: z.record(crisisKindSchema, exemplarGroupSchema),
+    /**
+     * Crises, by kind: a group for every kind of crisisKindSchema, named by it; a further group (appended
+     * after these, named by an id such as "sw-round-7-suicide") says its `kind`.
+     */
+    crisis: z
+      .object(
+        Object.fromEntries(crisisKindSchema.options.map((kind) => [kind, exemplarGroupSchema])) as Record<
+          CrisisKind,
+          typeof exemplarGroupSchema
+        >,
+      )
+      .catchall(exemplarGroupSchema.extend({ kind: crisisKindSchema })),
     /** Look-alikes (no crisis), by what makes them no crisis: figure, negation, someone-else, news-fiction… */
     lookalikes: z.record(id, exemplarGroupSchema),
   })

@@ -1,6 +1,6 @@
 import {
-  crisisKindSchema,
   languageKindSchema,
+  type CrisisKind,
   type AssistantConcept,
   type CrisisExemplarsFile,
   type CrisisFile,
@@ -50,11 +50,13 @@ interface EverydayKnowledge {
  */
 export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowledge): Exemplar[] {
   const list: Exemplar[] = [];
-  for (const kind of crisisKindSchema.options) {
-    const group = file.crisis[kind];
+  for (const [name, group] of Object.entries(file.crisis)) {
+    // A further group names its kind; the first five are named by it.
+    const kind = 'kind' in group ? (group.kind as CrisisKind) : (name as CrisisKind);
+    const title = name === kind ? kind : `${kind} (${name})`;
     for (const language of languageKindSchema.options) {
       for (const text of group[language])
-        list.push({ text, label: kind, source: 'crisis', group: kind, language });
+        list.push({ text, label: kind, source: 'crisis', group: title, language });
     }
   }
   for (const [frame, group] of Object.entries(file.lookalikes)) {

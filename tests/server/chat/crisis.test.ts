@@ -286,3 +286,44 @@ describe('CrisisDetector: voices that tell of harm to a baby (round 6)', () => {
     expect(kinds('the nurse told me to shake the baby bottle before every feed')).toEqual([]);
   });
 });
+
+describe('CrisisDetector: rules, figures and contexts added for the seventh round of issue 20', () => {
+  it.each([
+    // Abandoning a baby at a place where it would come to harm.
+    ['nitamtelekeza kichanga changu kwenye jalala usiku', 'child'],
+    ['I might dump my baby in the gutter by the road tonight', 'child'],
+    // A gun in Sheng, joining the dead, lying on the railway.
+    ['niko na bastola, leo nitajishoot', 'suicide'],
+    ['nimeamua kujiunga na mababu wiki hii', 'suicide'],
+    ['leo usiku nitalala kwenye reli ya Kahawa', 'suicide'],
+    // Someone else's farewell said now, and they cannot be reached.
+    ['my flatmate posted on whatsapp "love you all, goodbye" and her phone is switched off', 'suicide'],
+    // Not deserving food; scratching until sores; a househelp beating a child now.
+    ['hautastahili chakula mwili huu, nimeamua kutokula mwezi mzima', 'self-harm'],
+    ['najikwaruza shingo hadi kuna vidonda kila nikiwa peke yangu', 'self-harm'],
+    ['the nanny is beating my daughter right now, I can hear her crying on the phone', 'child'],
+    // Being a burden, with a plan made for after a day named; a baby left at a gate.
+    ['I am a burden to my parents, I have sorted everything for after Sunday', 'suicide'],
+    ['my baby cries all day, I will abandon her at the hospital gate and go', 'child'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // A partner's threat over something trivial is a figure; a past attempt now recovered is no crisis now.
+    'my boyfriend will kill me if I forget our valentines dinner',
+    'mume wangu ataniua nikisahau kununua gesi',
+    'in 2019 I attempted suicide but now I am doing well, I want a thyroid test',
+    'nilitaka kujiua nikiwa campus lakini sai niko poa kabisa',
+    // Itching, leaving a child with family, the last day at work, the ancestral home.
+    'I scratch my arms until they bleed because the eczema itches so much',
+    'I will leave my son with his granny and go to the river to fetch water',
+    'dada yangu ameandika kwamba leo ni siku yake ya mwisho kazini',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it('keeps a past attempt a crisis when it is recent or the thoughts are back', () => {
+    expect(kinds('nilijaribu kujiua jana lakini sasa niko salama')).toContain('suicide');
+  });
+});

@@ -188,4 +188,29 @@ describe('the exemplar file is checked when the server starts', () => {
     );
     expect(withSettings({ classWeight: 0 }).success).toBe(true);
   });
+
+  it('reads a further crisis group by the kind it names, and refuses one that names none', () => {
+    const further = {
+      about: 'sw: a further group',
+      sw: ['nitajiua usiku huu bila shaka'],
+      en: [],
+      sheng: [],
+      mixed: [],
+    };
+    const examples = exemplarsOf(
+      crisisExemplarsFileSchema.parse({
+        ...knowledge.crisisExemplars,
+        crisis: { ...knowledge.crisisExemplars.crisis, 'sw-further': { ...further, kind: 'suicide' } },
+      }),
+    );
+    expect(examples.find((example) => example.text === further.sw[0])).toMatchObject({
+      label: 'suicide',
+      group: 'suicide (sw-further)',
+      language: 'sw',
+    });
+    const noKind = brokenCopy((json) => {
+      (json.crisis as Record<string, unknown>)['sw-further'] = further;
+    });
+    expect(problemsOf(noKind).join('\n')).toMatch(/crisis\.sw-further\.kind/);
+  });
 });

@@ -76,9 +76,10 @@ describe('the assistant’s knowledge in the content preview', () => {
   }, 30_000);
 
   it('decides a crisis as the server does, the two layers agreeing short of their thresholds included', async () => {
-    // Development case r6l-mixed-crisis-001: neither the rules, the recall layer (4 of 6) nor the exemplar
-    // layer alone raises it; the two agreeing do.
-    const message = 'nimekaa kwa ledge ya rooftop for an hour, nobody knows niko hapa';
+    // Development case r6l-en-crisis-001: neither the rules, the recall layer nor the exemplar layer alone
+    // raises it; the two agreeing do.
+    const message =
+      "got a bottle of my mum's blood pressure pills in my pocket, hoping it's enough to finish this";
     if (!knowledgeData.ok) throw new Error('invalid');
     const server = new Assistant(catalogue, knowledgeData.knowledge);
     const understanding = server.understand({ conversationHistory: '', userInput: message });
