@@ -12,6 +12,7 @@ import {
   heldOut5SetFile,
   heldOut6SetFile,
   heldOut7SetFile,
+  heldOut8SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -40,6 +41,7 @@ const heldOut4 = loadEvalSet(heldOut4SetFile);
 const heldOut5 = loadEvalSet(heldOut5SetFile);
 const heldOut6 = loadEvalSet(heldOut6SetFile);
 const heldOut7 = loadEvalSet(heldOut7SetFile);
+const heldOut8 = loadEvalSet(heldOut8SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -48,6 +50,7 @@ const heldOut4Report = evaluate(heldOut4, (body) => assistant.reply(body), known
 const heldOut5Report = evaluate(heldOut5, (body) => assistant.reply(body), knownPaths);
 const heldOut6Report = evaluate(heldOut6, (body) => assistant.reply(body), knownPaths);
 const heldOut7Report = evaluate(heldOut7, (body) => assistant.reply(body), knownPaths);
+const heldOut8Report = evaluate(heldOut8, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -62,6 +65,7 @@ describe('the evaluation sets', () => {
     ['fifth held-out', heldOut5],
     ['sixth held-out', heldOut6],
     ['seventh held-out', heldOut7],
+    ['eighth held-out', heldOut8],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -76,7 +80,7 @@ describe('the evaluation sets', () => {
           language,
         ).toBeGreaterThan(1);
       }
-      expect(count(cases, (c) => c.kind === 'out_of_scope')).toBeGreaterThan(10);
+      expect(count(cases, (c) => c.kind === 'out_of_scope')).toBeGreaterThanOrEqual(10);
     },
   );
 
@@ -120,6 +124,7 @@ describe('the evaluation sets', () => {
     ['fifth', heldOut5],
     ['sixth', heldOut6],
     ['seventh', heldOut7],
+    ['eighth', heldOut8],
   ] as const)(
     'the %s held-out set has 300 cases, 100 crises and 80 hard negatives, 25 crises in each language kind',
     (_name, cases) => {
@@ -184,6 +189,10 @@ describe('the evaluation sets', () => {
     const withSet6 = [...earlierSets, inputs(heldOut6)];
     expect(
       heldOut7.filter((c) => withSet6.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
+    ).toEqual([]);
+    const withSet7 = [...withSet6, inputs(heldOut7)];
+    expect(
+      heldOut8.filter((c) => withSet7.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
     ).toEqual([]);
     expect(
       heldOut3
@@ -393,6 +402,23 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       falseCrisesAtMost: 10,
     },
   ],
+  [
+    'eighth (written blind during round 8, never tuned on)',
+    heldOut8Report,
+    {
+      // Before round 8 (the round-7 code): as below.
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 91,
+      hardNegativesNoCrisis: 85,
+      outOfScope: 'target',
+      nonEmptyHealth: 'target',
+      doctorFirst: 6,
+      falseCrisesAtMost: 14,
+    },
+  ],
 ];
 
 describe.each(heldOutFloors)('the %s held-out set', (_name, report, floors) => {
@@ -433,6 +459,7 @@ describe('reply time', () => {
       ...heldOut5,
       ...heldOut6,
       ...heldOut7,
+      ...heldOut8,
     ];
     // The time this process spends on each reply (CPU time, which other programs on a shared machine do not
     // stretch as they stretch wall time; `npm run eval:chat` prints wall times in process and over HTTP).

@@ -52,6 +52,8 @@ export const heldOut5SetFile = path.resolve('tests/server/chat/eval-heldout-5.js
 export const heldOut6SetFile = path.resolve('tests/server/chat/eval-heldout-6.json');
 /** Held-out set 7: written blind before round 7 with development batch N, never tuned on (figures only). */
 export const heldOut7SetFile = path.resolve('tests/server/chat/eval-heldout-7.json');
+/** Held-out set 8: written blind during round 8, all of its pool held out (figures only). */
+export const heldOut8SetFile = path.resolve('tests/server/chat/eval-heldout-8.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
