@@ -209,11 +209,11 @@ describe('the development set (tuned on)', () => {
     expect(missedTargets(developmentReport), formatReport(developmentReport)).toEqual([]);
   });
 
-  it('has no false crisis but one known, keeps other subjects free of suggestions and keeps the topic in follow-ups', () => {
-    // The one left (docs/assistant.md, round 7): a photo taken sitting on a railway line "while the train wasn't
-    // coming", which the exemplar layer reads as the railway crises it learnt. Any other false crisis fails here.
+  it('has no false crisis, keeps other subjects free of suggestions and keeps the topic in follow-ups', () => {
+    // Round 8 removed the last one (a photo taken sitting on a railway line "while the train wasn't coming") with
+    // look-alikes of railway photos (docs/assistant.md, round 8). Any false crisis fails here.
     const falseCrisisIds = developmentReport.falseCrises.failures.map((line) => line.split(' ')[0]);
-    expect(falseCrisisIds, formatReport(developmentReport)).toEqual(['r7p-en-figure-002']);
+    expect(falseCrisisIds, formatReport(developmentReport)).toEqual([]);
     expect(developmentReport.outOfScope.failures).toEqual([]);
     expect(developmentReport.greetings.failures).toEqual([]);
     expect(developmentReport.followUps.failures).toEqual([]);
