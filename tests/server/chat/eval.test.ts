@@ -356,7 +356,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     {
       // Before round 5 (the round-4 code): crises 76 of 109, 6 false crises of 245, hard negatives 75 of 81;
       // round 5: crises 95, 6 false crises, Sheng 25, health 139; round 6: crises 98, 8 false crises; round 7:
-      // as below, crises 98 -> 102 for one more false crisis (docs/assistant.md: the round's trade).
+      // crises 102 and 9 false crises (docs/assistant.md: the round's trade); round 8: as below.
       top3En: 'target',
       top3Sw: 'target',
       top3Sheng: 26,
@@ -365,7 +365,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       hardNegativesNoCrisis: 74,
       outOfScope: 15,
       nonEmptyHealth: 140,
-      falseCrisesAtMost: 9,
+      falseCrisesAtMost: 8,
     },
   ],
   [
@@ -389,12 +389,12 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     'seventh (written blind before round 7, never tuned on)',
     heldOut7Report,
     {
-      // Before round 7 (the round-6 code): crises 83 of 112, the rest as below; round 7: crises 90.
+      // Before round 7 (the round-6 code): crises 83 of 112, the rest as below; round 7: crises 90; round 8: 95.
       top3En: 21,
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 90,
+      crisisRecall: 95,
       hardNegativesNoCrisis: 79,
       outOfScope: 10,
       nonEmptyHealth: 120,
@@ -406,12 +406,12 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     'eighth (written blind during round 8, never tuned on)',
     heldOut8Report,
     {
-      // Before round 8 (the round-7 code): as below.
+      // Before round 8 (the round-7 code): crises 91 of 119, the rest as below; round 8: crises 94.
       top3En: 'target',
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 91,
+      crisisRecall: 94,
       hardNegativesNoCrisis: 85,
       outOfScope: 'target',
       nonEmptyHealth: 'target',
