@@ -5,7 +5,9 @@ interface CardImageProps {
   alt: string;
   /**
    * "first": the first card's, likely the largest thing on a phone's first screen (its LCP): fetched ahead of
-   * the scripts. "lazy": further down a long list, fetched as it nears the screen.
+   * the scripts. (The server writes the categories' pictures into the page, server/inlinePictures.ts, so this
+   * counts for a category page's first test card, and for pictures fetched after a language switch.) "lazy":
+   * further down a long list, fetched as it nears the screen.
    */
   loading?: 'first' | 'eager' | 'lazy';
 }

@@ -80,7 +80,8 @@ describe('the evaluation sets', () => {
           language,
         ).toBeGreaterThan(1);
       }
-      expect(count(cases, (c) => c.kind === 'out_of_scope')).toBeGreaterThanOrEqual(10);
+      // Set 8 was written with 12 other subjects; two were taken out, unread, as too near another set's.
+      expect(count(cases, (c) => c.kind === 'out_of_scope')).toBeGreaterThan(cases === heldOut8 ? 9 : 10);
     },
   );
 
@@ -212,8 +213,7 @@ describe('the development set (tuned on)', () => {
   it('has no false crisis, keeps other subjects free of suggestions and keeps the topic in follow-ups', () => {
     // Round 8 removed the last one (a photo taken sitting on a railway line "while the train wasn't coming") with
     // look-alikes of railway photos (docs/assistant.md, round 8). Any false crisis fails here.
-    const falseCrisisIds = developmentReport.falseCrises.failures.map((line) => line.split(' ')[0]);
-    expect(falseCrisisIds, formatReport(developmentReport)).toEqual([]);
+    expect(developmentReport.falseCrises.failures, formatReport(developmentReport)).toEqual([]);
     expect(developmentReport.outOfScope.failures).toEqual([]);
     expect(developmentReport.greetings.failures).toEqual([]);
     expect(developmentReport.followUps.failures).toEqual([]);
