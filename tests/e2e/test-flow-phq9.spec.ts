@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import {
   answer,
   axeViolations,
@@ -115,6 +115,9 @@ test('closing the intro of a test opened directly, with no page behind it, goes 
   ]);
   await expect(opened.getByRole('dialog')).toBeVisible();
   expect(await opened.evaluate(() => window.history.length)).toBe(1);
+  // The intro is in the server's page, so it shows before the app runs; its close button is the app's.
+  // (A page opened this way is not the fixture's goto, which would wait for the app itself.)
+  await expect(opened.locator(appReady)).toBeAttached();
   await opened.getByRole('button', { name: 'Close and go back' }).click();
   await expect(opened).toHaveURL(/\/categories$/);
 });
