@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 
 /** axe finds no violations (WCAG 2.2 A/AA and best practice) on the site's screens and states (issue 6). */
 
@@ -105,6 +105,8 @@ for (const width of widths) {
         }),
       );
       await page.goto('/categories');
+      // A page of its own context, not the fixture's: its goto does not wait for the app, whose button this is.
+      await expect(page.locator(appReady)).toBeAttached();
       await page.getByRole('button', { name: 'Book a Session' }).click();
       await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
       await expectNoViolations(page);
