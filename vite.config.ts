@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { paintFirst } from './scripts/paintFirst';
 
 /**
  * React Router's package points every import at its development build (remix-run/react-router#12532, #14102):
@@ -33,7 +34,7 @@ function isolatedTestFiles(): string[] {
 const isolatedTests = process.env.VITEST ? isolatedTestFiles() : [];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react()],
+  plugins: [react(), paintFirst()],
   // The server's renderer carries its own copy of MUI and Emotion built for production, as the browser's: in
   // development mode MUI labels every class (css-1lmuuzb-MuiAppBar-root where the browser has css-1gzomuk),
   // and the browser, not finding the server's classes, made and inserted every style again while it took the

@@ -52,6 +52,7 @@ export function buildApp({ settings, catalogue, site, pages, logStream }: AppOpt
     frameOrigins: originOf(settings.schedulingUrl),
     selfFraming: settings.contentPreview,
     connectOrigins: settings.connectOrigins,
+    scriptHashes: site?.inlineScriptHashes,
   });
   const app = Fastify({
     logger: {

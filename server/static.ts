@@ -1,8 +1,9 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptHashes } from './security/inlineScripts';
 import { addVary } from './vary';
 
 // The current name of JavaScript's type (RFC 9239); the mime table @fastify/send 4 carries still says
@@ -20,6 +21,8 @@ const conditionalHeaders = ['if-match', 'if-none-match', 'if-modified-since', 'i
  */
 export class StaticSite {
   readonly root: string;
+  /** The hashes the Content-Security-Policy allows the app shell's inline scripts by (its loader). */
+  readonly inlineScriptHashes: string[];
   private readonly files = new Set<string>();
 
   constructor(root: string) {
@@ -30,6 +33,7 @@ export class StaticSite {
     }
     if (!this.files.has('/index.html'))
       throw new Error(`${this.root} has no index.html: run npm run build first.`);
+    this.inlineScriptHashes = inlineScriptHashes(readFileSync(path.join(this.root, 'index.html'), 'utf8'));
   }
 
   /** Adds reply.sendFile to the app; the app's not-found handler decides what to send. */

@@ -9,11 +9,13 @@ export interface HeaderOptions {
   connectOrigins: readonly string[];
   /** The reviewer build frames its own pages (the content preview's phone view); production never does. */
   selfFraming?: boolean;
+  /** The hashes of the page's own inline scripts (its loader), the only inline scripts allowed. */
+  scriptHashes?: readonly string[];
 }
 
 /**
  * helmet's options for Kipimo. The Content-Security-Policy: scripts only from the site itself (no inline
- * scripts), frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
+ * scripts but the page's own loader, by its hash), frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
  * emotion injects its CSS at run time. Everything else is helmet's defaults but the referrer policy (the
  * scheduling embed and the main site see our origin), X-Frame-Options, which says the same as frame-ancestors
  * to older browsers, and two headers for software no visitor runs any more (X-Download-Options for Internet
@@ -21,14 +23,19 @@ export interface HeaderOptions {
  * 3,000 instructions (docs/decisions/0004-server-plugins.md). X-XSS-Protection: 0 stays: old Android browsers
  * still have the XSS filter it turns off.
  */
-function helmetOptions({ frameOrigins, connectOrigins, selfFraming = false }: HeaderOptions): HelmetOptions {
+function helmetOptions({
+  frameOrigins,
+  connectOrigins,
+  selfFraming = false,
+  scriptHashes = [],
+}: HeaderOptions): HelmetOptions {
   const frameSources = [...(selfFraming ? ["'self'"] : []), ...frameOrigins];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...scriptHashes],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
