@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe';
 /**
  * Issue 19: every page that does not depend on the visitor comes from the server as HTML, so a visitor reads it
  * before any script has run; the app then takes that HTML over (hydrates) without redrawing it, with the data
- * the page carries, and without a warning or an inline script.
+ * the page carries, and without a warning; its only inline script is the loader the policy allows by hash.
  */
 
 const pages = [
@@ -215,4 +215,35 @@ test.describe("the test's intro, a native dialog in the server's page", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
     expect(problems).toEqual([]);
   });
+
+  for (const { press, then } of [
+    { press: 'Begin Test', then: 'the first question' },
+    { press: 'Close', then: 'the page before' },
+  ]) {
+    test(`${press} pressed before the app has arrived is done once it has: ${then}`, async ({ page }) => {
+      await page.goto('/categories/mental-health');
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      // Scripts held until the visitor has pressed, as on a slow link where the intro is read first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/tests/depression');
+      const intro = page.getByRole('dialog', { name: 'Depression Screening Test (PHQ-9)' });
+      await intro.getByRole('button', { name: press }).click();
+      // The server's page alone closes the dialog: a form of method "dialog".
+      await expect(intro).toBeHidden();
+      release();
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      if (press === 'Begin Test') {
+        await expect(page.getByRole('radiogroup').first()).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      } else {
+        await expect(page).toHaveURL(/\/categories\/mental-health$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
+      }
+    });
+  }
 });

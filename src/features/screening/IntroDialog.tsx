@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import type { TestConfig } from '../../../schemas';
 import { durationMinutes } from '../../../schemas/duration';
 import { CloseIcon } from '../../components/icons';
@@ -101,11 +108,19 @@ interface IntroDialogProps {
  */
 export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: IntroDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  /** What the visitor pressed in the server's page before the app took it over ('begin', 'close'), if anything. */
+  const pressedBeforeApp = useRef('');
 
-  // Open in the page (as the server sent it) → modal, before the browser paints again: nothing moves.
+  // Open in the page (as the server sent it) → modal, before the browser paints again: nothing moves. Closed
+  // already: the visitor pressed Begin or close before the app had arrived (the buttons close the dialog by
+  // themselves, as a form of method "dialog"); what they pressed is done once the app runs (below).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (!dialog.open && (dialog.returnValue === 'begin' || dialog.returnValue === 'close')) {
+      pressedBeforeApp.current = dialog.returnValue;
+      return;
+    }
     if (dialog.open) dialog.close();
     dialog.showModal();
     // As MUI's did: focus on the dialog, so a screen reader reads its title and length first.
@@ -115,10 +130,23 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
     };
   }, []);
 
+  // An effect, not the layout effect: the router takes navigation only once its own layout effects have run.
+  useEffect(() => {
+    if (pressedBeforeApp.current === 'begin') onBegin();
+    else if (pressedBeforeApp.current === 'close') onClose();
+    // Once, for the server's page the app took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Escape (a "close request"): React's state decides, so the dialog stays until the route changes.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
     onClose();
+  };
+  // Once the app runs, React's state decides here too: the form does not close the dialog itself.
+  const press = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    action();
   };
 
   return (
@@ -131,50 +159,54 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
       aria-describedby="intro-duration"
     >
       <DialogPaper>
-        <Typography
-          component="h2"
-          variant="h6"
-          id="intro-title"
-          lang={contentLang}
-          sx={{ py: 2, pl: 3, pr: 7 }}
-        >
-          {config.informalTitle}{' '}
-          <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
-            ({config.formalTitle})
+        <form method="dialog">
+          <Typography
+            component="h2"
+            variant="h6"
+            id="intro-title"
+            lang={contentLang}
+            sx={{ py: 2, pl: 3, pr: 7 }}
+          >
+            {config.informalTitle}{' '}
+            <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+              ({config.formalTitle})
+            </Typography>
           </Typography>
-        </Typography>
-        <IconButton
-          aria-label={t.intro.close}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <Box sx={{ px: 3, py: 2.5 }}>
-          {notice}
-          <Typography id="intro-duration" sx={{ mb: 2 }}>
-            {t.intro.duration(durationText(config.duration))}
-          </Typography>
-          <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
-            {t.intro.instructionsHeading}
-          </Typography>
-          <ul lang={contentLang}>
-            {config.instructions.map((instruction) => (
-              <li key={instruction}>
-                <Typography>{instruction}</Typography>
-              </li>
-            ))}
-          </ul>
-          <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
-            {t.intro.disclaimerHeading}
-          </Typography>
-          <Typography lang={contentLang}>{config.disclaimer}</Typography>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', p: 2 }}>
-          <Button variant="contained" size="large" onClick={onBegin}>
-            {t.intro.begin}
-          </Button>
-        </Box>
+          <IconButton
+            type="submit"
+            value="close"
+            aria-label={t.intro.close}
+            onClick={press(onClose)}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
+          <Box sx={{ px: 3, py: 2.5 }}>
+            {notice}
+            <Typography id="intro-duration" sx={{ mb: 2 }}>
+              {t.intro.duration(durationText(config.duration))}
+            </Typography>
+            <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+              {t.intro.instructionsHeading}
+            </Typography>
+            <ul lang={contentLang}>
+              {config.instructions.map((instruction) => (
+                <li key={instruction}>
+                  <Typography>{instruction}</Typography>
+                </li>
+              ))}
+            </ul>
+            <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
+              {t.intro.disclaimerHeading}
+            </Typography>
+            <Typography lang={contentLang}>{config.disclaimer}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', p: 2 }}>
+            <Button type="submit" value="begin" variant="contained" size="large" onClick={press(onBegin)}>
+              {t.intro.begin}
+            </Button>
+          </Box>
+        </form>
       </DialogPaper>
     </DialogRoot>
   );
