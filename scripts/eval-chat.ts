@@ -1,7 +1,7 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
  * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the eight held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-8.json; see docs/assistant.md). For each: top-3
+ * (eval-heldout.json, eval-heldout-2.json … eval-heldout-9.json; see docs/assistant.md). For each: top-3
  * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
@@ -30,6 +30,7 @@ import {
   heldOut6SetFile,
   heldOut7SetFile,
   heldOut8SetFile,
+  heldOut9SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       ['Held-out set 6 (written blind before round 6, never tuned on; figures only)', heldOut6SetFile, false],
       ['Held-out set 7 (written blind before round 7, never tuned on; figures only)', heldOut7SetFile, false],
       ['Held-out set 8 (written blind during round 8, never tuned on; figures only)', heldOut8SetFile, false],
+      ['Held-out set 9 (written blind before round 9, never tuned on; figures only)', heldOut9SetFile, false],
     );
   }
   for (const [name, file, listFailures] of sets) {

@@ -13,6 +13,7 @@ import {
   heldOut6SetFile,
   heldOut7SetFile,
   heldOut8SetFile,
+  heldOut9SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -42,6 +43,7 @@ const heldOut5 = loadEvalSet(heldOut5SetFile);
 const heldOut6 = loadEvalSet(heldOut6SetFile);
 const heldOut7 = loadEvalSet(heldOut7SetFile);
 const heldOut8 = loadEvalSet(heldOut8SetFile);
+const heldOut9 = loadEvalSet(heldOut9SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -51,6 +53,7 @@ const heldOut5Report = evaluate(heldOut5, (body) => assistant.reply(body), known
 const heldOut6Report = evaluate(heldOut6, (body) => assistant.reply(body), knownPaths);
 const heldOut7Report = evaluate(heldOut7, (body) => assistant.reply(body), knownPaths);
 const heldOut8Report = evaluate(heldOut8, (body) => assistant.reply(body), knownPaths);
+const heldOut9Report = evaluate(heldOut9, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -66,6 +69,7 @@ describe('the evaluation sets', () => {
     ['sixth held-out', heldOut6],
     ['seventh held-out', heldOut7],
     ['eighth held-out', heldOut8],
+    ['ninth held-out', heldOut9],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -126,6 +130,7 @@ describe('the evaluation sets', () => {
     ['sixth', heldOut6],
     ['seventh', heldOut7],
     ['eighth', heldOut8],
+    ['ninth', heldOut9],
   ] as const)(
     'the %s held-out set has 300 cases, 100 crises and 80 hard negatives, 25 crises in each language kind',
     (_name, cases) => {
@@ -194,6 +199,10 @@ describe('the evaluation sets', () => {
     const withSet7 = [...withSet6, inputs(heldOut7)];
     expect(
       heldOut8.filter((c) => withSet7.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
+    ).toEqual([]);
+    const withSet8 = [...withSet7, inputs(heldOut8)];
+    expect(
+      heldOut9.filter((c) => withSet8.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
     ).toEqual([]);
     expect(
       heldOut3
@@ -419,6 +428,23 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       falseCrisesAtMost: 14,
     },
   ],
+  [
+    'ninth (written blind before round 9, never tuned on)',
+    heldOut9Report,
+    {
+      // Before round 9 (the round-8 code): as below.
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 85,
+      hardNegativesNoCrisis: 74,
+      outOfScope: 15,
+      nonEmptyHealth: 117,
+      doctorFirst: 9,
+      falseCrisesAtMost: 12,
+    },
+  ],
 ];
 
 describe.each(heldOutFloors)('the %s held-out set', (_name, report, floors) => {
@@ -460,6 +486,7 @@ describe('reply time', () => {
       ...heldOut6,
       ...heldOut7,
       ...heldOut8,
+      ...heldOut9,
     ];
     // The time this process spends on each reply (CPU time, which other programs on a shared machine do not
     // stretch as they stretch wall time; `npm run eval:chat` prints wall times in process and over HTTP).

@@ -54,6 +54,8 @@ export const heldOut6SetFile = path.resolve('tests/server/chat/eval-heldout-6.js
 export const heldOut7SetFile = path.resolve('tests/server/chat/eval-heldout-7.json');
 /** Held-out set 8: written blind during round 8, all of its pool held out (figures only). */
 export const heldOut8SetFile = path.resolve('tests/server/chat/eval-heldout-8.json');
+/** Held-out set 9: written blind before round 9 with development batch Z, never tuned on (figures only). */
+export const heldOut9SetFile = path.resolve('tests/server/chat/eval-heldout-9.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
