@@ -10,6 +10,10 @@ import { prepareLanguage } from './i18n/switchLanguage';
 import { startWebVitals } from './features/site/webVitals';
 import { hasSavedProgress } from './features/screening/savedProgress';
 
+// When the app's code starts to run: after the server's page is on the screen (scripts/paintFirst.ts), which
+// tests/e2e/paint-first.spec.ts checks against the browser's first paint; a profile shows it too.
+performance.mark('kipimo:app-start');
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
