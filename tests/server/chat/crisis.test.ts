@@ -327,3 +327,47 @@ describe('CrisisDetector: rules, figures and contexts added for the seventh roun
     expect(kinds('nilijaribu kujiua jana lakini sasa niko salama')).toContain('suicide');
   });
 });
+
+describe('CrisisDetector: rules, figures and contexts added for the ninth round of issue 20', () => {
+  it.each([
+    // A vehicle wished on me; praying not to see another morning; enough pills to not wake.
+    ['honestly I pray a lorry would flatten me on the way to class', 'suicide'],
+    ['Natamani trekta inigonge nikitoka shambani', 'suicide'],
+    ['Kila siku naomba nisione asubuhi nyingine', 'suicide'],
+    ['Hizi vidonge za mama zinatosha nisiamke?', 'overdose'],
+    // Someone up high who will not come down until they die; someone else's poison or bleeding wrists now.
+    ['Jirani amesema hashuki kwenye mnara mpaka afe', 'suicide'],
+    ['Binamu yangu amekunywa dawa ya kupe na sasa amezimia', 'overdose'],
+    ['my friend posted a photo of her wrists bleeding and says sorry to everyone', 'self-harm'],
+    // Silencing a child; a child shut in a shed; fumes in a sealed room.
+    ['I pressed a pillow over her face until she stopped breathing properly', 'child'],
+    ['Nimemziba mdomo mtoto ili anyamaze na sasa hapumui', 'child'],
+    ['my uncle locked my 6 year old sister in the goat shed since morning', 'child'],
+    ['the jiko is lit in my room and I have stuffed a towel under the door', 'suicide'],
+    // Not coming home with water near; looking down from a height; starving as a deserved punishment.
+    ['Nikifukuzwa kazi sitarudi nyumbani, bwawa liko njiani', 'suicide'],
+    ["I'm on the 11th floor stairwell window and I keep looking down", 'suicide'],
+    ['I have refused to eat for four days, I deserve it', 'self-harm'],
+    // Half a bottle of paraffin; someone will 'do something' to me tonight; what to do with a gun.
+    ['nimekunywa nusu chupa ya mafuta taa', 'suicide'],
+    ['Wale jamaa wamesema watanifanyia kitu usiku huu', 'danger'],
+    ['nimeshajua nitafanya nini na bunduki ya mjomba', 'suicide'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    'I pray the bus does not hit me on this busy road',
+    'my boss will literally kill me for this typo',
+    'this wedding will be the death of me',
+    'Kwa FIFA nimejiua na own goal mara mbili',
+    'Sitarudi nyumbani leo, nitakaa kwa shangazi karibu na ziwa',
+    'I sealed the windows with tape because of the cold, the jiko is outside',
+    'I held her neck to support it while bathing her and she went quiet',
+    'the paper says a man in Nyeri drank poison',
+    'Baba alikuwa ananichapa nikiwa mtoto, sasa tuko poa',
+    'Mama atanifanyia kitu kizuri usiku wa leo',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
