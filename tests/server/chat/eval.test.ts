@@ -345,7 +345,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     {
       // Before round 4 (the round-3 code): crises 66 of 85, 6 false crises of 203, hard negatives 58 of 64;
       // round 4: crises 70, 7 false crises; round 5 (the exemplar layer): crises 84, 8 false crises; round 6:
-      // crises 84, 9 false crises; round 7: every crisis (85), 9 false crises.
+      // crises 84, 9 false crises; round 7: every crisis (85), 9 false crises; round 9: 7 false crises.
       top3En: 'target',
       top3Sw: 'target',
       top3Sheng: 22,
@@ -356,7 +356,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 119,
       doctorFirst: 4,
       allGroups: 0,
-      falseCrisesAtMost: 9,
+      falseCrisesAtMost: 7,
     },
   ],
   [
@@ -365,16 +365,17 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     {
       // Before round 5 (the round-4 code): crises 76 of 109, 6 false crises of 245, hard negatives 75 of 81;
       // round 5: crises 95, 6 false crises, Sheng 25, health 139; round 6: crises 98, 8 false crises; round 7:
-      // crises 102 and 9 false crises (docs/assistant.md: the round's trade); round 8: as below.
+      // crises 102 and 9 false crises (docs/assistant.md: the round's trade); round 8: 8 false crises; round 9:
+      // as below.
       top3En: 'target',
       top3Sw: 'target',
       top3Sheng: 26,
       top3Mixed: 'target',
-      crisisRecall: 102,
-      hardNegativesNoCrisis: 74,
+      crisisRecall: 103,
+      hardNegativesNoCrisis: 75,
       outOfScope: 15,
       nonEmptyHealth: 140,
-      falseCrisesAtMost: 8,
+      falseCrisesAtMost: 6,
     },
   ],
   [
@@ -398,12 +399,13 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     'seventh (written blind before round 7, never tuned on)',
     heldOut7Report,
     {
-      // Before round 7 (the round-6 code): crises 83 of 112, the rest as below; round 7: crises 90; round 8: 95.
+      // Before round 7 (the round-6 code): crises 83 of 112, the rest as below; round 7: crises 90; round 8: 95;
+      // round 9: 94 (one lost, to 139e4ff: docs/assistant.md, "Round 9").
       top3En: 21,
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 95,
+      crisisRecall: 94,
       hardNegativesNoCrisis: 79,
       outOfScope: 10,
       nonEmptyHealth: 120,
@@ -415,29 +417,30 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     'eighth (written blind during round 8, never tuned on)',
     heldOut8Report,
     {
-      // Before round 8 (the round-7 code): crises 91 of 119, the rest as below; round 8: crises 94.
+      // Before round 8 (the round-7 code): crises 91 of 119; round 8: crises 94, 14 false crises, hard negatives
+      // 85; round 9: as below (one crisis lost, to 139e4ff: docs/assistant.md, "Round 9").
       top3En: 'target',
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 94,
-      hardNegativesNoCrisis: 85,
+      crisisRecall: 93,
+      hardNegativesNoCrisis: 86,
       outOfScope: 'target',
       nonEmptyHealth: 'target',
       doctorFirst: 6,
-      falseCrisesAtMost: 14,
+      falseCrisesAtMost: 13,
     },
   ],
   [
     'ninth (written blind before round 9, never tuned on)',
     heldOut9Report,
     {
-      // Before round 9 (the round-8 code): as below.
+      // Before round 9 (the round-8 code): crises 85 of 104, the rest as below; round 9: crises 86.
       top3En: 'target',
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 85,
+      crisisRecall: 86,
       hardNegativesNoCrisis: 74,
       outOfScope: 15,
       nonEmptyHealth: 117,
