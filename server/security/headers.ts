@@ -15,8 +15,8 @@ export interface HeaderOptions {
 
 /**
  * helmet's options for Kipimo. The Content-Security-Policy: scripts only from the site itself (no inline
- * scripts but the page's own loader, by its hash), frames only from the scheduling embed, and nobody may frame us. Styles allow inline because MUI's
- * emotion injects its CSS at run time. Everything else is helmet's defaults but the referrer policy (the
+ * scripts but the page's own loader, by its hash), frames only from the scheduling embed, and nobody may frame
+ * us. Styles allow inline because MUI's emotion injects its CSS at run time. Everything else is helmet's defaults but the referrer policy (the
  * scheduling embed and the main site see our origin), X-Frame-Options, which says the same as frame-ancestors
  * to older browsers, and two headers for software no visitor runs any more (X-Download-Options for Internet
  * Explorer 8, X-Permitted-Cross-Domain-Policies for Flash and Acrobat): each header costs every response about
