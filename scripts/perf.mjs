@@ -8,6 +8,11 @@
 //   node scripts/perf.mjs --builds /tmp/a,/tmp/b   builds side by side, runs alternating (each folder holds a
 //                                                 dist/ and fixtures/, as a checkout does): a shared machine's
 //                                                 load then weighs on each build alike
+//   node scripts/perf.mjs --throttling applied     the same link and CPU applied while the page loads, not
+//                                                 simulated from a loopback trace (docs/performance.md, "Paint
+//                                                 first": the simulation counts a script that beat the paint on
+//                                                 loopback into the first paint); --throttling cpu: a fast link
+//                                                 and the 4x CPU
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -33,6 +38,24 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const json = args.includes('--json');
 const builds = args.includes('--builds') ? args[args.indexOf('--builds') + 1].split(',') : ['.'];
+const throttlingMode = args.includes('--throttling') ? args[args.indexOf('--throttling') + 1] : 'simulate';
+/** Lighthouse's settings for each mode: its mobile defaults (150 ms RTT, 1.6 Mbps, 4x CPU), simulated or applied. */
+const throttlingSettings = {
+  simulate: {},
+  applied: { throttlingMethod: 'devtools' },
+  cpu: {
+    throttlingMethod: 'devtools',
+    throttling: {
+      rttMs: 0,
+      throughputKbps: 0,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+      cpuSlowdownMultiplier: 4,
+    },
+  },
+}[throttlingMode];
+if (!throttlingSettings) throw new Error(`--throttling ${throttlingMode}: simulate, applied or cpu`);
 
 function freePort() {
   return new Promise((resolve) => {
@@ -70,6 +93,7 @@ async function lighthouseOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...throttlingSettings,
     });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id].numericValue;
@@ -127,7 +151,7 @@ try {
     }
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(`Lighthouse mobile, medians of ${runs} (CLS: the worst run)\n`);
+  console.log(`Lighthouse mobile, ${throttlingMode} throttling, medians of ${runs} (CLS: the worst run)\n`);
   console.log('| page | score | FCP | LCP | TBT (runs) | CLS | JS transferred | all transferred |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [key, samples] of results) {
