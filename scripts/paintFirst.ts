@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
  * The loader is inline, so no request stands between the page and the entry; the server allows it by its hash
  * (server/security/inlineScripts.ts). A page with nothing to paint yet (the app shell), a hidden tab (no
  * frames) and a browser without paint entries run the entry at once; a paint entry that never comes is waited
- * for half a second at most.
+ * for a second at most (a loaded phone can take longer than half a second to paint).
  */
 export function paintFirst(): Plugin {
   return {
@@ -48,7 +48,7 @@ export function paintFirstLoader(run: string): string {
     'else {',
     "new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) start(); })",
     ".observe({ type: 'paint', buffered: true });",
-    'setTimeout(start, 500);',
+    'setTimeout(start, 1000);',
     '}',
   ].join(' ');
 }
