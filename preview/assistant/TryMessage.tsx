@@ -4,7 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { assistantTypos } from '../../server/chat/assistantTypos';
 import { CrisisDetector } from '../../server/chat/crisis';
-import { decideCrisis, type CrisisDecision, type CrisisLayer } from '../../server/chat/crisisDecision';
+import {
+  decideCrisis,
+  suspectsCrisis,
+  type CrisisDecision,
+  type CrisisLayer,
+} from '../../server/chat/crisisDecision';
 import { crisisExemplarsFor, type ExemplarExplanation } from '../../server/chat/crisisExemplars';
 import { CrisisRecall } from '../../server/chat/crisisRecall';
 import type { Knowledge } from '../../server/chat/knowledge';
@@ -38,16 +43,17 @@ const layerNames: Record<CrisisLayer, string> = {
 };
 
 /** The server's own decision (decideCrisis), in words. */
-function describeDecision(decision: CrisisDecision, harmMentioned: boolean): string {
+function describeDecision(decision: CrisisDecision, harmMentioned: boolean, suspected: boolean): string {
   if (decision.layer) {
     const findings = decision.findings
       .map((finding) => `${finding.kind} (rule ${finding.rule}: "${finding.phrase}")`)
       .join('; ');
     return `Crisis help first: ${findings}, raised by ${layerNames[decision.layer]}.`;
   }
-  return harmMentioned
-    ? 'No crisis, but words of death or harm add the crisis lines gently.'
-    : 'No crisis: no layer raises one.';
+  if (harmMentioned) return 'No crisis, but words of death or harm add the crisis lines gently.';
+  if (suspected)
+    return 'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.';
+  return 'No crisis: no layer raises one.';
 }
 
 /**
@@ -96,7 +102,11 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
         <Box sx={{ mt: 1 }} data-testid="try-result">
           {decision && (
             <Typography data-testid="try-decision">
-              {describeDecision(decision, reading.harmMentioned)}
+              {describeDecision(
+                decision,
+                reading.harmMentioned,
+                suspectsCrisis(recalled, why, knowledge.crisisExemplars.settings.agreement),
+              )}
             </Typography>
           )}
           <Typography data-testid="try-recall">

@@ -2,7 +2,7 @@ import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { assistantTypos } from './assistantTypos';
 import { CrisisDetector, type CrisisFinding } from './crisis';
-import { decideCrisis, type AgreementSettings, type CrisisLayer } from './crisisDecision';
+import { decideCrisis, suspectsCrisis, type AgreementSettings, type CrisisLayer } from './crisisDecision';
 import { crisisExemplarsFor, type CrisisExemplars, type ExemplarReading } from './crisisExemplars';
 import { CrisisRecall, type RecallReading } from './crisisRecall';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
@@ -58,6 +58,8 @@ export interface Understanding {
   exemplars: ExemplarReading | undefined;
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
+  /** No crisis, but the recall or the exemplar layer finds the message suspicious (suspectsCrisis). */
+  crisisSuspected: boolean;
   /**
    * Whether the new message names a health concern or goal, a body part, a symptom, a feeling or a
    * medicine, once the words of another subject it names (shopping, gadgets, cooking…) are set aside.
@@ -70,14 +72,16 @@ export interface Understanding {
 }
 
 /**
- * Whether the reply must carry crisis help (crisis words now or earlier, or words of death or harm). Only
- * the embedded assistant writes those replies, so crisis help never depends on a model being configured.
+ * Whether the reply must carry crisis help (crisis words now or earlier, words of death or harm, or a message a
+ * layer finds suspicious). Only the embedded assistant writes those replies, so crisis help never depends on a
+ * model being configured.
  */
 export function callsForCrisisHelp(understanding: Understanding): boolean {
   return (
     understanding.crisisNow.length > 0 ||
     understanding.crisisEarlier.length > 0 ||
-    understanding.harmMentioned
+    understanding.harmMentioned ||
+    understanding.crisisSuspected
   );
 }
 
@@ -148,6 +152,8 @@ export class Assistant {
       exemplars: decision.exemplars,
       crisisEarlier: this.crisis.find(history),
       harmMentioned: crisis.harmMentioned,
+      crisisSuspected:
+        decision.findings.length === 0 && suspectsCrisis(recall, decision.exemplars, this.agreement),
       healthSignal: this.recommender.hasHealthSignal(other.rest),
       otherSubjects: other.subjects,
       smallTalk,
@@ -174,7 +180,7 @@ export class Assistant {
       const [message, suggestions] = reply;
       return this.withTherapistFirst([text.crisisReminder, ...message], suggestions, understanding.language);
     }
-    if (understanding.harmMentioned) {
+    if (understanding.harmMentioned || understanding.crisisSuspected) {
       const [message, suggestions] = reply;
       return this.toReply([text.safetyNet, ...message], suggestions, understanding.language);
     }

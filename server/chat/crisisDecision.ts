@@ -81,3 +81,21 @@ function layersAgree(
   if (!best || best.score < agreement.recallScore || exemplars.score < agreement.threshold) return undefined;
   return { kind: best.kind, rule: 'agreement', phrase: best.word };
 }
+
+/**
+ * The gentle net: a message no layer raised, which the recall or the exemplar layer still finds suspicious,
+ * each at least at the score at which the two agreeing would raise a crisis (`agreement`). Its reply carries
+ * the crisis lines gently before the ordinary answer. A missed crisis costs the visitor the lines; a message
+ * the net catches by mistake (on the development set about 6% of hard negatives and 1% of other health
+ * messages) costs a sentence (docs/assistant.md, "The gentle net").
+ */
+export function suspectsCrisis(
+  recall: RecallReading,
+  exemplars: ExemplarReading | undefined,
+  agreement: AgreementSettings,
+): boolean {
+  return (
+    (recall.best?.score ?? 0) >= agreement.recallScore ||
+    (exemplars !== undefined && exemplars.score >= agreement.threshold)
+  );
+}

@@ -3,6 +3,7 @@ import { chatReplySchema, type TestFixture } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
 import { en } from '../../../src/messages/en';
 import { catalogue } from '../../helpers/fixtures';
+import { isCrisisReply } from './evaluation';
 
 const assistant = new Assistant(catalogue);
 const ask = (userInput: string, conversationHistory = '') =>
@@ -91,10 +92,13 @@ describe('Assistant: what it suggests', () => {
     expect(reply.routeslugs).toContain('/services/talk-to-a-doctor');
   });
 
-  it('sends fear of death to a therapist, without crisis lines, and cervical words to the cervical test', () => {
+  it('sends fear of death to a therapist, with the crisis lines only gently, and cervical words to the cervical test', () => {
     const fear = ask('I am terrified of death, I think about it every night');
     expect(fear.routeslugs.slice(0, 3)).toContain('/services/talk-to-a-therapist');
-    expect(fear.descriptions.join(' ')).not.toMatch(/1199/);
+    // No crisis reply, but the gentle net (the exemplar layer finds it suspicious): the lines in one sentence.
+    expect(isCrisisReply(fear)).toBe(false);
+    expect(fear.descriptions[0]).toMatch(/^If you are having thoughts of ending your life.*1199/);
+    expect(fear.descriptions.slice(1).join(' ')).not.toMatch(/1199/);
     expect(ask('Nataka kupimwa saratani ya shingo ya kizazi').routeslugs[0]).toBe('/tests/cervical-cancer');
   });
 

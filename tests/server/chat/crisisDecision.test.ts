@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Assistant } from '../../../server/chat/assistant';
-import { decideCrisis } from '../../../server/chat/crisisDecision';
+import { decideCrisis, suspectsCrisis } from '../../../server/chat/crisisDecision';
 import type { ExemplarReading } from '../../../server/chat/crisisExemplars';
 import type { RecallReading } from '../../../server/chat/crisisRecall';
 import { catalogue } from '../../helpers/fixtures';
@@ -70,5 +70,29 @@ describe('the crisis decision', () => {
     const quiet = assistant.understand({ conversationHistory: '', userInput: story.slice(0, 2000) });
     expect(quiet.crisisLayer).toBeUndefined();
     expect(quiet.exemplars?.fires).toBe(false);
+  });
+});
+
+describe('the gentle net (suspectsCrisis)', () => {
+  it('suspects a message either layer scores at least at its agreement score, and no other', () => {
+    expect(suspectsCrisis(recall(4), exemplars(-3), agreement)).toBe(true);
+    expect(suspectsCrisis(recall(3), exemplars(-0.5), agreement)).toBe(true);
+    expect(suspectsCrisis(recall(3), exemplars(-0.6), agreement)).toBe(false);
+    // The exemplar layer unread (a rule or the recall layer raised a crisis): the recall layer alone.
+    expect(suspectsCrisis(recall(3), undefined, agreement)).toBe(false);
+    expect(suspectsCrisis({ best: undefined, fires: false }, exemplars(-1), agreement)).toBe(false);
+  });
+
+  it('adds the lines gently to a reply no layer raised, and leaves ordinary and crisis replies as they were', () => {
+    const assistant = new Assistant(catalogue);
+    const understand = (text: string) => assistant.understand({ conversationHistory: '', userInput: text });
+    const fear = understand('I am terrified of death, I think about it every night');
+    expect(fear.crisisNow).toEqual([]);
+    expect(fear.crisisSuspected).toBe(true);
+    expect(understand('I have had a headache and a stiff neck since Monday').crisisSuspected).toBe(false);
+    // A crisis is a crisis reply, never the net.
+    const crisis = understand('I want to kill myself tonight');
+    expect(crisis.crisisNow).not.toEqual([]);
+    expect(crisis.crisisSuspected).toBe(false);
   });
 });
