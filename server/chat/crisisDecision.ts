@@ -86,8 +86,8 @@ function layersAgree(
  * The gentle net: a message no layer raised, which the recall or the exemplar layer still finds suspicious,
  * each at least at the score at which the two agreeing would raise a crisis (`agreement`). Its reply carries
  * the crisis lines gently before the ordinary answer. A missed crisis costs the visitor the lines; a message
- * the net catches by mistake (on the development set about 6% of hard negatives and 1% of other health
- * messages) costs a sentence (docs/assistant.md, "The gentle net").
+ * the net catches by mistake (on the development set 65 of 930 hard negatives, 8 of 786 recommendations
+ * and 2 of 156 other health messages) costs a sentence (docs/assistant.md, "The gentle net").
  */
 export function suspectsCrisis(
   recall: RecallReading,
