@@ -6,8 +6,8 @@
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 8 print aggregate figures and nothing else, so nobody tunes on their sentences.
- * With --dev only the development set and held-out sets 1 and 2 are read (sets 3 to 8 are neither loaded
+ * are seen now. Held-out sets 3 to 9 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * With --dev only the development set and held-out sets 1 and 2 are read (sets 3 to 9 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the

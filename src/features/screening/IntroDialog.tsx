@@ -104,7 +104,8 @@ interface IntroDialogProps {
  * question), and in the server's HTML: it comes `open` in the page, so the intro reads before any script has
  * run; once the app has taken the page over it becomes modal (focus inside, the page behind inert). Escape
  * goes back, as the close button does; a tap beside the paper does nothing (a stray tap on a phone does not
- * leave the test).
+ * leave the test). Begin and close are the buttons of a form of method "dialog", so before the app arrives they
+ * close the server's dialog by themselves, and the app then does what was pressed.
  */
 export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: IntroDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -97,7 +97,8 @@ describe('Assistant: what it suggests', () => {
     expect(fear.routeslugs.slice(0, 3)).toContain('/services/talk-to-a-therapist');
     // No crisis reply, but the gentle net (the exemplar layer finds it suspicious): the lines in one sentence.
     expect(isCrisisReply(fear)).toBe(false);
-    expect(fear.descriptions[0]).toMatch(/^If you are having thoughts of ending your life.*1199/);
+    expect(fear.descriptions[0]).toBe(assistant.messages.en.safetyNet);
+    expect(fear.descriptions[0]).toMatch(/1199/);
     expect(fear.descriptions.slice(1).join(' ')).not.toMatch(/1199/);
     expect(ask('Nataka kupimwa saratani ya shingo ya kizazi').routeslugs[0]).toBe('/tests/cervical-cancer');
   });

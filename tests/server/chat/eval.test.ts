@@ -160,50 +160,14 @@ describe('the evaluation sets', () => {
         .map((c) => c.id),
     ).toEqual([]);
     const heldOut2Inputs = inputs(heldOut2);
-    const heldOut3Inputs = inputs(heldOut3);
-    expect(
-      heldOut4
-        .filter((c) =>
-          [developmentInputs, heldOutInputs, heldOut2Inputs, heldOut3Inputs].some((set) =>
-            set.has(c.input.toLowerCase()),
-          ),
-        )
-        .map((c) => c.id),
-    ).toEqual([]);
-    const heldOut4Inputs = inputs(heldOut4);
-    expect(
-      heldOut5
-        .filter((c) =>
-          [developmentInputs, heldOutInputs, heldOut2Inputs, heldOut3Inputs, heldOut4Inputs].some((set) =>
-            set.has(c.input.toLowerCase()),
-          ),
-        )
-        .map((c) => c.id),
-    ).toEqual([]);
-    const heldOut5Inputs = inputs(heldOut5);
-    const earlierSets = [
-      developmentInputs,
-      heldOutInputs,
-      heldOut2Inputs,
-      heldOut3Inputs,
-      heldOut4Inputs,
-      heldOut5Inputs,
-    ];
-    expect(
-      heldOut6.filter((c) => earlierSets.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
-    ).toEqual([]);
-    const withSet6 = [...earlierSets, inputs(heldOut6)];
-    expect(
-      heldOut7.filter((c) => withSet6.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
-    ).toEqual([]);
-    const withSet7 = [...withSet6, inputs(heldOut7)];
-    expect(
-      heldOut8.filter((c) => withSet7.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
-    ).toEqual([]);
-    const withSet8 = [...withSet7, inputs(heldOut8)];
-    expect(
-      heldOut9.filter((c) => withSet8.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
-    ).toEqual([]);
+    // Sets 4 to 9: each shares no sentence with the development set or any held-out set written before it.
+    let earlierSets = [developmentInputs, heldOutInputs, heldOut2Inputs, inputs(heldOut3)];
+    for (const cases of [heldOut4, heldOut5, heldOut6, heldOut7, heldOut8, heldOut9]) {
+      expect(
+        cases.filter((c) => earlierSets.some((set) => set.has(c.input.toLowerCase()))).map((c) => c.id),
+      ).toEqual([]);
+      earlierSets = [...earlierSets, inputs(cases)];
+    }
     expect(
       heldOut3
         .filter((c) =>

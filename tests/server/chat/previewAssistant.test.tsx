@@ -100,4 +100,26 @@ describe('the assistant’s knowledge in the content preview', () => {
       `Crisis help first: ${finding!.kind} (rule agreement: "${finding!.phrase}"), raised by the recall and exemplar layers agreeing`,
     );
   }, 30_000);
+
+  it('says when the gentle net adds the crisis lines to a message no layer raised, as the server does', async () => {
+    const message = 'I am terrified of death, I think about it every night';
+    if (!knowledgeData.ok) throw new Error('invalid');
+    const understanding = new Assistant(catalogue, knowledgeData.knowledge).understand({
+      conversationHistory: '',
+      userInput: message,
+    });
+    expect(understanding.crisisNow).toEqual([]);
+    expect(understanding.crisisSuspected).toBe(true);
+
+    render(
+      <MemoryRouter>
+        <AssistantView />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByLabelText("A visitor's message"));
+    await userEvent.paste(message);
+    expect(screen.getByTestId('try-decision')).toHaveTextContent(
+      'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.',
+    );
+  }, 30_000);
 });
