@@ -118,6 +118,21 @@ test.describe('on a wide screen', () => {
     ).toHaveAttribute('href', '/services/talk-to-a-therapist');
   });
 
+  test('a message the learned layers only suspect gets the crisis lines gently, then its suggestions', async ({
+    page,
+  }) => {
+    await page.goto('/categories');
+    await openAssistant(page);
+    await say(page, 'I am terrified of death, I think about it every night');
+    const reply = panel(page).getByTestId('assistant-message').last();
+    await expect(reply).toContainText('1199');
+    await expect(
+      panel(page)
+        .getByRole('list', { name: 'Suggestions' })
+        .locator('a[href="/services/talk-to-a-therapist"]'),
+    ).toBeVisible();
+  });
+
   test('the conversation survives navigation within the tab', async ({ page }) => {
     await page.goto('/categories');
     await openAssistant(page);

@@ -80,6 +80,18 @@ describe('the safety net with a chat model configured', () => {
   );
 });
 
+describe('the gentle net over HTTP', () => {
+  it('answers a message the learned layers only suspect with the lines first, without the model', async () => {
+    // No rule or layer raises it; the exemplar layer finds it suspicious (crisisDecision.ts, suspectsCrisis).
+    const words = 'I am terrified of death, I think about it every night';
+    const embedded = await post(plain, words);
+    expect(embedded.descriptions[0]).toMatch(crisisLine);
+    expect(embedded.routeslugs).toContain('/services/talk-to-a-therapist');
+    expect(await post(withModel, words)).toEqual(embedded);
+    expect(modelCalls).toBe(0);
+  });
+});
+
 describe('the assistant does not mistake its own safety net for the visitor’s words', () => {
   it.each([
     ['Kiswahili', 'nasoma sana kuhusu kufa siku hizi', 'asante sana'],
