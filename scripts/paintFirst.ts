@@ -9,7 +9,9 @@ import type { Plugin } from 'vite';
  * runs it before it paints, and a slow phone shows a blank screen for the whole of the app's evaluation. Here
  * the entry is fetched by a `modulepreload` link (so the download starts as early as before: a slow link loses
  * nothing) and imported by an inline loader once the browser reports its first contentful paint, which comes
- * once that frame is on the screen.
+ * once that frame is on the screen. The preload asks for low priority: the first paint needs only the HTML, so
+ * the page's own picture (a category page's first test, `fetchpriority="high"`) goes first, and Lighthouse's
+ * simulation no longer counts the entry's download into the first paint (docs/performance.md, "Paint first").
  *
  * The loader is inline, so no request stands between the page and the entry; the server allows it by its hash
  * (server/security/inlineScripts.ts). A page with nothing to paint yet (the app shell), a hidden tab (no
@@ -29,7 +31,7 @@ export function paintFirst(): Plugin {
         return html.replace(
           entry,
           () =>
-            `<link rel="modulepreload" crossorigin href="${entryUrl}">` +
+            `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entryUrl}">` +
             `<script type="module">${paintFirstLoader(`import(${JSON.stringify(entryUrl)})`)}</script>`,
         );
       },

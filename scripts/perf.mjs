@@ -108,12 +108,16 @@ async function lighthouseOnce(url) {
         .filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.transferSize || 0), 0),
       totalBytes: audit('total-byte-weight'),
+      entryMs: appEntry(requests)?.networkEndTime ?? NaN,
     };
   } finally {
     await browser.kill();
     await rm(userDataDir, { recursive: true, force: true });
   }
 }
+
+/** The app's entry script (the built `/assets/index-*.js`): when it has arrived, the app can start. */
+const appEntry = (requests) => requests.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.url));
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART on this loaded machine): that run is redone. */
 async function withRetries(run, attempts = 3) {
@@ -152,8 +156,10 @@ try {
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(`Lighthouse mobile, ${throttlingMode} throttling, medians of ${runs} (CLS: the worst run)\n`);
-  console.log('| page | score | FCP | LCP | TBT (runs) | CLS | JS transferred | all transferred |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | score | FCP | LCP | TBT (runs) | CLS | JS transferred | all transferred | entry arrived |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [key, samples] of results) {
     const m = (name) => median(samples.map((sample) => sample[name]));
     const label = builds.length > 1 ? key : key.slice(2);
@@ -162,7 +168,7 @@ try {
     console.log(
       `| ${label} | ${m('score')} | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('lcpMs') / 1000).toFixed(2)} s | ` +
         `${Math.round(m('tbtMs'))} ms (${tbtRuns}) | ${worstCls.toFixed(3)} | ${kb(m('jsBytes'))} KB | ` +
-        `${kb(m('totalBytes'))} KB |`,
+        `${kb(m('totalBytes'))} KB | ${(m('entryMs') / 1000).toFixed(2)} s |`,
     );
     if (json) console.error(JSON.stringify({ build: key, samples }));
   }

@@ -39,6 +39,24 @@ for (const path of ['/categories', '/tests/depression', '/services/talk-to-a-doc
   });
 }
 
+test("the entry's download yields to the page's own picture: low priority, the first test's picture high", async ({
+  page,
+}) => {
+  // Chromium's own priorities, as its network layer sets them (the page cannot read them).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) =>
+    priorities.set(new URL(request.url).pathname, request.initialPriority),
+  );
+  await page.goto('/categories/mental-health');
+  const firstPicture = await page.locator('main img').first().getAttribute('src');
+  const entry = [...priorities.keys()].filter((path) => /^\/assets\/index-[^/]+\.js$/.test(path));
+  expect(entry).toHaveLength(1);
+  expect(priorities.get(entry[0])).toBe('Low');
+  expect(priorities.get(new URL(firstPicture as string, page.url()).pathname)).toBe('High');
+});
+
 test('the app shell, with nothing to paint, runs the app and shows its page', async ({ page }) => {
   await page.goto('/search?q=sleep');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -14,10 +14,12 @@ const built =
   '<body><div id="root"></div></body>';
 
 describe('paintFirst, the build step', () => {
-  it("replaces the entry's script element with a preload of it and an inline loader that imports it", () => {
+  it("replaces the entry's script element with a low-priority preload of it and an inline loader that imports it", () => {
     const html = transform(built);
     expect(html).not.toContain('<script type="module" crossorigin src=');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC123.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-AbC123.js">',
+    );
     const loader = /<script type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(loader).toBe(paintFirstLoader('import("/assets/index-AbC123.js")'));
     expect(html).toContain('<div id="root"></div>');
