@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { ownServerTest } from './ownServer';
 
 /** The assistant in the browser (issue 8): button, hint, panel, messages, suggestions, errors, axe. */
@@ -194,11 +195,16 @@ ownServerTest(
       'An error occurred. Please try again later.',
     );
     await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+    // Nobody read the message, which may have been a crisis: the lines are there to call, with no network.
+    const help = panel(page).getByTestId('assistant-unanswered-help');
+    await expect(help.getByRole('link', { name: 'Call 1199' })).toHaveAttribute('href', 'tel:1199');
+    await expectNoAxeViolations(page);
 
-    // The server comes back: the next message is answered, with no reload.
+    // The server comes back: the next message is answered, with no reload, and no lines beside it.
     await ownServer.start();
     await say(page, 'I cannot sleep');
     await expect(panel(page).getByTestId('assistant-message')).toHaveCount(3);
+    await expect(help).toHaveCount(1);
     await expect(
       panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
     ).toBeVisible();

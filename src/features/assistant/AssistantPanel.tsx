@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
 import { StoreProvider } from '../../app/StoreProvider';
+import { CrisisLineButtons } from '../../components/CrisisLineButtons';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { settings } from '../../settings';
@@ -123,6 +124,12 @@ function Message({ message, showSuggestions }: { message: ChatMessage; showSugge
         </Box>
         {message.greeting ? t.assistant.greeting(settings.providerName) : message.text}
       </Typography>
+      {message.unanswered && (
+        <Box data-testid="assistant-unanswered-help" sx={{ px: 1 }}>
+          <Typography sx={{ mb: 1 }}>{t.assistant.unansweredHelp}</Typography>
+          <CrisisLineButtons />
+        </Box>
+      )}
       {suggestions.length > 0 && (
         <Box
           component="ul"

@@ -16,12 +16,19 @@ const chatMessageSchema = z.object({
   suggestions: z.optional(z.array(suggestionSchema)),
   /** The panel's own greeting: shown in the page's language of the moment, whatever it was written in. */
   greeting: z.optional(z.literal(true)),
+  /**
+   * The error message of a reply that failed: nobody read what the visitor wrote, which may have been a crisis,
+   * so the panel shows the crisis lines (bundled, so they need no network) beside it.
+   */
+  unanswered: z.optional(z.literal(true)),
 });
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const storageKey = 'kipimo.assistant.conversation';
+
+const unanswered = (): ChatMessage => ({ isUser: false, text: t.assistant.error, unanswered: true });
 
 /** An in-app path from a reply ("/tests/anxiety" or "tests/anxiety"); nothing that could leave the site. */
 export function inAppPath(slug: string): string | undefined {
@@ -32,12 +39,12 @@ export function inAppPath(slug: string): string | undefined {
 /**
  * A reply as an assistant message. The last descriptions describe the paths, one each and in order; any
  * before them are the message. A failed call or a reply of another shape counts as empty, and an empty
- * reply becomes the error message.
+ * reply becomes the error message, marked unanswered.
  */
 export function replyToMessage(reply: unknown): ChatMessage {
   const parsed = chatReplySchema.safeParse(reply);
   const { descriptions, routeslugs } = parsed.success ? parsed.data : { descriptions: [], routeslugs: [] };
-  if (descriptions.length === 0 && routeslugs.length === 0) return { isUser: false, text: t.assistant.error };
+  if (descriptions.length === 0 && routeslugs.length === 0) return unanswered();
   const wordsCount = Math.max(0, descriptions.length - routeslugs.length);
   const suggestions = routeslugs.flatMap((slug, index) => {
     const path = inAppPath(slug);
@@ -46,7 +53,7 @@ export function replyToMessage(reply: unknown): ChatMessage {
   const text =
     descriptions.slice(0, wordsCount).join('\n\n') ||
     (suggestions.length > 0 ? t.assistant.suggestionsIntro : '');
-  if (text === '' && suggestions.length === 0) return { isUser: false, text: t.assistant.error };
+  if (text === '' && suggestions.length === 0) return unanswered();
   return suggestions.length > 0 ? { isUser: false, text, suggestions } : { isUser: false, text };
 }
 

@@ -14,6 +14,9 @@ export const assistantMessages = {
     send: 'Send',
     typing: 'The assistant is typing…',
     error: 'An error occurred. Please try again later.',
+    /** Beside the error: the message went unread, and it may have been a cry for help. */
+    unansweredHelp:
+      'If you are having thoughts of ending your life or harming yourself, or you are in danger, you can call now:',
     /** Shown above suggestions when a reply brings suggestions without words of its own. */
     suggestionsIntro: 'These may help:',
     fromYou: 'You:',

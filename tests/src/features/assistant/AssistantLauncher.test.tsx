@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import AssistantLauncher from '../../../../src/features/assistant/AssistantLauncher';
 import { openAssistant } from '../../../../src/app/assistantEvents';
+import { crisisLines } from '../../../../src/catalogue';
 import { setupMockApi } from '../../../helpers/msw';
 import { renderWithProviders } from '../../../helpers/render';
 
@@ -164,11 +165,32 @@ describe('AssistantLauncher', () => {
     ],
     ['the network fails', () => HttpResponse.error()],
     ['the reply is empty', () => HttpResponse.json({ descriptions: [], routeslugs: [] })],
-  ])('says "An error occurred. Please try again later." when %s', async (_case, respond) => {
-    api.use(http.post('*/api/chat/', respond));
+  ])(
+    'says "An error occurred. Please try again later." when %s, with the crisis lines beside it',
+    async (_case, respond) => {
+      api.use(http.post('*/api/chat/', respond));
+      const { user, panel, input } = await openPanel();
+      await user.type(input, 'I cannot sleep{Enter}');
+      expect(
+        await within(panel).findByText('An error occurred. Please try again later.'),
+      ).toBeInTheDocument();
+      // Nobody read the message: it may have been a crisis, so the lines show, as the catalogue has them.
+      const help = within(panel).getByTestId('assistant-unanswered-help');
+      for (const line of crisisLines) {
+        expect(within(help).getByRole('link', { name: `Call ${line.number}` })).toHaveAttribute(
+          'href',
+          `tel:${line.number.replace(/\s/g, '')}`,
+        );
+      }
+    },
+  );
+
+  it('shows no crisis lines beside an answered message', async () => {
+    answerChat(sleepReply);
     const { user, panel, input } = await openPanel();
     await user.type(input, 'I cannot sleep{Enter}');
-    expect(await within(panel).findByText('An error occurred. Please try again later.')).toBeInTheDocument();
+    await within(panel).findByRole('list', { name: 'Suggestions' });
+    expect(within(panel).queryByTestId('assistant-unanswered-help')).not.toBeInTheDocument();
   });
 
   it('keeps the conversation when the page changes (sessionStorage)', async () => {

@@ -34,10 +34,11 @@ describe('replyToMessage', () => {
     [undefined],
     [{ error: { code: 'internal_error', message: 'x' } }],
     [{ descriptions: 'not a list', routeslugs: [] }],
-  ])('turns an empty or unexpected reply %j into the error message', (reply) => {
+  ])('turns an empty or unexpected reply %j into the error message, marked unanswered', (reply) => {
     expect(replyToMessage(reply)).toEqual({
       isUser: false,
       text: 'An error occurred. Please try again later.',
+      unanswered: true,
     });
   });
 
