@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { slowReplyMs } from '../../src/features/assistant/slowReply';
 import { expectNoAxeViolations } from './axe';
 import { ownServerTest } from './ownServer';
 
@@ -212,7 +213,7 @@ ownServerTest(
 );
 
 ownServerTest(
-  'with a stalled server, the assistant shows it is typing until the reply comes',
+  'with a stalled server, the assistant shows it is typing until the reply comes, and the crisis lines once it is long',
   async ({ page, ownServer }) => {
     ownServerTest.setTimeout(60_000);
     await page.clock.install();
@@ -223,6 +224,12 @@ ownServerTest(
     await say(page, 'I cannot sleep');
     const typing = panel(page).getByText('The assistant is typing…');
     await expect(typing).toHaveCount(1);
+    // A reply this long in coming is stuck: the crisis lines show beside the dots, once the wait is long.
+    const help = panel(page).getByTestId('assistant-slow-reply-help');
+    await page.clock.runFor(slowReplyMs - 1_000);
+    await expect(help).toHaveCount(0);
+    await page.clock.runFor(2_000);
+    await expect(help.getByRole('link', { name: 'Call 1199' })).toHaveAttribute('href', 'tel:1199');
     // No timer in the page gives up on the reply: a minute on, by the page's clock, it is still typing.
     await page.clock.runFor(60_000);
     await expect(typing).toHaveCount(1);
@@ -230,6 +237,7 @@ ownServerTest(
 
     ownServer.thaw();
     await expect(typing).toHaveCount(0);
+    await expect(help).toHaveCount(0);
     await expect(panel(page).getByTestId('assistant-message')).toHaveCount(2);
     await expect(
       panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),

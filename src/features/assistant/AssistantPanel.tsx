@@ -20,6 +20,7 @@ import {
   type ChatMessage,
 } from './conversation';
 import { SendIcon } from './icons';
+import { useSlowReply } from './slowReply';
 import { SuggestionCard } from './SuggestionCard';
 
 // Array.prototype.findLastIndex is too new for some phones still in use.
@@ -53,6 +54,16 @@ function useConversation() {
   };
 
   return { messages, send, waiting: isLoading };
+}
+
+/** The crisis lines under a message that has no answer: failed, or not yet come after `slowReplyMs`. */
+function CrisisLinesHelp({ words, testId }: { words: string; testId: string }) {
+  return (
+    <Box data-testid={testId} sx={{ px: 1 }}>
+      <Typography sx={{ mb: 1 }}>{words}</Typography>
+      <CrisisLineButtons />
+    </Box>
+  );
 }
 
 function TypingIndicator() {
@@ -125,10 +136,7 @@ function Message({ message, showSuggestions }: { message: ChatMessage; showSugge
         {message.greeting ? t.assistant.greeting(settings.providerName) : message.text}
       </Typography>
       {message.unanswered && (
-        <Box data-testid="assistant-unanswered-help" sx={{ px: 1 }}>
-          <Typography sx={{ mb: 1 }}>{t.assistant.unansweredHelp}</Typography>
-          <CrisisLineButtons />
-        </Box>
+        <CrisisLinesHelp words={t.assistant.unansweredHelp} testId="assistant-unanswered-help" />
       )}
       {suggestions.length > 0 && (
         <Box
@@ -162,6 +170,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
 
 function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
   const { messages, send, waiting } = useConversation();
+  const slowReply = useSlowReply(waiting);
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -176,7 +185,7 @@ function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, waiting, open]);
+  }, [messages, waiting, slowReply, open]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -247,6 +256,9 @@ function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
           <Message key={index} message={message} showSuggestions={index === lastAssistant} />
         ))}
         {waiting && <TypingIndicator />}
+        {waiting && slowReply && (
+          <CrisisLinesHelp words={t.assistant.slowReplyHelp} testId="assistant-slow-reply-help" />
+        )}
       </Box>
       <Box
         component="form"

@@ -17,6 +17,9 @@ export const assistantMessages = {
     /** Beside the error: the message went unread, and it may have been a cry for help. */
     unansweredHelp:
       'If you are having thoughts of ending your life or harming yourself, or you are in danger, you can call now:',
+    /** Beside the typing dots when a reply is long in coming. */
+    slowReplyHelp:
+      'The reply is taking long. If you are having thoughts of ending your life or harming yourself, or you are in danger, you can call now:',
     /** Shown above suggestions when a reply brings suggestions without words of its own. */
     suggestionsIntro: 'These may help:',
     fromYou: 'You:',

@@ -22,6 +22,9 @@ export const assistantMessages = {
     error: 'Hitilafu imetokea. Tafadhali jaribu tena baadaye.',
     /** Beside the error: the message went unread, and it may have been a cry for help. */
     unansweredHelp: 'Ikiwa una mawazo ya kujiua au kujidhuru, au uko hatarini, unaweza kupiga simu sasa:',
+    /** Beside the typing dots when a reply is long in coming. */
+    slowReplyHelp:
+      'Jibu linachelewa. Ikiwa una mawazo ya kujiua au kujidhuru, au uko hatarini, unaweza kupiga simu sasa:',
     /** Shown above suggestions when a reply brings suggestions without words of its own. */
     suggestionsIntro: 'Haya yanaweza kukusaidia:',
     fromYou: 'Wewe:',
