@@ -56,6 +56,8 @@ export const heldOut7SetFile = path.resolve('tests/server/chat/eval-heldout-7.js
 export const heldOut8SetFile = path.resolve('tests/server/chat/eval-heldout-8.json');
 /** Held-out set 9: written blind before round 9 with development batch Z, never tuned on (figures only). */
 export const heldOut9SetFile = path.resolve('tests/server/chat/eval-heldout-9.json');
+/** Held-out set 10: written blind after round 9, all of its pool held out; scored on the code as it was (figures only). */
+export const heldOut10SetFile = path.resolve('tests/server/chat/eval-heldout-10.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
