@@ -19,6 +19,8 @@ import { addVary } from './vary';
 interface PageData {
   lang: Language;
   catalogue: SiteCatalogue;
+  /** The page's path, when `catalogue` holds only the tests that page shows. */
+  testsFor?: string;
   testConfig?: { testCode: string; config: unknown };
 }
 type RenderPage = (
@@ -150,17 +152,25 @@ export class Pages {
     return done;
   }
 
+  /**
+   * What a rendered page carries: the catalogue with only the tests the page shows (the whole catalogue is 10 of
+   * a test page's 15 KB, sent again with every page; the app downloads it, once, when it goes to another page),
+   * and on a test page its configuration.
+   */
   private pageData(urlPath: string, lang: Language): PageData {
-    const catalogue = (showsCategoryPictures(urlPath) ? this.withPictures : this.catalogue.site).get(
+    const whole = (showsCategoryPictures(urlPath) ? this.withPictures : this.catalogue.site).get(
       lang,
     ) as SiteCatalogue;
+    const shown = testsShownAt(urlPath, whole);
+    const catalogue = { ...whole, tests: whole.tests.filter(shown) };
     const slug = urlPath.match(/^\/tests\/([^/]+)/)?.[1];
     const english = slug ? this.catalogue.tests.find((test) => test.card.routeSlug === slug) : undefined;
-    if (!english) return { lang, catalogue };
+    if (!english) return { lang, catalogue, testsFor: urlPath };
     const test = testInLanguage(this.catalogue, english, lang);
     return {
       lang,
       catalogue,
+      testsFor: urlPath,
       testConfig: { testCode: english.card.testCode, config: toTestConfig(test.fixture, test.lang) },
     };
   }
@@ -247,4 +257,27 @@ function scriptJson(value: unknown): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Which tests the page at `urlPath` shows: a test page its own card, a category page its category's tests, a
+ * service page the tests it names; the home, legal, search and not-found pages none. The app's pages read no
+ * other test (tests/e2e/prerender.spec.ts renders every page from the whole catalogue and from this part, and
+ * finds them the same).
+ */
+export function testsShownAt(
+  urlPath: string,
+  site: SiteCatalogue,
+): (card: SiteCatalogue['tests'][number]) => boolean {
+  const [, section, slug] = urlPath.split('/');
+  if (section === 'tests' && slug) return (card) => card.routeSlug === slug;
+  if (section === 'categories' && slug) {
+    const category = site.categories.find((each) => each.routeSlug === slug);
+    return (card) => card.categoryId === category?.id;
+  }
+  if (section === 'services' && slug) {
+    const named = new Set(site.services.find((each) => each.routeSlug === slug)?.relatedTests ?? []);
+    return (card) => named.has(card.routeSlug);
+  }
+  return () => false;
 }

@@ -21,7 +21,7 @@ if (!root) throw new Error('index.html has no #root element.');
 // takes over the page's HTML (hydrates it) instead of drawing it again.
 const data = readPageData();
 rememberPageData(data);
-if (data) installCatalogue(data.catalogue);
+if (data) installCatalogue(data.catalogue, data.testsFor);
 
 // A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
 // The server renders in the language the visitor's cookie (or browser) names; if this device remembers another

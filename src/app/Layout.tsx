@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { preloadSiteCatalogueFor } from '../catalogue';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLanguage } from '../i18n/language';
 import { t } from '../messages';
@@ -72,7 +73,11 @@ function PageShown({ onShown }: { onShown: (shown: true) => void }) {
 export function Layout() {
   // Renders again in a new language, and with it the bar, the footer and the floating widgets; each page
   // follows on its own (usePageTitle), since the router hands the same page element down again.
-  useLanguage();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  // A page other than the one the server sent reads the whole catalogue: its download starts here, with the
+  // new page's chunk, not once that chunk has arrived (a no-op on the server's own page, and once fetched).
+  preloadSiteCatalogueFor(language, pathname);
   const [pageShown, setPageShown] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

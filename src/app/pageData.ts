@@ -6,7 +6,9 @@ import type { Language, SiteCatalogue } from '../../schemas';
  */
 export interface PageData {
   lang: Language;
+  /** The catalogue in `lang`; with `testsFor`, only the tests the page at that path shows. */
   catalogue: SiteCatalogue;
+  testsFor?: string;
   /** On a test page: its configuration in `lang`, exactly as GET /api/config/ answers it. */
   testConfig?: { testCode: string; config: unknown };
 }

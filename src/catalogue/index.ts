@@ -2,10 +2,11 @@ import crisisLinesJson from '../../fixtures/catalogue/crisis-lines.json';
 import type { Category, CrisisLine, Language, Localised, SiteCatalogue, TestCard } from '../../schemas';
 import { durationMinutes } from '../../schemas/duration';
 import { useLanguage } from '../i18n/language';
-import { loadSiteCatalogue, useSiteCatalogue } from './served';
+import { useLocation } from 'react-router-dom';
+import { loadSiteCatalogue, useSiteCatalogueFor } from './served';
 
 export type { Localised } from '../../schemas';
-export { installCatalogue, langIfOther } from './served';
+export { installCatalogue, langIfOther, preloadSiteCatalogueFor } from './served';
 
 // The catalogue's cards, categories and services come from the server (see ./served): the app carries no copy.
 // The crisis lines are the exception: they must show even when the network has failed.
@@ -55,9 +56,12 @@ export function catalogueOf(site: SiteCatalogue): Catalogue {
   return catalogue;
 }
 
-/** The catalogue in the visitor's language; suspends while a language the page did not come with downloads. */
+/**
+ * The catalogue in the visitor's language, for the page at the router's address; suspends while a language the
+ * page did not come with, or the tests of a page other than the one the server sent, download.
+ */
 export function useCatalogue(): Catalogue {
-  return catalogueOf(useSiteCatalogue(useLanguage()));
+  return catalogueOf(useSiteCatalogueFor(useLanguage(), useLocation().pathname));
 }
 
 /** The catalogue in `language`, once here (for code outside React). */

@@ -10,8 +10,28 @@ type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; 
 // (installCatalogue), another one is asked of the server when the visitor switches.
 const catalogues = new Map<Language, Tracked<SiteCatalogue>>();
 
-/** Keeps a catalogue that came with the page (or, in tests, from the fixtures): read at once, never fetched. */
-export function installCatalogue(catalogue: SiteCatalogue): void {
+/**
+ * The catalogue a page came with when the server left out the tests the page does not show (docs/api.md,
+ * "Pages"): its categories and services are whole; its tests serve that page's path only. Any other path
+ * downloads the whole catalogue.
+ */
+const pageCatalogues = new Map<Language, { path: string; catalogue: SiteCatalogue }>();
+
+/** A path as the server keys its pages: no trailing slash. */
+function pagePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Keeps a catalogue that came with the page (or, in tests, from the fixtures): read at once, never fetched.
+ * `testsFor`: the page's path, when the catalogue holds only the tests that page shows.
+ */
+export function installCatalogue(catalogue: SiteCatalogue, testsFor?: string): void {
+  if (testsFor !== undefined) {
+    pageCatalogues.set(catalogue.lang, { path: pagePath(testsFor), catalogue });
+    return;
+  }
+  pageCatalogues.delete(catalogue.lang);
   const settled: Tracked<SiteCatalogue> = Promise.resolve(catalogue);
   settled.status = 'fulfilled';
   settled.value = catalogue;
@@ -53,13 +73,27 @@ export function loadSiteCatalogue(language: Language): Promise<SiteCatalogue> {
   return tracked(language);
 }
 
+/** Starts downloading the whole catalogue when the page's own catalogue does not serve `path`. */
+export function preloadSiteCatalogueFor(language: Language, path: string): void {
+  const page = pageCatalogues.get(language);
+  if (page && page.path !== pagePath(path)) tracked(language).catch(() => undefined);
+}
+
 /**
- * The catalogue in `language` for a component: at once when it is here; otherwise the component suspends (the
- * page's loading screen shows) until it arrives, and a failed download goes to the route's error screen.
+ * The catalogue in `language` for a component on `path` that reads its tests: the page's own catalogue on the
+ * page's path; otherwise at once when it is here, or the component suspends (the page's loading screen shows)
+ * until it arrives, and a failed download goes to the route's error screen.
  */
-export function useSiteCatalogue(language: Language): SiteCatalogue {
+export function useSiteCatalogueFor(language: Language, path: string): SiteCatalogue {
+  const page = pageCatalogues.get(language);
+  if (page && page.path === pagePath(path)) return page.catalogue;
   // React reads the status this download carries, as it does on any promise it has seen settle.
   return use(tracked(language) as Promise<SiteCatalogue>);
+}
+
+/** The catalogue's categories and services in `language` (whole in a page's own catalogue too). */
+export function useSiteCatalogue(language: Language): SiteCatalogue {
+  return pageCatalogues.get(language)?.catalogue ?? use(tracked(language) as Promise<SiteCatalogue>);
 }
 
 /** The lang attribute for words in `wordsIn` on a page in `pageIn`: none when they are the same language. */

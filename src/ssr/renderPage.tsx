@@ -58,7 +58,7 @@ export function stylesToHead(html: string): { html: string; styles: string } {
 export async function renderPage(url: URL, data: PageData): Promise<RenderedPage> {
   await Promise.all([loadMessages(data.lang), preloadAllScreens()]);
   setLanguage(data.lang, { remember: false });
-  installCatalogue(data.catalogue);
+  installCatalogue(data.catalogue, data.testsFor);
   rememberPageData(data);
   forgetAppStore();
 

@@ -69,7 +69,41 @@ describe('server-rendered pages', () => {
     expect(vary).toEqual(expect.arrayContaining(['accept-encoding', 'cookie', 'accept-language']));
     expect(html).toContain('<div id="root"><h1>en /categories</h1></div>');
     expect(html).toContain('<title>Title &#60;/title&#62; &#38; /categories</title>');
-    expect(data).toMatchObject({ lang: 'en', catalogue: { lang: 'en' } });
+    expect(data).toMatchObject({ lang: 'en', catalogue: { lang: 'en' }, testsFor: '/categories' });
+    // The home page shows categories and no test: the catalogue comes whole but for the tests.
+    const site = catalogue.site.get('en')!;
+    expect(data?.catalogue).toMatchObject({
+      categories: site.categories.map(({ id }) => ({ id })),
+      tests: [],
+    });
+    expect((data?.catalogue as { services: unknown[] }).services).toEqual(site.services);
+  });
+
+  it("carries the tests a page shows and no other: its own card, its category's, a service's", async () => {
+    const site = catalogue.site.get('en')!;
+    const slugs = async (address: string) => {
+      const { data } = await page(address);
+      expect(data?.testsFor, address).toBe(address);
+      return (data?.catalogue as { tests: { routeSlug: string }[] }).tests
+        .map((card) => card.routeSlug)
+        .sort();
+    };
+    expect(await slugs('/tests/depression')).toEqual(['depression']);
+    const category = site.categories[1]!;
+    expect(await slugs(`/categories/${category.routeSlug}`)).toEqual(
+      site.tests
+        .filter((card) => card.categoryId === category.id)
+        .map((card) => card.routeSlug)
+        .sort(),
+    );
+    const service = site.services.find((each) => (each.relatedTests ?? []).length > 0)!;
+    expect(await slugs(`/services/${service.routeSlug}`)).toEqual([...(service.relatedTests ?? [])].sort());
+    expect(await slugs('/terms-and-conditions')).toEqual([]);
+  });
+
+  it('sends the whole catalogue with a page the browser renders (the shell)', async () => {
+    const { data } = await page('/tests/no-such-test');
+    expect(data?.testsFor).toBeUndefined();
     expect((data?.catalogue as { tests: unknown[] }).tests).toHaveLength(catalogue.tests.length);
   });
 
