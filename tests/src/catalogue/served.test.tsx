@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../schemas';
 import { setupMockApi } from '../../helpers/msw';
@@ -104,9 +105,11 @@ describe('the catalogue in a language the page did not come with', () => {
     // inside act, so it cannot be seen here).
     await act(async () => {
       render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Categories />
-        </Suspense>,
+        <MemoryRouter initialEntries={['/categories']}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Categories />
+          </Suspense>
+        </MemoryRouter>,
       );
     });
     expect(screen.getByText(swCategories['mental-health']!.title)).toBeInTheDocument();
