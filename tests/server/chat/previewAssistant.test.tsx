@@ -12,6 +12,17 @@ import { isCrisisReply } from './evaluation';
 
 /** The content preview of the assistant's knowledge: it reads the same files, and its try box the same rules. */
 
+/** Opens the preview's assistant view and pastes `message` into "Try a message" (a long message types slowly). */
+async function tryMessage(message: string) {
+  render(
+    <MemoryRouter>
+      <AssistantView />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByLabelText("A visitor's message"));
+  await userEvent.paste(message);
+}
+
 describe('the assistant’s knowledge in the content preview', () => {
   it('reads and validates the same files the server loads', () => {
     expect(knowledgeData.ok).toBe(true);
@@ -87,13 +98,7 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(isCrisisReply(server.compose(understanding))).toBe(true);
     const [finding] = understanding.crisisNow;
 
-    render(
-      <MemoryRouter>
-        <AssistantView />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByLabelText("A visitor's message"));
-    await userEvent.paste(message);
+    await tryMessage(message);
     expect(screen.getByTestId('try-recall')).toHaveTextContent(/Recall layer: quiet/);
     expect(screen.getByTestId('try-exemplars')).toHaveTextContent(/Exemplar layer: quiet/);
     expect(screen.getByTestId('try-decision')).toHaveTextContent(
@@ -111,13 +116,7 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(understanding.crisisNow).toEqual([]);
     expect(understanding.crisisSuspected).toBe(true);
 
-    render(
-      <MemoryRouter>
-        <AssistantView />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByLabelText("A visitor's message"));
-    await userEvent.paste(message);
+    await tryMessage(message);
     expect(screen.getByTestId('try-decision')).toHaveTextContent(
       'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.',
     );
