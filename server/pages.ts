@@ -262,7 +262,7 @@ function escapeHtml(text: string): string {
 /**
  * Which tests the page at `urlPath` shows: a test page its own card, a category page its category's tests, a
  * service page the tests it names; the home, legal, search and not-found pages none. The app's pages read no
- * other test (tests/e2e/prerender.spec.ts renders every page from the whole catalogue and from this part, and
+ * other test (tests/e2e/page-data.spec.ts renders every page from the whole catalogue and from this part, and
  * finds them the same).
  */
 export function testsShownAt(

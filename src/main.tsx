@@ -21,7 +21,10 @@ if (!root) throw new Error('index.html has no #root element.');
 // takes over the page's HTML (hydrates it) instead of drawing it again.
 const data = readPageData();
 rememberPageData(data);
-if (data) installCatalogue(data.catalogue, data.testsFor);
+// A catalogue with only the page's tests serves the address the visitor is at: the not-found page, rendered once
+// as /404 for every unknown address, must not take the visitor's address for another page.
+if (data)
+  installCatalogue(data.catalogue, data.testsFor === undefined ? undefined : window.location.pathname);
 
 // A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
 // The server renders in the language the visitor's cookie (or browser) names; if this device remembers another

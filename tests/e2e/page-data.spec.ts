@@ -84,3 +84,15 @@ test('a page carries only the tests it shows, and the app downloads the rest onc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
   expect(catalogueRequests).toEqual(['?lang=en']);
 });
+
+test('the not-found page, rendered once for every unknown address, downloads no catalogue', async ({
+  page,
+}) => {
+  const catalogueRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/catalogue/')) catalogueRequests.push(request.url());
+  });
+  const response = await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
+  expect(catalogueRequests).toEqual([]);
+});
