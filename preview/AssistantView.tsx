@@ -248,6 +248,9 @@ function ConceptSection({ area }: { area: ConceptArea }) {
                 <br />“{concept.label.en}” / “{concept.label.sw}”
                 {concept.fallback && <Chip size="small" label="fallback" sx={{ ml: 1 }} />}
                 {concept.context && <Chip size="small" label="context only" sx={{ ml: 1 }} />}
+                {concept.crisisLines && (
+                  <Chip size="small" color="error" label="crisis lines gently" sx={{ ml: 1 }} />
+                )}
                 {concept.note && <Typography variant="body2">{concept.note}</Typography>}
               </TableCell>
               <TableCell>

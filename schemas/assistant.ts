@@ -43,6 +43,11 @@ export const assistantConceptSchema = z.object({
   context: z.literal(true).optional(),
   /** Counts only when nothing more specific matched: the closest tests and a professional. */
   fallback: z.literal(true).optional(),
+  /**
+   * A concern close to suicide (hopelessness): when the new message names it, the reply carries the
+   * crisis lines gently before its suggestions, as the gentle net's does, whatever the crisis layers read.
+   */
+  crisisLines: z.literal(true).optional(),
   /** A word for reviewers: why the concept is there or points where it does. */
   note: z.string().min(1).optional(),
 });

@@ -43,7 +43,12 @@ const layerNames: Record<CrisisLayer, string> = {
 };
 
 /** The server's own decision (decideCrisis), in words. */
-function describeDecision(decision: CrisisDecision, harmMentioned: boolean, suspected: boolean): string {
+function describeDecision(
+  decision: CrisisDecision,
+  harmMentioned: boolean,
+  suspected: boolean,
+  nearCrisis: boolean,
+): string {
   if (decision.layer) {
     const findings = decision.findings
       .map((finding) => `${finding.kind} (rule ${finding.rule}: "${finding.phrase}")`)
@@ -53,6 +58,8 @@ function describeDecision(decision: CrisisDecision, harmMentioned: boolean, susp
   if (harmMentioned) return 'No crisis, but words of death or harm add the crisis lines gently.';
   if (suspected)
     return 'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.';
+  if (nearCrisis)
+    return 'No crisis, but a concern close to suicide (crisisLines) adds the crisis lines gently.';
   return 'No crisis: no layer raises one.';
 }
 
@@ -106,6 +113,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
                 decision,
                 reading.harmMentioned,
                 suspectsCrisis(recalled, why, knowledge.crisisExemplars.settings.agreement),
+                analysis.firstSegmentConcepts.some((concept) => concept.crisisLines),
               )}
             </Typography>
           )}

@@ -60,6 +60,8 @@ export interface Understanding {
   harmMentioned: boolean;
   /** No crisis, but the recall or the exemplar layer finds the message suspicious (suspectsCrisis). */
   crisisSuspected: boolean;
+  /** The new message names a concern close to suicide (a concept marked `crisisLines`: hopelessness). */
+  concernNearCrisis: boolean;
   /**
    * Whether the new message names a health concern or goal, a body part, a symptom, a feeling or a
    * medicine, once the words of another subject it names (shopping, gadgets, cooking…) are set aside.
@@ -72,8 +74,8 @@ export interface Understanding {
 }
 
 /**
- * Whether the reply must carry crisis help (crisis words now or earlier, words of death or harm, or a message a
- * layer finds suspicious). Only the embedded assistant writes those replies, so crisis help never depends on a
+ * Whether the reply must carry crisis help (crisis words now or earlier, words of death or harm, a message a
+ * layer finds suspicious, or a concern close to suicide). Only the embedded assistant writes those replies, so crisis help never depends on a
  * model being configured.
  */
 export function callsForCrisisHelp(understanding: Understanding): boolean {
@@ -81,7 +83,8 @@ export function callsForCrisisHelp(understanding: Understanding): boolean {
     understanding.crisisNow.length > 0 ||
     understanding.crisisEarlier.length > 0 ||
     understanding.harmMentioned ||
-    understanding.crisisSuspected
+    understanding.crisisSuspected ||
+    understanding.concernNearCrisis
   );
 }
 
@@ -144,6 +147,11 @@ export class Assistant {
       this.agreement,
     );
     const other = this.otherSubjectsIn(input);
+    // Suggestions come from what is left once another subject's words are set aside.
+    const analysis = this.recommender.analyse([
+      { tokens: other.rest, weight: 1 },
+      { tokens: history, weight: historyWeight },
+    ]);
     return {
       language,
       crisisNow: decision.findings,
@@ -154,14 +162,11 @@ export class Assistant {
       harmMentioned: crisis.harmMentioned,
       crisisSuspected:
         decision.findings.length === 0 && suspectsCrisis(recall, decision.exemplars, this.agreement),
+      concernNearCrisis: analysis.firstSegmentConcepts.some((concept) => concept.crisisLines),
       healthSignal: this.recommender.hasHealthSignal(other.rest),
       otherSubjects: other.subjects,
       smallTalk,
-      // Suggestions come from what is left once another subject's words are set aside.
-      analysis: this.recommender.analyse([
-        { tokens: other.rest, weight: 1 },
-        { tokens: history, weight: historyWeight },
-      ]),
+      analysis,
     };
   }
 
@@ -180,7 +185,7 @@ export class Assistant {
       const [message, suggestions] = reply;
       return this.withTherapistFirst([text.crisisReminder, ...message], suggestions, understanding.language);
     }
-    if (understanding.harmMentioned || understanding.crisisSuspected) {
+    if (understanding.harmMentioned || understanding.crisisSuspected || understanding.concernNearCrisis) {
       const [message, suggestions] = reply;
       return this.toReply([text.safetyNet, ...message], suggestions, understanding.language);
     }

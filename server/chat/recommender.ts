@@ -45,6 +45,8 @@ export interface Analysis {
   recommendations: Recommendation[];
   /** Concepts found in all segments. */
   concepts: Concept[];
+  /** Concepts found in the first segment (the new message, in the assistant's order). */
+  firstSegmentConcepts: Concept[];
 }
 
 /** Words too common in the catalogue's titles and descriptions to say anything about a visitor. */
@@ -154,8 +156,9 @@ export class Recommender {
       if (concept) entry.concepts.set(concept, (entry.concepts.get(concept) ?? 0) + amount);
     };
     const found = new Set<Concept>();
+    let firstSegmentConcepts: Concept[] = [];
 
-    for (const segment of segments) {
+    for (const [index, segment] of segments.entries()) {
       const matches = this.findPhrases(segment.tokens);
       const segmentConcepts = new Set<Concept>();
       const keywordTotals = new Map<string, number>();
@@ -173,6 +176,7 @@ export class Recommender {
         [...segmentConcepts].some((concept) => !concept.fallback && !concept.context);
       if (specific)
         for (const concept of segmentConcepts) if (concept.fallback) segmentConcepts.delete(concept);
+      if (index === 0) firstSegmentConcepts = [...segmentConcepts];
       for (const concept of segmentConcepts) {
         found.add(concept);
         for (const [path, weight] of this.targets.get(concept) ?? [])
@@ -191,7 +195,7 @@ export class Recommender {
         concepts: [...entry.concepts.entries()].sort((a, b) => b[1] - a[1]).map(([concept]) => concept),
       }))
       .sort((a, b) => b.score - a.score || kindOrder(a.item) - kindOrder(b.item));
-    return { recommendations, concepts: [...found] };
+    return { recommendations, concepts: [...found], firstSegmentConcepts };
   }
 
   /** Description words of each item that the text uses, weighted by how rare they are in the catalogue. */

@@ -97,6 +97,8 @@ test.describe('on a wide screen', () => {
     const first = suggestions.getByRole('link').first();
     await expect(first).toHaveAttribute('href', '/tests/depression');
     await expect(first).toHaveAttribute('target', '_blank');
+    // Hopelessness carries the crisis lines gently before its suggestions (crisisLines on its concept).
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText('1199');
 
     const [tab] = await Promise.all([context.waitForEvent('page'), first.click()]);
     await tab.waitForLoadState();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatReplySchema, type TestFixture } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
+import { loadKnowledge } from '../../../server/chat/knowledge';
 import { en } from '../../../src/messages/en';
 import { catalogue } from '../../helpers/fixtures';
 import { isCrisisReply } from './evaluation';
@@ -11,11 +12,11 @@ const ask = (userInput: string, conversationHistory = '') =>
 
 describe('Assistant: what it suggests', () => {
   it('suggests the best-fitting tests first, each with a description after the message', () => {
-    const reply = chatReplySchema.parse(ask('I feel sad and hopeless all the time'));
-    expect(reply.routeslugs[0]).toBe('/tests/depression');
+    const reply = chatReplySchema.parse(ask('I worry all the time and cannot relax'));
+    expect(reply.routeslugs[0]).toBe('/tests/anxiety');
     // The message first, then one description per path, in the same order.
     expect(reply.descriptions).toHaveLength(reply.routeslugs.length + 1);
-    expect(reply.descriptions[1]).toMatch(/^Depression Screening Test/);
+    expect(reply.descriptions[1]).toMatch(/^Anxiety Screening Test/);
     expect(reply.descriptions[0]).toMatch(/not a diagnosis/);
   });
 
@@ -269,6 +270,34 @@ describe('Assistant: the safety net under the crisis phrases', () => {
       expect(reply.descriptions[0], words).toMatch(/1199/);
       expect(reply.descriptions[0], words).toMatch(/999 (or|au) 112/);
     }
+  });
+
+  it("adds the crisis lines, gently, to hopelessness, read from the concept's crisisLines field", () => {
+    const sad = ask('I feel sad and hopeless all the time');
+    expect(sad.descriptions[0]).toBe(assistant.messages.en.safetyNet);
+    expect(sad.routeslugs[0]).toBe('/tests/depression');
+    // Gently: an ordinary reply after the lines, not a crisis reply.
+    expect(isCrisisReply(sad)).toBe(false);
+    expect(ask('Najiona sina thamani siku hizi').descriptions[0]).toBe(assistant.messages.sw.safetyNet);
+    // Sadness alone, or a baby crying, is a low mood's concept without the mark: no lines.
+    expect(ask('Nina huzuni sana siku hizi').descriptions.join(' ')).not.toMatch(/1199/);
+    expect(ask("my sister's baby keeps crying at night").descriptions.join(' ')).not.toMatch(/1199/);
+    // Only the new message counts: hopelessness said earlier does not repeat the lines on every reply.
+    expect(
+      ask('and what about my diet?', 'I feel sad and hopeless all the time').descriptions.join(' '),
+    ).not.toMatch(/1199/);
+
+    const knowledge = loadKnowledge('fixtures/assistant');
+    const moved = {
+      ...knowledge,
+      concepts: knowledge.concepts.map(({ crisisLines: _, ...concept }) =>
+        concept.id === 'sleep' ? { ...concept, crisisLines: true as const } : concept,
+      ),
+    };
+    const other = new Assistant(catalogue, moved);
+    const reply = (text: string) => other.reply({ conversationHistory: '', userInput: text });
+    expect(reply('I cannot sleep at night').descriptions[0]).toBe(other.messages.en.safetyNet);
+    expect(reply('I feel hopeless all the time').descriptions.join(' ')).not.toMatch(/1199/);
   });
 
   it('leaves figures of speech and ordinary health questions alone', () => {

@@ -81,6 +81,8 @@ export interface EvalReport {
   crisisLinesShown: Rate;
   /** Non-crisis inputs answered as a crisis (hard negatives also listed apart). */
   falseCrises: Rate;
+  /** Non-crisis inputs whose reply carries no crisis lines (the gentle ones count: their cost, not a target). */
+  noLinesOnOthers: Rate;
   figureFalseCrises: Rate;
   outOfScope: Rate;
   greetings: Rate;
@@ -137,6 +139,7 @@ export function evaluate(
     crisisRecall: rate(),
     crisisLinesShown: rate(),
     falseCrises: rate(),
+    noLinesOnOthers: rate(),
     figureFalseCrises: rate(),
     outOfScope: rate(),
     greetings: rate(),
@@ -159,6 +162,7 @@ export function evaluate(
     const reply = replyTo({ conversationHistory: evalCase.history ?? '', userInput: evalCase.input });
     report.latenciesMs.push(performance.now() - started);
     const crisis = isCrisisReply(reply);
+    const linesShown = reply.descriptions.some((text) => text.includes('1199'));
     const shown = `${evalCase.id} "${evalCase.input}" → ${JSON.stringify(reply.routeslugs)}`;
 
     for (const path of reply.routeslugs) {
@@ -169,14 +173,11 @@ export function evaluate(
 
     if (evalCase.kind === 'crisis') {
       record(report.crisisRecall, crisis, shown);
-      record(
-        report.crisisLinesShown,
-        reply.descriptions.some((text) => text.includes('1199')),
-        shown,
-      );
+      record(report.crisisLinesShown, linesShown, shown);
       continue;
     }
     record(report.falseCrises, !crisis, shown);
+    record(report.noLinesOnOthers, !linesShown, shown);
     if (evalCase.kind === 'figure') {
       record(report.figureFalseCrises, !crisis, shown);
       continue;
@@ -275,6 +276,7 @@ export function formatReport(report: EvalReport, { failures = true } = {}): stri
     `  crisis lines shown at all: ${percent(report.crisisLinesShown)}`,
     `False crises:               ${falseShare} of ${report.falseCrises.total}   (target ≤ 1%)`,
     `  hard negatives, no crisis: ${percent(report.figureFalseCrises)}`,
+    `  crisis lines on others:   ${report.noLinesOnOthers.total - report.noLinesOnOthers.passed} of ${report.noLinesOnOthers.total}   (the gentle ones too)`,
     `Out of scope, no paths:     ${percent(report.outOfScope)}   (target 95%)`,
     `Greetings, no paths:        ${percent(report.greetings)}`,
     `Health, not empty:          ${percent(report.nonEmptyHealth)}   (target 100%)`,

@@ -120,9 +120,9 @@ describe('the optional model provider', () => {
   ])('falls back to the embedded recommender on %s (%s)', async (mode) => {
     behaviour = mode;
     const started = Date.now();
-    const reply = await ask('I feel sad and hopeless');
+    const reply = await ask('I worry all the time and cannot relax');
     expect(received).toHaveLength(1);
-    expect(reply.routeslugs[0]).toBe('/tests/depression');
+    expect(reply.routeslugs[0]).toBe('/tests/anxiety');
     expect(reply.routeslugs).not.toContain('/tests/sleep-apnoea');
     expect(Date.now() - started).toBeLessThan(1400);
   });

@@ -121,4 +121,22 @@ describe('the assistant’s knowledge in the content preview', () => {
       'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.',
     );
   }, 30_000);
+
+  it('marks a concern that carries the crisis lines, and says when it adds them, as the server does', async () => {
+    const message = 'I feel hopeless all the time';
+    if (!knowledgeData.ok) throw new Error('invalid');
+    const understanding = new Assistant(catalogue, knowledgeData.knowledge).understand({
+      conversationHistory: '',
+      userInput: message,
+    });
+    expect(understanding.crisisSuspected).toBe(false);
+    expect(understanding.concernNearCrisis).toBe(true);
+
+    await tryMessage(message);
+    expect(screen.getByTestId('concept-hopelessness')).toHaveTextContent('crisis lines gently');
+    expect(screen.getByTestId('concept-low-mood')).not.toHaveTextContent('crisis lines gently');
+    expect(screen.getByTestId('try-decision')).toHaveTextContent(
+      'No crisis, but a concern close to suicide (crisisLines) adds the crisis lines gently.',
+    );
+  }, 30_000);
 });

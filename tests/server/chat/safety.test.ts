@@ -62,9 +62,17 @@ const post = async (server: RunningServer, userInput: string) => {
 
 describe('the safety net with a chat model configured', () => {
   it('still asks the model about ordinary health words', async () => {
-    const reply = await post(withModel, 'I feel sad and hopeless');
+    const reply = await post(withModel, 'I worry all the time and cannot relax');
     expect(modelCalls).toBe(1);
     expect(reply.descriptions[0]).toBe('These may help.');
+  });
+
+  it('answers a depressed mood itself, with the crisis lines gently first, and never asks the model', async () => {
+    const embedded = await post(plain, 'I feel sad and hopeless');
+    expect(messageOf(embedded)).toMatch(crisisLine);
+    expect(embedded.routeslugs[0]).toBe('/tests/depression');
+    expect(await post(withModel, 'I feel sad and hopeless')).toEqual(embedded);
+    expect(modelCalls).toBe(0);
   });
 
   it.each(['I feel like dying', 'nimekuwa nikifikiria kufa kila siku'])(
