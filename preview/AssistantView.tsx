@@ -16,6 +16,7 @@ import {
   previewKiswahili,
   type ConceptArea,
 } from './assistant/knowledgeData';
+import { ReadingsSection } from './assistant/ReadingsSection';
 import { TryMessage } from './assistant/TryMessage';
 import { warningSigns } from './warningSigns';
 import { ColumnHeads } from './ColumnHeads';
@@ -334,6 +335,7 @@ export default function AssistantView() {
           {knowledgeData.areas.map((area) => (
             <ConceptSection key={area.file} area={area} />
           ))}
+          <ReadingsSection readings={knowledgeData.knowledge.readings} />
           <PathsSection knowledge={knowledgeData.knowledge} />
         </>
       ) : (

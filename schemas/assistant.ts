@@ -403,7 +403,28 @@ export const smallTalkFileSchema = z.object({
   plainWords: z.array(z.string().regex(/^[a-z]+$/, 'a plain word is lower-case letters only')),
 });
 
+/**
+ * Readings a visitor types, judged by a test's own sign rules: a blood pressure reading ("presha iko 150 over
+ * 95") raises the warning sign the Hypertension Risk test would raise for the same numbers.
+ */
+export const readingsFileSchema = z.object({
+  about: z.string().min(1),
+  bloodPressure: z.object({
+    /** The test whose scoring.signs judge a reading, by its route slug. */
+    test: z.string().regex(/^[a-z0-9_-]+$/),
+    /** The ids of that test's questions the sign rules read. */
+    items: z.object({ systolic: id, diastolic: id, pregnant: id }),
+    /** Words that say the numbers are a blood pressure (one must be in the message). */
+    words: z.array(phrase).min(1),
+    /** Words that may stand between the two numbers ("150 over 95", "150 juu ya 95"); none is needed. */
+    between: z.array(phrase),
+    /** Words that say the visitor is pregnant (the rules' "pregnant" is 1 when one is in the message). */
+    pregnant: z.array(phrase).min(1),
+  }),
+});
+
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
+export type ReadingsFile = z.infer<typeof readingsFileSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
 export type LanguageKind = z.infer<typeof languageKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;

@@ -6,7 +6,7 @@ import { assistantTypos } from '../../server/chat/assistantTypos';
 import { CrisisDetector } from '../../server/chat/crisis';
 import {
   decideCrisis,
-  suspectsCrisis,
+  gentleNetFires,
   type CrisisDecision,
   type CrisisLayer,
 } from '../../server/chat/crisisDecision';
@@ -14,6 +14,7 @@ import { crisisExemplarsFor, type ExemplarExplanation } from '../../server/chat/
 import { CrisisRecall } from '../../server/chat/crisisRecall';
 import type { Knowledge } from '../../server/chat/knowledge';
 import { tokenise } from '../../server/chat/normalise';
+import { ReadingSigns } from '../../server/chat/readings';
 import { Recommender } from '../../server/chat/recommender';
 import { previewCatalogue, previewKiswahili } from './knowledgeData';
 
@@ -55,6 +56,9 @@ function describeDecision(
       .join('; ');
     return `Crisis help first: ${findings}, raised by ${layerNames[decision.layer]}.`;
   }
+  if (decision.stoodDown) {
+    return `No crisis reply: ${layerNames[decision.stoodDown]} stood down for a warning sign; the sign's reply, with the crisis lines gently.`;
+  }
   if (harmMentioned) return 'No crisis, but words of death or harm add the crisis lines gently.';
   if (suspected)
     return 'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.';
@@ -70,7 +74,7 @@ function describeDecision(
  */
 export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const [text, setText] = useState('');
-  const { crisis, recall, exemplars, recommender } = useMemo(() => {
+  const { crisis, recall, exemplars, recommender, readings } = useMemo(() => {
     // The words read as the server reads them, so the decision below is the server's.
     const typos = assistantTypos(previewCatalogue, knowledge, previewKiswahili);
     return {
@@ -79,19 +83,24 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
       // Trained here as at server start (the same file gives the same weights).
       exemplars: crisisExemplarsFor(knowledge),
       recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, previewKiswahili),
+      readings: new ReadingSigns(knowledge.readings.bloodPressure, previewCatalogue.tests),
     };
   }, [knowledge]);
   const tokens = tokenise(text);
   const reading = crisis.read(tokens);
   const recalled = recall.read(tokens);
   const why = text.trim() === '' ? undefined : exemplars.explain(text);
+  const analysis = recommender.analyse([{ tokens, weight: 1 }]);
+  const readingSigns = readings.signsIn(tokens);
+  const warningSignNamed =
+    readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
+  const agreement = knowledge.crisisExemplars.settings.agreement;
   const decision =
     why &&
     decideCrisis(
-      { rules: reading.findings, recall: recalled, exemplars: () => why },
-      knowledge.crisisExemplars.settings.agreement,
+      { rules: reading.findings, recall: recalled, exemplars: () => why, warningSignNamed },
+      agreement,
     );
-  const analysis = recommender.analyse([{ tokens, weight: 1 }]);
   return (
     <Box component="section" aria-label="Try a message" sx={{ my: 3 }}>
       <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
@@ -112,7 +121,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
               {describeDecision(
                 decision,
                 reading.harmMentioned,
-                suspectsCrisis(recalled, why, knowledge.crisisExemplars.settings.agreement),
+                gentleNetFires(decision, recalled, agreement),
                 analysis.firstSegmentConcepts.some((concept) => concept.crisisLines),
               )}
             </Typography>
@@ -133,6 +142,11 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
           <Typography>
             Concepts found: {analysis.concepts.map((concept) => concept.id).join(', ') || 'none'}.
           </Typography>
+          {readingSigns.length > 0 && (
+            <Typography data-testid="try-readings">
+              A blood pressure reading raises: {readingSigns.join(', ')} (the doctor first).
+            </Typography>
+          )}
           <ol>
             {analysis.recommendations.slice(0, 6).map((entry) => (
               <li key={entry.item.path}>

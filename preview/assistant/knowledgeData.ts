@@ -7,6 +7,7 @@ import {
   crisisFileSchema,
   crisisRecallFileSchema,
   parseFixture,
+  readingsFileSchema,
   serviceTranslationsSchema,
   servicesFileSchema,
   smallTalkFileSchema,
@@ -65,7 +66,8 @@ export const knowledgeData: KnowledgeData = (() => {
   const crisisRecall = read(`${base}crisis-recall.json`, crisisRecallFileSchema, problems);
   const crisisExemplars = read(`${base}crisis-exemplars.json`, crisisExemplarsFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
-  if (problems.length > 0 || !crisis || !crisisRecall || !crisisExemplars || !smallTalk) {
+  const readings = read(`${base}readings.json`, readingsFileSchema, problems);
+  if (problems.length > 0 || !crisis || !crisisRecall || !crisisExemplars || !smallTalk || !readings) {
     return { ok: false, problems };
   }
   return {
@@ -77,6 +79,7 @@ export const knowledgeData: KnowledgeData = (() => {
       crisisRecall,
       crisisExemplars,
       smallTalk,
+      readings,
     },
   };
 })();

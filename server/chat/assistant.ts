@@ -2,7 +2,8 @@ import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { assistantTypos } from './assistantTypos';
 import { CrisisDetector, type CrisisFinding } from './crisis';
-import { decideCrisis, suspectsCrisis, type AgreementSettings, type CrisisLayer } from './crisisDecision';
+import { ReadingSigns } from './readings';
+import { decideCrisis, gentleNetFires, type AgreementSettings, type CrisisLayer } from './crisisDecision';
 import { crisisExemplarsFor, type CrisisExemplars, type ExemplarReading } from './crisisExemplars';
 import { CrisisRecall, type RecallReading } from './crisisRecall';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
@@ -58,10 +59,12 @@ export interface Understanding {
   exemplars: ExemplarReading | undefined;
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
-  /** No crisis, but the recall or the exemplar layer finds the message suspicious (suspectsCrisis). */
+  /** No crisis, but the crisis lines gently: the learned layers' suspicion (gentleNetFires). */
   crisisSuspected: boolean;
   /** The new message names a concern close to suicide (a concept marked `crisisLines`: hopelessness). */
   concernNearCrisis: boolean;
+  /** Warning signs a reading in the new message raises ("presha iko 185 over 120": readings.json). */
+  readingSigns: string[];
   /**
    * Whether the new message names a health concern or goal, a body part, a symptom, a feeling or a
    * medicine, once the words of another subject it names (shopping, gadgets, cooking…) are set aside.
@@ -95,6 +98,7 @@ export class Assistant {
   private readonly recall: CrisisRecall;
   private readonly exemplars: CrisisExemplars;
   private readonly agreement: AgreementSettings;
+  private readonly readings: ReadingSigns;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
@@ -114,6 +118,7 @@ export class Assistant {
     // Trained once per knowledge (at server start): every assistant on the same files shares it.
     this.exemplars = crisisExemplarsFor(knowledge);
     this.agreement = knowledge.crisisExemplars.settings.agreement;
+    this.readings = new ReadingSigns(knowledge.readings.bloodPressure, catalogue.tests);
     this.emergencySigns = new Set(
       [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]
         .filter(([, sign]) => sign.urgency === 'emergency')
@@ -142,16 +147,19 @@ export class Assistant {
     const crisis = this.crisis.read(input);
     const recall = this.recall.read(input);
     // None of the layers asks the model provider.
-    const decision = decideCrisis(
-      { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(userInput) },
-      this.agreement,
-    );
     const other = this.otherSubjectsIn(input);
     // Suggestions come from what is left once another subject's words are set aside.
     const analysis = this.recommender.analyse([
       { tokens: other.rest, weight: 1 },
       { tokens: history, weight: historyWeight },
     ]);
+    const readingSigns = this.readings.signsIn(input);
+    const warningSignNamed =
+      readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
+    const decision = decideCrisis(
+      { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(userInput), warningSignNamed },
+      this.agreement,
+    );
     return {
       language,
       crisisNow: decision.findings,
@@ -160,9 +168,9 @@ export class Assistant {
       exemplars: decision.exemplars,
       crisisEarlier: this.crisis.find(history),
       harmMentioned: crisis.harmMentioned,
-      crisisSuspected:
-        decision.findings.length === 0 && suspectsCrisis(recall, decision.exemplars, this.agreement),
+      crisisSuspected: gentleNetFires(decision, recall, this.agreement),
       concernNearCrisis: analysis.firstSegmentConcepts.some((concept) => concept.crisisLines),
+      readingSigns,
       healthSignal: this.recommender.hasHealthSignal(other.rest),
       otherSubjects: other.subjects,
       smallTalk,
@@ -199,8 +207,11 @@ export class Assistant {
     const chosen = ranked
       .filter((entry) => entry.score >= minScore && entry.score >= best * minShareOfBest)
       .slice(0, maxSuggestions);
-    // A warning symptom puts the doctor first.
-    const doctor = ranked.find((entry) => entry.item.path === doctorPath);
+    // A warning symptom puts the doctor first, whether or not the words pointed at the doctor (a reading).
+    const doctorItem = this.recommender.byPath.get(doctorPath);
+    const doctor =
+      ranked.find((entry) => entry.item.path === doctorPath) ??
+      (doctorItem && { item: doctorItem, score: 0, concepts: [] });
     if (warningSigns(understanding).length > 0 && doctor) {
       return [doctor, ...chosen.filter((entry) => entry !== doctor)].slice(0, maxSuggestions);
     }
@@ -289,7 +300,10 @@ function otherSubjectSpecs(subjects: readonly OtherSubject[]): PhraseSpec<OtherS
   ]);
 }
 
-/** The warning signs the visitor's words name (by the concepts found). */
+/** The warning signs the visitor's words name (by the concepts found, and a reading in the new message). */
 function warningSigns(understanding: Understanding): string[] {
-  return understanding.analysis.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : []));
+  return [
+    ...understanding.analysis.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])),
+    ...understanding.readingSigns,
+  ];
 }

@@ -7,7 +7,8 @@ import type { RecallReading } from './crisisRecall';
  * The one crisis decision over the layers' readings of a new message, used by the assistant, the content
  * preview's "Try a message" and scripts/crisis-exemplars-check.ts, so none of them can disagree: the rules
  * (crisis.json) first; when none matched, the recall layer's finding (rule "recall"); then the exemplar
- * layer's (rule "exemplars"); then the two layers agreeing short of their thresholds (rule "agreement").
+ * layer's (rule "exemplars"); then the two layers agreeing short of their thresholds (rule "agreement"). The
+ * last three stand down when the message names a warning sign.
  */
 
 /** Which layer raised a crisis: the rules, the recall layer, the exemplar layer, or the last two agreeing. */
@@ -24,6 +25,11 @@ export interface CrisisReadings {
    * nothing then.
    */
   exemplars: () => ExemplarReading;
+  /**
+   * Whether the new message names a warning sign (a concept with a `sign`: chest pain, struggling to breathe,
+   * bleeding in pregnancy…). The learned layers then stand down: see decideCrisis.
+   */
+  warningSignNamed?: boolean;
 }
 
 export interface CrisisDecision {
@@ -33,12 +39,21 @@ export interface CrisisDecision {
   layer: CrisisLayer | undefined;
   /** The exemplar layer's reading, when it was asked for. */
   exemplars: ExemplarReading | undefined;
+  /** The layer that would have raised a crisis but stood down for a named warning sign. */
+  stoodDown?: CrisisLayer;
 }
 
 export function decideCrisis(readings: CrisisReadings, agreement: AgreementSettings): CrisisDecision {
   const { rules, recall } = readings;
   if (rules.length > 0) return { findings: [...rules], layer: 'rules', exemplars: undefined };
+  // The learned layers read a whole message for its likeness to crises, and a body in danger reads like one
+  // ("naishiwa na pumzi hata nikikaa", "baby amekuwa akisonga kidogo sana leo"): a crisis reply would put a
+  // counsellor before the doctor. With a warning sign named they stand down, and the reply is the sign's (the
+  // doctor first, 999 for an emergency), with the crisis lines gently when a layer would have raised a crisis
+  // (stoodDown; see gentleNetFires). A crisis rule's finding always stands.
+  const standDown = readings.warningSignNamed === true;
   if (recall.fires && recall.best) {
+    if (standDown) return { findings: [], layer: undefined, exemplars: undefined, stoodDown: 'recall' };
     return {
       findings: [{ kind: recall.best.kind, rule: 'recall', phrase: recall.best.word }],
       layer: 'recall',
@@ -48,7 +63,9 @@ export function decideCrisis(readings: CrisisReadings, agreement: AgreementSetti
   const exemplars = readings.exemplars();
   const finding = exemplarLayerFinding(recall, exemplars, agreement);
   if (!finding) return { findings: [], layer: undefined, exemplars };
-  return { findings: [finding], layer: finding.rule === 'agreement' ? 'agreement' : 'exemplars', exemplars };
+  const layer = finding.rule === 'agreement' ? 'agreement' : 'exemplars';
+  if (standDown) return { findings: [], layer: undefined, exemplars, stoodDown: layer };
+  return { findings: [finding], layer, exemplars };
 }
 
 /**
@@ -89,6 +106,20 @@ function layersAgree(
  * the net catches by mistake (on the development set 65 of 930 hard negatives, 8 of 786 recommendations
  * and 2 of 156 other health messages) costs a sentence (docs/assistant.md, "The gentle net").
  */
+/**
+ * Whether the reply carries the crisis lines gently: a layer stood down for a warning sign (it was sure), or the
+ * layers suspect a crisis (suspectsCrisis), a warning sign or not. A suspicion beside a warning sign is mostly the
+ * sign's own words (a baby, blood, breath), but a missed crisis costs the lines and the net's mistake a sentence.
+ */
+export function gentleNetFires(
+  decision: CrisisDecision,
+  recall: RecallReading,
+  agreement: AgreementSettings,
+): boolean {
+  if (decision.findings.length > 0) return false;
+  return decision.stoodDown !== undefined || suspectsCrisis(recall, decision.exemplars, agreement);
+}
+
 export function suspectsCrisis(
   recall: RecallReading,
   exemplars: ExemplarReading | undefined,

@@ -73,7 +73,12 @@ export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowle
         if (text) list.push({ text, label: 'none', source: 'everyday', group, weight });
       }
     };
-    for (const concept of everyday.concepts) add([...concept.en, ...concept.sw], `concept ${concept.id}`);
+    // Not the warning signs: a body in danger shares a crisis's words (bleeding, not breathing, a baby), and the
+    // learned layers stand down for a named sign anyway (decideCrisis), so they would only learn to doubt
+    // crises from them.
+    for (const concept of everyday.concepts) {
+      if (!concept.sign) add([...concept.en, ...concept.sw], `concept ${concept.id}`);
+    }
     add([...everyday.smallTalk.greetings, ...everyday.smallTalk.thanks], 'greetings and thanks');
     for (const subject of everyday.smallTalk.otherSubjects)
       add([...subject.cues, ...subject.words], subject.id);

@@ -5,11 +5,13 @@ import {
   crisisExemplarsFileSchema,
   crisisFileSchema,
   crisisRecallFileSchema,
+  readingsFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type CrisisExemplarsFile,
   type CrisisFile,
   type CrisisRecallFile,
+  type ReadingsFile,
   type SmallTalkFile,
 } from '../../schemas';
 import { FixtureError, readFixtureFile } from '../fixtures';
@@ -29,6 +31,8 @@ export interface Knowledge {
   /** The exemplar layer: example crises and look-alikes it learns from (crisis-exemplars.json). */
   crisisExemplars: CrisisExemplarsFile;
   smallTalk: SmallTalkFile;
+  /** Readings a visitor types (blood pressure), judged by a test's own sign rules. */
+  readings: ReadingsFile;
 }
 
 export function loadKnowledge(dir: string): Knowledge {
@@ -52,6 +56,7 @@ export function loadKnowledge(dir: string): Knowledge {
     crisisRecall: readFixtureFile(path.join(dir, 'crisis-recall.json'), crisisRecallFileSchema),
     crisisExemplars: readFixtureFile(path.join(dir, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
+    readings: readFixtureFile(path.join(dir, 'readings.json'), readingsFileSchema),
   };
 }
 

@@ -122,6 +122,18 @@ test.describe('on a wide screen', () => {
     ).toHaveAttribute('href', '/services/talk-to-a-therapist');
   });
 
+  test('a blood pressure reading the test calls very high puts the doctor first', async ({ page }) => {
+    await page.goto('/categories');
+    await openAssistant(page);
+    await say(page, 'my BP was 185/120 this morning');
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
+      'should be seen by a doctor soon',
+    );
+    await expect(
+      panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
+    ).toHaveAttribute('href', '/services/talk-to-a-doctor');
+  });
+
   test('a message the learned layers only suspect gets the crisis lines gently, then its suggestions', async ({
     page,
   }) => {

@@ -73,6 +73,24 @@ describe('Assistant: what it suggests', () => {
     expect(reply.descriptions[1]).toMatch(/Ikiwa inatokea sasa hivi, piga 999 au 112/);
   });
 
+  it('knows the warning signs of pregnancy, birth and the rest of the catalogue, each with its urgency', () => {
+    const emergency = /999 (or|au) 112/;
+    for (const [message, isEmergency] of [
+      ["I'm 34 weeks pregnant and the baby has stopped moving since yesterday", true],
+      ['nimejifungua wiki iliyopita na natokwa na damu nyingi baada ya kujifungua', true],
+      ['niko na mimba na uso na mikono imevimba ghafla leo', true],
+      ['my dad suddenly has slurred speech and seems confused', true],
+      ['I have had this cough for a month now and I sweat at night', false],
+      ['the condom burst last night, what should I do', false],
+      ['siwezi kukojoa tangu jana na tumbo la chini linauma', true],
+      ['I have had a hoarse voice for weeks now', false],
+    ] as const) {
+      const reply = ask(message);
+      expect(reply.routeslugs[0], message).toBe('/services/talk-to-a-doctor');
+      expect(emergency.test(reply.descriptions.slice(0, 2).join(' ')), message).toBe(isEmergency);
+    }
+  });
+
   it('offers a professional and the closest fits when nothing specific matched a health message', () => {
     const body = ask('my knee has been swollen for a week');
     expect(body.routeslugs[0]).toBe('/services/talk-to-a-doctor');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Assistant } from '../../../server/chat/assistant';
-import { decideCrisis, suspectsCrisis } from '../../../server/chat/crisisDecision';
+import { decideCrisis, gentleNetFires, suspectsCrisis } from '../../../server/chat/crisisDecision';
 import type { ExemplarReading } from '../../../server/chat/crisisExemplars';
 import type { RecallReading } from '../../../server/chat/crisisRecall';
 import { catalogue } from '../../helpers/fixtures';
@@ -81,6 +81,65 @@ describe('the gentle net (suspectsCrisis)', () => {
     // The exemplar layer unread (a rule or the recall layer raised a crisis): the recall layer alone.
     expect(suspectsCrisis(recall(3), undefined, agreement)).toBe(false);
     expect(suspectsCrisis({ best: undefined, fires: false }, exemplars(-1), agreement)).toBe(false);
+  });
+
+  it('lets the learned layers, never the rules, stand down for a named warning sign, keeping the lines then', () => {
+    const read = () => exemplars(3);
+    const named = { warningSignNamed: true };
+    expect(decideCrisis({ rules: [rule], recall: recall(7), exemplars: read, ...named }, agreement)).toEqual({
+      findings: [rule],
+      layer: 'rules',
+      exemplars: undefined,
+    });
+    const recallStood = decideCrisis({ rules: [], recall: recall(7), exemplars: read, ...named }, agreement);
+    expect(recallStood).toEqual({
+      findings: [],
+      layer: undefined,
+      exemplars: undefined,
+      stoodDown: 'recall',
+    });
+    const exemplarStood = decideCrisis(
+      { rules: [], recall: recall(0), exemplars: read, ...named },
+      agreement,
+    );
+    expect(exemplarStood).toMatchObject({ findings: [], layer: undefined, stoodDown: 'exemplars' });
+    const agreementStood = decideCrisis(
+      { rules: [], recall: recall(4), exemplars: () => exemplars(-0.4), ...named },
+      agreement,
+    );
+    expect(agreementStood).toMatchObject({ findings: [], stoodDown: 'agreement' });
+    // A layer that stood down was sure: the lines stay, gently; and so does a mere suspicion, sign or not.
+    for (const decision of [recallStood, exemplarStood, agreementStood]) {
+      expect(gentleNetFires(decision, recall(7), agreement)).toBe(true);
+    }
+    const suspicion = decideCrisis(
+      { rules: [], recall: recall(4), exemplars: () => exemplars(-2) },
+      agreement,
+    );
+    expect(gentleNetFires(suspicion, recall(4), agreement)).toBe(true);
+    const none = decideCrisis({ rules: [], recall: recall(3), exemplars: () => exemplars(-2) }, agreement);
+    expect(gentleNetFires(none, recall(3), agreement)).toBe(false);
+  });
+
+  it('answers a warning sign the learned layers took for a crisis with the doctor first', () => {
+    const assistant = new Assistant(catalogue);
+    const understand = (text: string) => assistant.understand({ conversationHistory: '', userInput: text });
+    // The exemplar layer reads this as a crisis of a child ("baby", "so little", "wait"), with no rule.
+    const words =
+      'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?';
+    const baby = understand(words);
+    expect(baby.exemplars?.fires).toBe(true);
+    expect(baby.crisisNow).toEqual([]);
+    const reply = assistant.compose(baby);
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(reply.descriptions.join(' ')).toMatch(/1199/);
+    // "Naishiwa na pumzi" (I run out of breath) is a plain word, not read as "natishiwa" (I am threatened).
+    const breath = understand('Naishiwa na pumzi hata nikikaa tu, siwezi kumaliza sentensi');
+    expect(breath.crisisNow).toEqual([]);
+    expect(assistant.compose(breath).routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    // A baby kicking in the womb is not a beating; a husband kicking is.
+    expect(understand('mtoto anacheza sana usiku, ananipiga mateke tumboni').crisisNow).toEqual([]);
+    expect(understand('mume wangu ananipiga mateke kila usiku').crisisNow).not.toEqual([]);
   });
 
   it('adds the lines gently to a reply no layer raised, and leaves ordinary and crisis replies as they were', () => {

@@ -19,6 +19,20 @@ const awaitedPaths = ['/tests/existential_anxiety'];
 /** Warning-sign ids the assistant uses that the warning-sign catalogue does not have yet (proposed). */
 const proposedSigns = ['new-lump'];
 
+/**
+ * Warning signs of the catalogue that no concept or reading names, and how the assistant reaches them all the
+ * same (docs/assistant.md, "Every warning sign").
+ */
+const signsReachedOtherwise: Record<string, string> = {
+  'self-harm-thoughts': 'the crisis rules and layers: crisis help first',
+  'harm-to-baby-thoughts': 'the crisis rules and layers (harm to a baby or child): crisis help first',
+  'forced-sex-72h': 'the crisis rule violence-now (rape): crisis help first',
+  'unsafe-at-home': 'the crisis rule violence-now: crisis help first',
+  'alcohol-harm-signs': 'a pattern of the AUDIT answers, not something a visitor says in a message',
+  'unprotected-sex-4-5-days':
+    'the concept unprotected-sex-recent, which names the 72-hour sign of the same urgency (the days are not read)',
+};
+
 const { brokenCopy } = useKnowledgeCopies();
 
 describe('the assistant’s knowledge files', () => {
@@ -121,6 +135,40 @@ describe('the assistant’s knowledge files', () => {
     );
     expect(missing).toEqual([]);
     expect(proposedSigns.filter((sign) => catalogue.warningSigns.has(sign))).toEqual([]);
+  });
+
+  it('reach every warning sign of the catalogue: by a concept, by a reading, or by the crisis help', () => {
+    const byConcept = new Set(knowledge.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])));
+    const readingTest = catalogue.tests.find(
+      (test) => test.card.routeSlug === knowledge.readings.bloodPressure.test,
+    );
+    const byReading = new Set(readingTest?.scoring.signs.map((rule) => rule.sign));
+    expect(byReading.size).toBeGreaterThan(0);
+    const reached = (sign: string) =>
+      byConcept.has(sign) || byReading.has(sign) || sign in signsReachedOtherwise;
+    expect([...catalogue.warningSigns.keys()].filter((sign) => !reached(sign))).toEqual([]);
+    // A sign with a reason of its own here is not also named by a concept or a reading.
+    expect(
+      Object.keys(signsReachedOtherwise).filter((sign) => byConcept.has(sign) || byReading.has(sign)),
+    ).toEqual([]);
+    // The one sign named through another's concept has that sign's urgency.
+    expect(catalogue.warningSigns.get('unprotected-sex-4-5-days')?.urgency).toBe(
+      catalogue.warningSigns.get('unprotected-sex-72h')?.urgency,
+    );
+  });
+
+  it('answer the signs left to the crisis help with crisis help', () => {
+    for (const words of [
+      'I think I would be better off dead',
+      'Nina mawazo ya kumdhuru mtoto wangu',
+      'I was raped last night',
+      'Nilibakwa jana usiku',
+      'my husband beats me and I am not safe at home',
+    ]) {
+      const reply = catalogueAssistant.reply({ conversationHistory: '', userInput: words });
+      expect(reply.routeslugs[0], words).toBe('/services/talk-to-a-therapist');
+      expect(reply.descriptions.join(' '), words).toMatch(/1199/);
+    }
   });
 
   it('give every warning-sign concept the doctor as its strongest target', () => {

@@ -139,4 +139,21 @@ describe('the assistant’s knowledge in the content preview', () => {
       'No crisis, but a concern close to suicide (crisisLines) adds the crisis lines gently.',
     );
   }, 30_000);
+
+  it('shows the readings and their test, and says what a typed reading raises and when a layer stood down', async () => {
+    await tryMessage('nina mimba na presha ni 170/115, and I cannot breathe');
+    expect(screen.getByTestId('readings-blood-pressure')).toHaveTextContent(
+      'bp-severe-pregnancy (emergency)',
+    );
+    expect(screen.getByTestId('try-readings')).toHaveTextContent('bp-severe-pregnancy');
+  }, 30_000);
+
+  it('says when a learned layer stood down for a warning sign, as the server decides', async () => {
+    const message =
+      'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?';
+    await tryMessage(message);
+    expect(screen.getByTestId('try-decision')).toHaveTextContent(
+      "No crisis reply: the exemplar layer stood down for a warning sign; the sign's reply, with the crisis lines gently.",
+    );
+  }, 30_000);
 });
