@@ -2,7 +2,6 @@ import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { assistantTypos } from './assistantTypos';
 import { CrisisDetector, type CrisisFinding } from './crisis';
-import { ReadingSigns } from './readings';
 import { decideCrisis, gentleNetFires, type AgreementSettings, type CrisisLayer } from './crisisDecision';
 import { crisisExemplarsFor, type CrisisExemplars, type ExemplarReading } from './crisisExemplars';
 import { CrisisRecall, type RecallReading } from './crisisRecall';
@@ -11,6 +10,7 @@ import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, type Language } from './language';
 import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
 import { normalise, tokenise } from './normalise';
+import { ReadingSigns } from './readings';
 import { Recommender, type Analysis, type Recommendation } from './recommender';
 import { buildMessages, describeRecommendation, ownSentences, type Messages } from './replies';
 
@@ -78,8 +78,8 @@ export interface Understanding {
 
 /**
  * Whether the reply must carry crisis help (crisis words now or earlier, words of death or harm, a message a
- * layer finds suspicious, or a concern close to suicide). Only the embedded assistant writes those replies, so crisis help never depends on a
- * model being configured.
+ * layer finds suspicious, or a concern close to suicide). Only the embedded assistant writes those replies, so
+ * crisis help never depends on a model being configured.
  */
 export function callsForCrisisHelp(understanding: Understanding): boolean {
   return (
@@ -146,7 +146,6 @@ export class Assistant {
     const smallTalk = this.smallTalk.find(input)[0]?.value;
     const crisis = this.crisis.read(input);
     const recall = this.recall.read(input);
-    // None of the layers asks the model provider.
     const other = this.otherSubjectsIn(input);
     // Suggestions come from what is left once another subject's words are set aside.
     const analysis = this.recommender.analyse([
@@ -156,6 +155,7 @@ export class Assistant {
     const readingSigns = this.readings.signsIn(input);
     const warningSignNamed =
       readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
+    // None of the layers asks the model provider.
     const decision = decideCrisis(
       { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(userInput), warningSignNamed },
       this.agreement,

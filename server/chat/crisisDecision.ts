@@ -27,7 +27,8 @@ export interface CrisisReadings {
   exemplars: () => ExemplarReading;
   /**
    * Whether the new message names a warning sign (a concept with a `sign`: chest pain, struggling to breathe,
-   * bleeding in pregnancy…). The learned layers then stand down: see decideCrisis.
+   * bleeding in pregnancy…; or a high blood pressure reading). The learned layers then stand down: see
+   * decideCrisis.
    */
   warningSignNamed?: boolean;
 }
@@ -100,13 +101,6 @@ function layersAgree(
 }
 
 /**
- * The gentle net: a message no layer raised, which the recall or the exemplar layer still finds suspicious,
- * each at least at the score at which the two agreeing would raise a crisis (`agreement`). Its reply carries
- * the crisis lines gently before the ordinary answer. A missed crisis costs the visitor the lines; a message
- * the net catches by mistake (on the development set 65 of 930 hard negatives, 8 of 786 recommendations
- * and 2 of 156 other health messages) costs a sentence (docs/assistant.md, "The gentle net").
- */
-/**
  * Whether the reply carries the crisis lines gently: a layer stood down for a warning sign (it was sure), or the
  * layers suspect a crisis (suspectsCrisis), a warning sign or not. A suspicion beside a warning sign is mostly the
  * sign's own words (a baby, blood, breath), but a missed crisis costs the lines and the net's mistake a sentence.
@@ -120,6 +114,13 @@ export function gentleNetFires(
   return decision.stoodDown !== undefined || suspectsCrisis(recall, decision.exemplars, agreement);
 }
 
+/**
+ * The gentle net: a message no layer raised, which the recall or the exemplar layer still finds suspicious,
+ * each at least at the score at which the two agreeing would raise a crisis (`agreement`). Its reply carries
+ * the crisis lines gently before the ordinary answer. A missed crisis costs the visitor the lines; a message
+ * the net catches by mistake (on the development set 65 of 930 hard negatives, 8 of 786 recommendations
+ * and 2 of 156 other health messages) costs a sentence (docs/assistant.md, "The gentle net").
+ */
 export function suspectsCrisis(
   recall: RecallReading,
   exemplars: ExemplarReading | undefined,

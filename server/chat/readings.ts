@@ -34,7 +34,7 @@ export class ReadingSigns {
     this.limits = { systolic: limits(settings.items.systolic), diastolic: limits(settings.items.diastolic) };
   }
 
-  /** Whether the test was found: without it no reading raises a sign (knowledge.test.ts checks it is there). */
+  /** Whether the test was found: without it no reading raises a sign (readings.test.ts checks it is). */
   get judged(): boolean {
     return this.rules.length > 0;
   }
