@@ -65,7 +65,16 @@ function CrisisSection({ crisis }: { crisis: Knowledge['crisis'] }) {
             <TableRow key={rule.id} data-testid={`crisis-rule-${rule.id}`}>
               <TableCell>{rule.id}</TableCell>
               <TableCell>{rule.kind}</TableCell>
-              <TableCell>{rule.about}</TableCell>
+              <TableCell>
+                {rule.about}
+                {rule.sign && (
+                  <Typography variant="body2">
+                    Says the action of the sign {rule.sign} (
+                    {warningSigns.get(rule.sign)?.urgency ?? 'not in the catalogue'}
+                    ): {warningSigns.get(rule.sign)?.action}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 <Phrases en={rule.en} sw={rule.sw} />
               </TableCell>

@@ -79,6 +79,11 @@ export const crisisRuleSchema = z.object({
    * beside "iron box"; "again" beside "used to").
    */
   evenWith: z.array(contextName).optional(),
+  /**
+   * The warning sign of the catalogue this rule's crisis is, when it is not the file's own `sign` (violence at
+   * home: unsafe-at-home): the crisis reply then says that sign's action, as the catalogue words it.
+   */
+  sign: id.optional(),
 });
 
 export const crisisFileSchema = z

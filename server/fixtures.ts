@@ -17,7 +17,12 @@ import {
 import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/scoring';
 import { FixtureError, readFixtureFile, readJson } from './fixtureFiles';
 import { buildSiteCatalogues } from './siteCatalogue';
-import { loadLocalisedCrisisLines, loadLocalisedTests, type LocalisedTests } from './translations';
+import {
+  loadLocalisedCrisisLines,
+  loadLocalisedWarningSigns,
+  loadLocalisedTests,
+  type LocalisedTests,
+} from './translations';
 
 export { FixtureError, readFixtureFile } from './fixtureFiles';
 
@@ -34,6 +39,8 @@ export interface Catalogue {
   localised: LocalisedTests;
   /** The crisis lines with their words in each other language. */
   localisedCrisisLines: ReadonlyMap<Exclude<Language, 'en'>, readonly CrisisLine[]>;
+  /** The warning signs with their words in each other language (Kiswahili), where the overlay has them. */
+  localisedWarningSigns: ReadonlyMap<Exclude<Language, 'en'>, WarningSignCatalogue>;
   /** What the web app shows (cards, categories, services) in each language: the app's one source of them. */
   site: ReadonlyMap<Language, SiteCatalogue>;
 }
@@ -99,6 +106,7 @@ export function loadCatalogue(
     warningSigns,
     localised,
     localisedCrisisLines: loadLocalisedCrisisLines(dir, crisisLines),
+    localisedWarningSigns: loadLocalisedWarningSigns(dir, warningSigns),
     site: buildSiteCatalogues(dir, { categories, tests, services, localised }),
   };
 }

@@ -70,6 +70,23 @@ function loadLanguage(
 }
 
 /** The catalogue with each sign's words in another language, where written; a sign without them is left out. */
+/**
+ * The warning signs with their words in each other language, where the catalogue overlay has them
+ * (`catalogue/{lang}/warning-signs.json`); a sign the overlay does not cover is left out.
+ */
+export function loadLocalisedWarningSigns(
+  dir: string,
+  warningSigns: WarningSignCatalogue,
+): ReadonlyMap<Exclude<Language, 'en'>, WarningSignCatalogue> {
+  const otherLanguages = languages.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
+  return new Map(
+    otherLanguages.map((lang) => [
+      lang,
+      localisedSigns(path.join(dir, 'catalogue', lang, 'warning-signs.json'), warningSigns),
+    ]),
+  );
+}
+
 function localisedSigns(file: string, warningSigns: WarningSignCatalogue): WarningSignCatalogue {
   if (!existsSync(file)) return new Map();
   const { signs } = readFixtureFile(file, warningSignTranslationsSchema);

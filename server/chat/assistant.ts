@@ -25,8 +25,10 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 
 /** What the assistant needs of the catalogue; warning signs, when there, say which are emergencies. */
 export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
-  warningSigns?: ReadonlyMap<string, { urgency: string }>;
+  warningSigns?: ReadonlyMap<string, { urgency: string; action?: string }>;
   localisedCrisisLines?: Catalogue['localisedCrisisLines'];
+  /** The warning signs' words in Kiswahili: a crisis rule's sign is said in the reply's language. */
+  localisedWarningSigns?: ReadonlyMap<string, ReadonlyMap<string, { action?: string }>>;
   /** What the site shows in each language; the Kiswahili names and descriptions come from it. */
   site?: ReadonlyMap<string, KiswahiliCatalogue>;
 };
@@ -103,6 +105,8 @@ export class Assistant {
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
   private readonly emergencySigns: ReadonlySet<string>;
+  /** What to do for the sign a crisis rule stands for, by rule id and reply language (crisis.json `sign`). */
+  private readonly ruleActions: ReadonlyMap<string, Record<Language, string>>;
 
   /** The knowledge is read from fixtures/assistant unless given (and validated either way by its loader). */
   constructor(catalogue: AssistantCatalogue, knowledge: Knowledge = defaultKnowledge()) {
@@ -124,6 +128,7 @@ export class Assistant {
         .filter(([, sign]) => sign.urgency === 'emergency')
         .map(([id]) => id),
     );
+    this.ruleActions = ruleActionsOf(knowledge, catalogue);
     this.smallTalk = new PhraseMatcher(smallTalkSpecs, typos);
     // Matched as written: a typo never makes a health word into another subject.
     this.otherSubjects = new PhraseMatcher(
@@ -186,7 +191,24 @@ export class Assistant {
   compose(understanding: Understanding): ChatReply {
     const text = this.messages[understanding.language];
     if (understanding.crisisNow.length > 0) {
-      return this.withTherapistFirst(text.crisis, this.suggestions(understanding), understanding.language);
+      const actions = [
+        ...new Set(
+          understanding.crisisNow.flatMap((finding) => {
+            const action = this.ruleActions.get(finding.rule)?.[understanding.language];
+            return action ? [action] : [];
+          }),
+        ),
+      ];
+      // The sign's action comes right after the first words, and a rule's sign brings the doctor after the
+      // therapist: after a rape, medicine against HIV and pregnancy works best the same day.
+      const [first = '', ...rest] = text.crisis;
+      const suggestions = this.suggestions(understanding);
+      const doctor = this.recommender.byPath.get(doctorPath);
+      const withDoctor =
+        actions.length > 0 && doctor && !suggestions.some((entry) => entry.item === doctor)
+          ? [{ item: doctor, score: 0, concepts: [] }, ...suggestions]
+          : suggestions;
+      return this.withTherapistFirst([first, ...actions, ...rest], withDoctor, understanding.language);
     }
     const reply = this.ordinaryReply(understanding, text);
     if (understanding.crisisEarlier.length > 0) {
@@ -298,6 +320,24 @@ function otherSubjectSpecs(subjects: readonly OtherSubject[]): PhraseSpec<OtherS
     ...subject.cues.map((phrase) => ({ phrase, value: { subject: subject.id, cue: true }, gap: 0 })),
     ...subject.words.map((phrase) => ({ phrase, value: { subject: subject.id, cue: false }, gap: 0 })),
   ]);
+}
+
+/**
+ * For each crisis rule that names a warning sign of its own (crisis.json: violence at home), that sign's action
+ * as the catalogue words it, in English and in Kiswahili (the English words where the overlay has none).
+ */
+function ruleActionsOf(
+  knowledge: Knowledge,
+  catalogue: AssistantCatalogue,
+): ReadonlyMap<string, Record<Language, string>> {
+  const actions = new Map<string, Record<Language, string>>();
+  for (const rule of knowledge.crisis.rules) {
+    const en = rule.sign && catalogue.warningSigns?.get(rule.sign)?.action;
+    if (!rule.sign || !en) continue;
+    const sw = catalogue.localisedWarningSigns?.get('sw')?.get(rule.sign)?.action ?? en;
+    actions.set(rule.id, { en, sw });
+  }
+  return actions;
 }
 
 /** The warning signs the visitor's words name (by the concepts found, and a reading in the new message). */

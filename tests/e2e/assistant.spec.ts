@@ -122,6 +122,18 @@ test.describe('on a wide screen', () => {
     ).toHaveAttribute('href', '/services/talk-to-a-therapist');
   });
 
+  test('a rape gets crisis help, what to do from the warning-sign catalogue, and the doctor after the therapist', async ({
+    page,
+  }) => {
+    await page.goto('/categories');
+    await openAssistant(page);
+    await say(page, 'I was raped last night');
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText('1195');
+    const links = panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link');
+    await expect(links.nth(0)).toHaveAttribute('href', '/services/talk-to-a-therapist');
+    await expect(links.nth(1)).toHaveAttribute('href', '/services/talk-to-a-doctor');
+  });
+
   test('a blood pressure reading the test calls very high puts the doctor first', async ({ page }) => {
     await page.goto('/categories');
     await openAssistant(page);

@@ -278,6 +278,52 @@ describe('Assistant: greetings and other subjects', () => {
   });
 });
 
+describe('Assistant: what to do after violence, as the warning-sign catalogue says it', () => {
+  const actionOf = (sign: string) => catalogue.warningSigns.get(sign)?.action;
+  const swActionOf = (sign: string) => catalogue.localisedWarningSigns.get('sw')?.get(sign)?.action;
+
+  it('says the action of the sign a crisis rule stands for, after the first words, with the doctor second', () => {
+    const rape = ask('I was raped last night');
+    expect(isCrisisReply(rape)).toBe(true);
+    expect(rape.descriptions[1]).toBe(actionOf('forced-sex-72h'));
+    expect(rape.descriptions[1]).toMatch(/1195/);
+    expect(rape.routeslugs.slice(0, 2)).toEqual([
+      '/services/talk-to-a-therapist',
+      '/services/talk-to-a-doctor',
+    ]);
+    const home = ask('my husband beats me and I am not safe at home');
+    expect(home.descriptions[1]).toBe(actionOf('unsafe-at-home'));
+    const sw = ask('Nilibakwa jana usiku');
+    expect(sw.descriptions[1]).toBe(swActionOf('forced-sex-72h'));
+    expect(sw.descriptions[1]).not.toBe(actionOf('forced-sex-72h'));
+  });
+
+  it('adds no action, and no doctor, to a crisis whose rule names no sign of its own', () => {
+    const suicide = ask('I want to kill myself tonight');
+    expect(isCrisisReply(suicide)).toBe(true);
+    expect(suicide.descriptions.join(' ')).not.toMatch(/1195/);
+    expect(suicide.routeslugs).not.toContain('/services/talk-to-a-doctor');
+  });
+
+  it('reads the sign from the rule, not from the words', () => {
+    const knowledge = loadKnowledge('fixtures/assistant');
+    const moved = {
+      ...knowledge,
+      crisis: {
+        ...knowledge.crisis,
+        rules: knowledge.crisis.rules.map((rule) =>
+          rule.id === 'rape-now' ? { ...rule, sign: 'fainting' } : rule,
+        ),
+      },
+    };
+    const reply = new Assistant(catalogue, moved).reply({
+      conversationHistory: '',
+      userInput: 'I was raped last night',
+    });
+    expect(reply.descriptions[1]).toBe(actionOf('fainting'));
+  });
+});
+
 describe('Assistant: the safety net under the crisis phrases', () => {
   it('adds the crisis lines, gently, when death or harm words appear that no crisis phrase matched', () => {
     for (const words of [

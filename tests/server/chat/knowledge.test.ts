@@ -26,8 +26,6 @@ const proposedSigns = ['new-lump'];
 const signsReachedOtherwise: Record<string, string> = {
   'self-harm-thoughts': 'the crisis rules and layers: crisis help first',
   'harm-to-baby-thoughts': 'the crisis rules and layers (harm to a baby or child): crisis help first',
-  'forced-sex-72h': 'the crisis rule violence-now (rape): crisis help first',
-  'unsafe-at-home': 'the crisis rule violence-now: crisis help first',
   'alcohol-harm-signs': 'a pattern of the AUDIT answers, not something a visitor says in a message',
   'unprotected-sex-4-5-days':
     'the concept unprotected-sex-recent, which names the 72-hour sign of the same urgency (the days are not read)',
@@ -143,13 +141,18 @@ describe('the assistant’s knowledge files', () => {
       (test) => test.card.routeSlug === knowledge.readings.bloodPressure.test,
     );
     const byReading = new Set(readingTest?.scoring.signs.map((rule) => rule.sign));
+    // A crisis rule's own sign: crisis help first, then the sign's action (rape-now, violence-now).
+    const byCrisisRule = new Set(knowledge.crisis.rules.flatMap((rule) => (rule.sign ? [rule.sign] : [])));
+    expect([...byCrisisRule].filter((sign) => !catalogue.warningSigns.has(sign))).toEqual([]);
     expect(byReading.size).toBeGreaterThan(0);
     const reached = (sign: string) =>
-      byConcept.has(sign) || byReading.has(sign) || sign in signsReachedOtherwise;
+      byConcept.has(sign) || byReading.has(sign) || byCrisisRule.has(sign) || sign in signsReachedOtherwise;
     expect([...catalogue.warningSigns.keys()].filter((sign) => !reached(sign))).toEqual([]);
     // A sign with a reason of its own here is not also named by a concept or a reading.
     expect(
-      Object.keys(signsReachedOtherwise).filter((sign) => byConcept.has(sign) || byReading.has(sign)),
+      Object.keys(signsReachedOtherwise).filter(
+        (sign) => byConcept.has(sign) || byReading.has(sign) || byCrisisRule.has(sign),
+      ),
     ).toEqual([]);
     // The one sign named through another's concept has that sign's urgency.
     expect(catalogue.warningSigns.get('unprotected-sex-4-5-days')?.urgency).toBe(

@@ -45,6 +45,9 @@ describe('the assistant’s knowledge in the content preview', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('crisis-rule-cutting')).toHaveTextContent('self-harm');
+    expect(screen.getByTestId('crisis-rule-rape-now')).toHaveTextContent(
+      'Says the action of the sign forced-sex-72h (today): What happened is not your fault.',
+    );
     expect(screen.getByTestId('concept-chest-pain')).toHaveTextContent('chest-pain: emergency, doctor first');
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'nimejikata tena');
     const result = screen.getByTestId('try-result');
