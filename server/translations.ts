@@ -69,7 +69,6 @@ function loadLanguage(
   return localised;
 }
 
-/** The catalogue with each sign's words in another language, where written; a sign without them is left out. */
 /**
  * The warning signs with their words in each other language, where the catalogue overlay has them
  * (`catalogue/{lang}/warning-signs.json`); a sign the overlay does not cover is left out.
@@ -87,6 +86,7 @@ export function loadLocalisedWarningSigns(
   );
 }
 
+/** The catalogue with each sign's words in another language, where written; a sign without them is left out. */
 function localisedSigns(file: string, warningSigns: WarningSignCatalogue): WarningSignCatalogue {
   if (!existsSync(file)) return new Map();
   const { signs } = readFixtureFile(file, warningSignTranslationsSchema);

@@ -190,26 +190,7 @@ export class Assistant {
 
   compose(understanding: Understanding): ChatReply {
     const text = this.messages[understanding.language];
-    if (understanding.crisisNow.length > 0) {
-      const actions = [
-        ...new Set(
-          understanding.crisisNow.flatMap((finding) => {
-            const action = this.ruleActions.get(finding.rule)?.[understanding.language];
-            return action ? [action] : [];
-          }),
-        ),
-      ];
-      // The sign's action comes right after the first words, and a rule's sign brings the doctor after the
-      // therapist: after a rape, medicine against HIV and pregnancy works best the same day.
-      const [first = '', ...rest] = text.crisis;
-      const suggestions = this.suggestions(understanding);
-      const doctor = this.recommender.byPath.get(doctorPath);
-      const withDoctor =
-        actions.length > 0 && doctor && !suggestions.some((entry) => entry.item === doctor)
-          ? [{ item: doctor, score: 0, concepts: [] }, ...suggestions]
-          : suggestions;
-      return this.withTherapistFirst([first, ...actions, ...rest], withDoctor, understanding.language);
-    }
+    if (understanding.crisisNow.length > 0) return this.crisisReply(understanding, text);
     const reply = this.ordinaryReply(understanding, text);
     if (understanding.crisisEarlier.length > 0) {
       const [message, suggestions] = reply;
@@ -220,6 +201,30 @@ export class Assistant {
       return this.toReply([text.safetyNet, ...message], suggestions, understanding.language);
     }
     return this.toReply(...reply, understanding.language);
+  }
+
+  /**
+   * Crisis help: the crisis words, then the therapist. A rule that names a warning sign of its own (a rape,
+   * violence at home) adds the sign's action right after the first words, and the doctor after the therapist:
+   * after a rape, medicine against HIV and pregnancy works best the same day.
+   */
+  private crisisReply(understanding: Understanding, text: Messages): ChatReply {
+    const actions = [
+      ...new Set(
+        understanding.crisisNow.flatMap((finding) => {
+          const action = this.ruleActions.get(finding.rule)?.[understanding.language];
+          return action ? [action] : [];
+        }),
+      ),
+    ];
+    const [first = '', ...rest] = text.crisis;
+    const suggestions = this.suggestions(understanding);
+    const doctor = this.recommender.byPath.get(doctorPath);
+    const withDoctor =
+      actions.length > 0 && doctor && !suggestions.some((entry) => entry.item === doctor)
+        ? [{ item: doctor, score: 0, concepts: [] }, ...suggestions]
+        : suggestions;
+    return this.withTherapistFirst([first, ...actions, ...rest], withDoctor, understanding.language);
   }
 
   /** The suggestions the embedded recommender makes for these words, best first. */
@@ -323,7 +328,7 @@ function otherSubjectSpecs(subjects: readonly OtherSubject[]): PhraseSpec<OtherS
 }
 
 /**
- * For each crisis rule that names a warning sign of its own (crisis.json: violence at home), that sign's action
+ * For each crisis rule that names a warning sign of its own (crisis.json: a rape, violence at home), its action
  * as the catalogue words it, in English and in Kiswahili (the English words where the overlay has none).
  */
 function ruleActionsOf(
