@@ -95,8 +95,11 @@ export function loadCatalogue(
       ]);
     }
   }
+  const localisedWarningSigns = loadLocalisedWarningSigns(dir, warningSigns);
   const localised =
-    options.localise === false ? new Map() : loadLocalisedTests(dir, tests, warningSigns, replacedByLicence);
+    options.localise === false
+      ? new Map()
+      : loadLocalisedTests(dir, tests, localisedWarningSigns, replacedByLicence);
   return {
     categories,
     tests,
@@ -106,7 +109,7 @@ export function loadCatalogue(
     warningSigns,
     localised,
     localisedCrisisLines: loadLocalisedCrisisLines(dir, crisisLines),
-    localisedWarningSigns: loadLocalisedWarningSigns(dir, warningSigns),
+    localisedWarningSigns,
     site: buildSiteCatalogues(dir, { categories, tests, services, localised }),
   };
 }

@@ -17,34 +17,39 @@ import { FixtureError, readFixtureFile } from './fixtureFiles';
 export type LocalisedTests = ReadonlyMap<Exclude<Language, 'en'>, ReadonlyMap<string, TestFixture>>;
 
 /**
- * Reads the Kiswahili overlays (`screenings/sw/*.json`) and the Kiswahili words of the warning signs
- * (`catalogue/sw/warning-signs.json`), checks each overlay against its English fixture (same questions,
- * options, bands and flags, every string present) and links the localised tests to the signs in Kiswahili. A
+ * Reads the Kiswahili overlays (`screenings/sw/*.json`), checks each overlay against its English fixture (same
+ * questions, options, bands and flags, every string present) and links the localised tests to the signs in
+ * Kiswahili (`localisedWarningSigns`, read once by loadLocalisedWarningSigns for the tests and the assistant). A
  * test a licensed fixture replaced keeps no overlay: the overlay was written for the built-in instrument.
  */
 export function loadLocalisedTests(
   dir: string,
   tests: readonly TestFixture[],
-  warningSigns: WarningSignCatalogue,
+  localisedWarningSigns: ReadonlyMap<Exclude<Language, 'en'>, WarningSignCatalogue>,
   replacedByLicence: ReadonlySet<string>,
 ): LocalisedTests {
-  const otherLanguages = languages.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
   return new Map(
-    otherLanguages.map((lang) => [lang, loadLanguage(dir, lang, tests, warningSigns, replacedByLicence)]),
+    otherLanguages().map((lang) => [
+      lang,
+      loadLanguage(dir, lang, tests, localisedWarningSigns.get(lang) ?? new Map(), replacedByLicence),
+    ]),
   );
+}
+
+function otherLanguages(): Exclude<Language, 'en'>[] {
+  return languages.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
 }
 
 function loadLanguage(
   dir: string,
   lang: Exclude<Language, 'en'>,
   tests: readonly TestFixture[],
-  warningSigns: WarningSignCatalogue,
+  signs: WarningSignCatalogue,
   replacedByLicence: ReadonlySet<string>,
 ): ReadonlyMap<string, TestFixture> {
   const overlaysDir = path.join(dir, 'screenings', lang);
   const localised = new Map<string, TestFixture>();
   if (!existsSync(overlaysDir)) return localised;
-  const signs = localisedSigns(path.join(dir, 'catalogue', lang, 'warning-signs.json'), warningSigns);
   const bySlug = new Map(tests.map((test) => [test.card.routeSlug, test]));
   for (const name of readdirSync(overlaysDir)
     .filter((file) => file.endsWith('.json'))
@@ -77,9 +82,8 @@ export function loadLocalisedWarningSigns(
   dir: string,
   warningSigns: WarningSignCatalogue,
 ): ReadonlyMap<Exclude<Language, 'en'>, WarningSignCatalogue> {
-  const otherLanguages = languages.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
   return new Map(
-    otherLanguages.map((lang) => [
+    otherLanguages().map((lang) => [
       lang,
       localisedSigns(path.join(dir, 'catalogue', lang, 'warning-signs.json'), warningSigns),
     ]),

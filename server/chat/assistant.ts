@@ -219,11 +219,8 @@ export class Assistant {
     ];
     const [first = '', ...rest] = text.crisis;
     const suggestions = this.suggestions(understanding);
-    const doctor = this.recommender.byPath.get(doctorPath);
-    const withDoctor =
-      actions.length > 0 && doctor && !suggestions.some((entry) => entry.item === doctor)
-        ? [{ item: doctor, score: 0, concepts: [] }, ...suggestions]
-        : suggestions;
+    const doctor = actions.length > 0 ? this.entryFor(doctorPath, suggestions) : undefined;
+    const withDoctor = doctor ? [doctor, ...suggestions.filter((entry) => entry !== doctor)] : suggestions;
     return this.withTherapistFirst([first, ...actions, ...rest], withDoctor, understanding.language);
   }
 
@@ -235,10 +232,7 @@ export class Assistant {
       .filter((entry) => entry.score >= minScore && entry.score >= best * minShareOfBest)
       .slice(0, maxSuggestions);
     // A warning symptom puts the doctor first, whether or not the words pointed at the doctor (a reading).
-    const doctorItem = this.recommender.byPath.get(doctorPath);
-    const doctor =
-      ranked.find((entry) => entry.item.path === doctorPath) ??
-      (doctorItem && { item: doctorItem, score: 0, concepts: [] });
+    const doctor = this.entryFor(doctorPath, ranked);
     if (warningSigns(understanding).length > 0 && doctor) {
       return [doctor, ...chosen.filter((entry) => entry !== doctor)].slice(0, maxSuggestions);
     }
@@ -267,15 +261,21 @@ export class Assistant {
     suggestions: Recommendation[],
     language: Language,
   ): ChatReply {
-    const therapist = this.recommender.byPath.get(therapistPath);
+    const therapist = this.entryFor(therapistPath, suggestions);
     if (!therapist) return this.toReply(message, suggestions.slice(0, 3), language);
-    const fromText = suggestions.find((entry) => entry.item.path === therapistPath);
     const others = suggestions.filter((entry) => entry.item.path !== therapistPath).slice(0, 2);
-    return this.toReply(
-      message,
-      [fromText ?? { item: therapist, score: 0, concepts: [] }, ...others],
-      language,
-    );
+    return this.toReply(message, [therapist, ...others], language);
+  }
+
+  /**
+   * The entry the words gave `path`, or else the catalogue's item with no score and no reason (a path the reply
+   * must carry whatever was said: the therapist in a crisis, the doctor for a warning sign); none when the
+   * catalogue lacks the path.
+   */
+  private entryFor(path: string, among: readonly Recommendation[]): Recommendation | undefined {
+    const item = this.recommender.byPath.get(path);
+    if (!item) return undefined;
+    return among.find((entry) => entry.item.path === path) ?? { item, score: 0, concepts: [] };
   }
 
   private toReply(message: string[], suggestions: Recommendation[], language: Language): ChatReply {

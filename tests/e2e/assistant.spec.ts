@@ -24,6 +24,13 @@ async function say(page: Page, text: string) {
   await messageBox(page).press('Enter');
 }
 
+/** A visitor on /categories opens the assistant and sends `text`. */
+async function askOnCategories(page: Page, text: string) {
+  await page.goto('/categories');
+  await openAssistant(page);
+  await say(page, text);
+}
+
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -89,9 +96,7 @@ test.describe('on a wide screen', () => {
     page,
     context,
   }) => {
-    await page.goto('/categories');
-    await openAssistant(page);
-    await say(page, 'I feel sad and hopeless all the time');
+    await askOnCategories(page, 'I feel sad and hopeless all the time');
     await expect(panel(page).getByTestId('user-message')).toHaveText(/I feel sad and hopeless all the time/);
     const suggestions = panel(page).getByRole('list', { name: 'Suggestions' });
     const first = suggestions.getByRole('link').first();
@@ -113,9 +118,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('crisis words get Kenyan crisis help and the therapist first', async ({ page }) => {
-    await page.goto('/categories');
-    await openAssistant(page);
-    await say(page, 'nataka kujiua');
+    await askOnCategories(page, 'nataka kujiua');
     await expect(panel(page).getByTestId('assistant-message').last()).toContainText('1199');
     await expect(
       panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),
@@ -125,9 +128,7 @@ test.describe('on a wide screen', () => {
   test('a rape gets crisis help, what to do from the warning-sign catalogue, and the doctor after the therapist', async ({
     page,
   }) => {
-    await page.goto('/categories');
-    await openAssistant(page);
-    await say(page, 'I was raped last night');
+    await askOnCategories(page, 'I was raped last night');
     await expect(panel(page).getByTestId('assistant-message').last()).toContainText('1195');
     const links = panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link');
     await expect(links.nth(0)).toHaveAttribute('href', '/services/talk-to-a-therapist');
@@ -135,9 +136,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('a blood pressure reading the test calls very high puts the doctor first', async ({ page }) => {
-    await page.goto('/categories');
-    await openAssistant(page);
-    await say(page, 'my BP was 185/120 this morning');
+    await askOnCategories(page, 'my BP was 185/120 this morning');
     await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
       'should be seen by a doctor soon',
     );
@@ -149,9 +148,7 @@ test.describe('on a wide screen', () => {
   test('a message the learned layers only suspect gets the crisis lines gently, then its suggestions', async ({
     page,
   }) => {
-    await page.goto('/categories');
-    await openAssistant(page);
-    await say(page, 'I am terrified of death, I think about it every night');
+    await askOnCategories(page, 'I am terrified of death, I think about it every night');
     const reply = panel(page).getByTestId('assistant-message').last();
     await expect(reply).toContainText('1199');
     await expect(
@@ -162,9 +159,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('the conversation survives navigation within the tab', async ({ page }) => {
-    await page.goto('/categories');
-    await openAssistant(page);
-    await say(page, 'nina presha');
+    await askOnCategories(page, 'nina presha');
     await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toBeVisible();
     // A full page load, then the search page's own way in ('Use Our AI Assistant', an openAssistant event).
     await page.goto('/search');

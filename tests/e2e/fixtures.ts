@@ -39,3 +39,15 @@ function waitForAppAfterLoads(page: Page, host: string) {
     return response;
   };
 }
+
+/**
+ * The query strings of the page's requests for the whole catalogue (`/api/catalogue/`), recorded from now on:
+ * the array fills as the page asks ("?lang=sw").
+ */
+export function catalogueRequestsOf(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/catalogue/')) requests.push(new URL(request.url()).search);
+  });
+  return requests;
+}

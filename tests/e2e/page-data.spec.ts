@@ -4,7 +4,7 @@ import { languages, toTestConfig, type Language, type SiteCatalogue } from '../.
 import { testInLanguage } from '../../server/fixtures';
 import { testsShownAt } from '../../server/pages';
 import { catalogue } from '../helpers/fixtures';
-import { expect, test } from './fixtures';
+import { catalogueRequestsOf, expect, test } from './fixtures';
 
 /**
  * A rendered page carries only the tests it shows (server/pages.ts, testsShownAt); the app downloads the whole
@@ -61,10 +61,7 @@ test('every page renders the same from the tests it carries as from the whole ca
 test('a page carries only the tests it shows, and the app downloads the rest once it moves on', async ({
   page,
 }) => {
-  const catalogueRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/catalogue/')) catalogueRequests.push(new URL(request.url()).search);
-  });
+  const catalogueRequests = catalogueRequestsOf(page);
   await page.goto('/services/talk-to-a-doctor', { waitUntil: 'networkidle' });
   const data = await page
     .locator('#kipimo-page-data')
@@ -88,10 +85,7 @@ test('a page carries only the tests it shows, and the app downloads the rest onc
 test('the not-found page, rendered once for every unknown address, downloads no catalogue', async ({
   page,
 }) => {
-  const catalogueRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/catalogue/')) catalogueRequests.push(request.url());
-  });
+  const catalogueRequests = catalogueRequestsOf(page);
   const response = await page.goto('/no-such-page', { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(404);
   expect(catalogueRequests).toEqual([]);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { catalogueRequestsOf, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -140,10 +140,7 @@ test.describe('with JavaScript', () => {
     page,
     context,
   }) => {
-    const catalogueRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/catalogue/')) catalogueRequests.push(new URL(request.url()).search);
-    });
+    const catalogueRequests = catalogueRequestsOf(page);
     await page.goto('/categories', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Kiswahili', exact: true }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');

@@ -23,6 +23,17 @@ async function tryMessage(message: string) {
   await userEvent.paste(message);
 }
 
+/** The server's assistant on the preview's own knowledge files. */
+function serverAssistant(): Assistant {
+  if (!knowledgeData.ok) throw new Error('invalid');
+  return new Assistant(catalogue, knowledgeData.knowledge);
+}
+
+/** How the server reads `message`, on the preview's own knowledge files. */
+function serverReading(message: string) {
+  return serverAssistant().understand({ conversationHistory: '', userInput: message });
+}
+
 describe('the assistant’s knowledge in the content preview', () => {
   it('reads and validates the same files the server loads', () => {
     expect(knowledgeData.ok).toBe(true);
@@ -94,8 +105,7 @@ describe('the assistant’s knowledge in the content preview', () => {
     // the recall layer nor the exemplar layer alone raises it; the two agreeing do. (Round 8's examples made the
     // exemplar layer alone raise r6l-en-crisis-001, the case this test read before.)
     const message = 'Nina wembe mkononi na sijiamini usiku huu, nisaidie';
-    if (!knowledgeData.ok) throw new Error('invalid');
-    const server = new Assistant(catalogue, knowledgeData.knowledge);
+    const server = serverAssistant();
     const understanding = server.understand({ conversationHistory: '', userInput: message });
     expect(understanding.crisisLayer).toBe('agreement');
     expect(isCrisisReply(server.compose(understanding))).toBe(true);
@@ -111,11 +121,7 @@ describe('the assistant’s knowledge in the content preview', () => {
 
   it('says when the gentle net adds the crisis lines to a message no layer raised, as the server does', async () => {
     const message = 'I am terrified of death, I think about it every night';
-    if (!knowledgeData.ok) throw new Error('invalid');
-    const understanding = new Assistant(catalogue, knowledgeData.knowledge).understand({
-      conversationHistory: '',
-      userInput: message,
-    });
+    const understanding = serverReading(message);
     expect(understanding.crisisNow).toEqual([]);
     expect(understanding.crisisSuspected).toBe(true);
 
@@ -127,11 +133,7 @@ describe('the assistant’s knowledge in the content preview', () => {
 
   it('marks a concern that carries the crisis lines, and says when it adds them, as the server does', async () => {
     const message = 'I feel hopeless all the time';
-    if (!knowledgeData.ok) throw new Error('invalid');
-    const understanding = new Assistant(catalogue, knowledgeData.knowledge).understand({
-      conversationHistory: '',
-      userInput: message,
-    });
+    const understanding = serverReading(message);
     expect(understanding.crisisSuspected).toBe(false);
     expect(understanding.concernNearCrisis).toBe(true);
 
