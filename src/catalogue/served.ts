@@ -91,9 +91,13 @@ export function useSiteCatalogueFor(language: Language, path: string): SiteCatal
   return use(tracked(language) as Promise<SiteCatalogue>);
 }
 
-/** The catalogue's categories and services in `language` (whole in a page's own catalogue too). */
-export function useSiteCatalogue(language: Language): SiteCatalogue {
-  return pageCatalogues.get(language)?.catalogue ?? use(tracked(language) as Promise<SiteCatalogue>);
+/**
+ * The catalogue's services in `language`: whole in a page's own catalogue too, so no download on any page. Only
+ * the services: the tests of a page's own catalogue serve that page alone (useSiteCatalogueFor).
+ */
+export function useSiteServices(language: Language): SiteCatalogue['services'] {
+  const page = pageCatalogues.get(language)?.catalogue;
+  return (page ?? use(tracked(language) as Promise<SiteCatalogue>)).services;
 }
 
 /** The lang attribute for words in `wordsIn` on a page in `pageIn`: none when they are the same language. */

@@ -1,12 +1,12 @@
 import type { Language, Localised, Service } from '../../schemas';
 import { useLanguage } from '../i18n/language';
-import { loadSiteCatalogue, useSiteCatalogue } from './served';
+import { loadSiteCatalogue, useSiteServices } from './served';
 
 export type LocalisedService = Localised<Service>;
 
 /** The services in the visitor's language; suspends while a language the page did not come with downloads. */
 export function useServices(): LocalisedService[] {
-  return useSiteCatalogue(useLanguage()).services;
+  return useSiteServices(useLanguage());
 }
 
 /** The services in `language`, once here (for code outside React). */
