@@ -9,7 +9,7 @@ import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
 import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, type Language } from './language';
 import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
-import { normalise, tokenise } from './normalise';
+import { normalise, readMessage, tokenise } from './normalise';
 import { ReadingSigns } from './readings';
 import { Recommender, type Analysis, type Recommendation } from './recommender';
 import { buildMessages, describeRecommendation, ownSentences, type Messages } from './replies';
@@ -41,6 +41,20 @@ const historyWeight = 0.6;
 const maxSuggestions = 4;
 const minScore = 1;
 const minShareOfBest = 0.3;
+
+/**
+ * What the assistant reads of one request, so that no message costs much more than an ordinary one whatever
+ * its characters become once decomposed (docs/decisions/0004-server-plugins.md, "What a chat message costs"):
+ * of the new message at most `inputWords` words (its start and its end, half each) out of at most
+ * `inputCharacters` characters of normalised text, and of the conversation the latest `historyWords` words out
+ * of its latest `historyCharacters`. Every message of the evaluation sets is far inside them (62 and 56 words).
+ */
+export const readLimits = {
+  inputWords: 120,
+  inputCharacters: 2000,
+  historyWords: 60,
+  historyCharacters: 2000,
+} as const;
 
 export interface Understanding {
   language: Language;
@@ -138,13 +152,16 @@ export class Assistant {
     this.messages = buildMessages(catalogue.crisisLines, catalogue.localisedCrisisLines?.get('sw'));
     // Longest first, so a sentence is removed whole before any shorter one inside it.
     this.ownSentences = ownSentences(this.messages)
-      .map(normalise)
+      .map((sentence) => normalise(sentence))
       .filter(Boolean)
       .sort((a, b) => b.length - a.length);
   }
 
   understand({ conversationHistory, userInput }: ChatBody): Understanding {
-    const input = tokenise(userInput);
+    const message = readMessage(userInput, readLimits.inputWords, readLimits.inputCharacters);
+    const input = message.words;
+    // The exemplar layer reads sentences from the text: the message as typed, or the words read of a long one.
+    const inputText = message.cut ? input.join(' ') : userInput;
     const history = this.visitorWords(conversationHistory);
     const vocabulary = this.recommender.vocabulary;
     const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
@@ -162,7 +179,7 @@ export class Assistant {
       readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
     // None of the layers asks the model provider.
     const decision = decideCrisis(
-      { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(userInput), warningSignNamed },
+      { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(inputText), warningSignNamed },
       this.agreement,
     );
     return {
@@ -302,13 +319,13 @@ export class Assistant {
     return { subjects, rest: tokens.map((token, index) => (aside.has(index) ? setAside : token)) };
   }
 
-  /** The conversation's earlier words without the assistant's own sentences. */
+  /** The conversation's latest words (readLimits) without the assistant's own sentences. */
   private visitorWords(conversationHistory: string): string[] {
-    let text = normalise(conversationHistory);
+    let text = normalise(conversationHistory, { limit: readLimits.historyCharacters, keep: 'end' });
     for (const sentence of this.ownSentences) {
       if (text.includes(sentence)) text = text.split(sentence).join(' ');
     }
-    return tokenise(text);
+    return tokenise(text).slice(-readLimits.historyWords);
   }
 }
 

@@ -52,6 +52,8 @@ interface Phrase<T> {
   text: string;
   /** For each step whose options all start with a plain word, those words: one must be in the text. */
   anchors: string[][];
+  /** Its place among the matcher's phrases. */
+  id: number;
 }
 
 function anchorsOf(steps: readonly Step[]): string[][] {
@@ -183,6 +185,8 @@ export class PhraseMatcher<T> {
   private readonly byEnd = new Map<string, Phrase<T>[]>();
   /** Phrases to try at every word (an infix or a number first). */
   private readonly anyFirst: Phrase<T>[] = [];
+  private phraseCount = 0;
+  private mostSteps = 1;
 
   constructor(
     specs: Iterable<PhraseSpec<T>>,
@@ -193,7 +197,15 @@ export class PhraseMatcher<T> {
       const steps = parsePhrase(spec.phrase, spec.gap, classes);
       const first = steps[0];
       if (!first) continue;
-      const phrase: Phrase<T> = { steps, value: spec.value, text: spec.phrase, anchors: anchorsOf(steps) };
+      const phrase: Phrase<T> = {
+        steps,
+        value: spec.value,
+        text: spec.phrase,
+        anchors: anchorsOf(steps),
+        id: this.phraseCount,
+      };
+      this.phraseCount += 1;
+      this.mostSteps = Math.max(this.mostSteps, steps.length);
       let anywhere = false;
       for (const words of first.options) {
         const word = words[0]!;
@@ -228,11 +240,15 @@ export class PhraseMatcher<T> {
     const matches: Match<T>[] = [];
     const seen = new Set<Phrase<T>>();
     const tried = new Set<Phrase<T>>();
+    // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
+    // tried from each place at most once: the work grows with the words, not with their combinations).
+    const dead = new Set<number>();
     const tryPhrase = (phrase: Phrase<T>, start: number) => {
       if (tried.has(phrase) || (!everyPlace && seen.has(phrase)) || !canMatch(phrase)) return;
       tried.add(phrase);
       const positions: number[] = [];
-      if (!matchSteps(phrase.steps, 0, start, tokens, known, positions)) return;
+      const place = { dead, base: phrase.id * this.mostSteps * (tokens.length + 1) };
+      if (!matchSteps(phrase.steps, 0, start, tokens, known, positions, place)) return;
       seen.add(phrase);
       matches.push({
         value: phrase.value,
@@ -258,7 +274,8 @@ export class PhraseMatcher<T> {
 
 /**
  * Whether the steps from `stepIndex` on match, the first starting at `from` (or within its gap); the
- * positions of the matched words are pushed onto `out` (and taken off again on the way back).
+ * positions of the matched words are pushed onto `out` (and taken off again on the way back). `failed` holds
+ * the (step, place) pairs already found not to match: the answer depends on nothing else.
  */
 function matchSteps(
   steps: readonly Step[],
@@ -267,25 +284,49 @@ function matchSteps(
   tokens: readonly string[],
   known: readonly (readonly string[])[],
   out: number[],
+  failed: FailedSteps,
 ): boolean {
   const step = steps[stepIndex];
   if (!step) return true;
+  const key = failed.base + stepIndex * (tokens.length + 1) + from;
+  if (failed.dead.has(key)) return false;
+  if (stepMatches(steps, stepIndex, from, tokens, known, out, failed)) return true;
+  failed.dead.add(key);
+  return false;
+}
+
+/** The (phrase, step, place) triples of one `find` known not to match, each phrase's from `base` on. */
+interface FailedSteps {
+  dead: Set<number>;
+  base: number;
+}
+
+function stepMatches(
+  steps: readonly Step[],
+  stepIndex: number,
+  from: number,
+  tokens: readonly string[],
+  known: readonly (readonly string[])[],
+  out: number[],
+  failed: FailedSteps,
+): boolean {
+  const step = steps[stepIndex]!;
   const last = stepIndex === 0 ? from : Math.min(tokens.length - 1, from + step.gap);
   for (let at = from; at <= last; at += 1) {
     if (step.single.size > 0 && known[at]!.some((word) => step.single.has(word))) {
       out.push(at);
-      if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, out)) return true;
+      if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, out, failed)) return true;
       out.pop();
     }
     if (step.multiByFirst.size > 0) {
       for (const word of known[at]!) {
         for (const words of step.multiByFirst.get(word) ?? noOptions) {
-          if (matchOption(steps, stepIndex, at, words, tokens, known, out)) return true;
+          if (matchOption(steps, stepIndex, at, words, tokens, known, out, failed)) return true;
         }
       }
     }
     for (const words of step.multi) {
-      if (matchOption(steps, stepIndex, at, words, tokens, known, out)) return true;
+      if (matchOption(steps, stepIndex, at, words, tokens, known, out, failed)) return true;
     }
   }
   return false;
@@ -302,6 +343,7 @@ function matchOption(
   tokens: readonly string[],
   known: readonly (readonly string[])[],
   out: number[],
+  failed: FailedSteps,
 ): boolean {
   if (at + words.length > tokens.length) return false;
   for (let offset = 0; offset < words.length; offset += 1) {
@@ -309,7 +351,7 @@ function matchOption(
   }
   const length = out.length;
   for (let offset = 0; offset < words.length; offset += 1) out.push(at + offset);
-  if (matchSteps(steps, stepIndex + 1, at + words.length, tokens, known, out)) return true;
+  if (matchSteps(steps, stepIndex + 1, at + words.length, tokens, known, out, failed)) return true;
   out.length = length;
   return false;
 }

@@ -2,26 +2,105 @@
  * Text as the assistant compares it: lower-case, no accents, no punctuation, and tolerant of typos.
  * Everything the assistant matches (visitor words, lexicon phrases, catalogue keywords) goes through
  * `normalise`, so both sides of a comparison are written the same way.
+ *
+ * What a message costs to read grows with its words, not its bytes: one character may decompose into many
+ * (NFKD turns U+FDFA into 18 characters and 4 words, U+01C4 into "dz"), so the work is bounded by what the
+ * text becomes, never by its length as sent: the decomposition stops at a limit, and a word is cut at
+ * `longestWord` letters (see readMessage, and docs/decisions/0004-server-plugins.md).
  */
 
+/** Letters a word keeps: no word of English, Kiswahili or Sheng comes close; longer runs are cut here. */
+export const longestWord = 40;
+
+/** A word past `longestWord` letters, and its first `longestWord`. */
+const wordPastLongest = new RegExp(`([\\p{L}\\p{N}]{${longestWord}})[\\p{L}\\p{N}]+`, 'gu');
+
+/** NFKD turns one code unit into at most this many (U+FDFA): a text this much shorter than a limit fits. */
+const mostExpansion = 18;
+/** Code units decomposed at a time when a text may outgrow its limit. */
+const chunkSize = 512;
+
+export interface NormaliseOptions {
+  /** At most this many characters come out (whole words only); the rest of the text is never decomposed. */
+  limit?: number;
+  /** Which end of a text longer than the limit is kept: its start (a message) or its end (a conversation). */
+  keep?: 'start' | 'end';
+}
+
+/** The text compatibility-decomposed (NFKD), at most `limit` characters of it, from the end `keep` names. */
+function decompose(text: string, limit: number, keep: 'start' | 'end'): { text: string; cut: boolean } {
+  if (text.length * mostExpansion <= limit) return { text: text.normalize('NFKD'), cut: false };
+  // Chunk by chunk, so a text that grows past the limit is decomposed only as far as the limit. Marks are
+  // dropped after this, so decomposing chunk by chunk gives what decomposing the whole would.
+  const parts: string[] = [];
+  let length = 0;
+  let at = keep === 'start' ? 0 : text.length;
+  while (length <= limit && (keep === 'start' ? at < text.length : at > 0)) {
+    let from: number;
+    let to: number;
+    if (keep === 'start') {
+      from = at;
+      to = Math.min(text.length, at + chunkSize);
+      if (to < text.length && isHighSurrogate(text.charCodeAt(to - 1))) to += 1;
+      at = to;
+    } else {
+      to = at;
+      from = Math.max(0, at - chunkSize);
+      if (from > 0 && isHighSurrogate(text.charCodeAt(from - 1))) from -= 1;
+      at = from;
+    }
+    const part = text.slice(from, to).normalize('NFKD');
+    parts.push(part);
+    length += part.length;
+  }
+  const rest = keep === 'start' ? at < text.length : at > 0;
+  const whole = (keep === 'start' ? parts : parts.reverse()).join('');
+  if (whole.length <= limit) return { text: whole, cut: rest };
+  return { text: keep === 'start' ? whole.slice(0, limit) : whole.slice(-limit), cut: true };
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
 /** Lower-case, accents and punctuation removed, apostrophes dropped ("can't" → "cant"), long runs cut. */
-export function normalise(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/['’‘`´]/g, "'")
-      // "I'll" must not read as "ill", nor "we'll" as "well"; "can't" stays one word, "cant".
-      .replace(/\b(i|you|we|they|he|she|it|that|there)'(ll|re|ve|d|m)\b/g, (_, who: string, verb: string) => {
-        const full: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', d: 'would', m: 'am' };
-        return `${who} ${full[verb]}`;
-      })
-      .replace(/'/g, '')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .replace(/(\p{L})\1{2,}/gu, '$1$1')
-      .trim()
-  );
+export function normalise(text: string, options: NormaliseOptions = {}): string {
+  return normaliseWithin(text, options).text;
+}
+
+/** normalise, and whether the text was longer than the limit (and so cut). */
+export function normaliseWithin(
+  text: string,
+  { limit = Number.POSITIVE_INFINITY, keep = 'start' }: NormaliseOptions = {},
+): { text: string; cut: boolean } {
+  const decomposed = decompose(text, limit, keep);
+  const normal = decomposed.text
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/['’‘`´]/g, "'")
+    // "I'll" must not read as "ill", nor "we'll" as "well"; "can't" stays one word, "cant".
+    .replace(/\b(i|you|we|they|he|she|it|that|there)'(ll|re|ve|d|m)\b/g, (_, who: string, verb: string) => {
+      const full: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', d: 'would', m: 'am' };
+      return `${who} ${full[verb]}`;
+    })
+    .replace(/'/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/(\p{L})\1{2,}/gu, '$1$1')
+    .replace(wordPastLongest, '$1')
+    .trim();
+  if (!decomposed.cut && normal.length <= limit) return { text: normal, cut: false };
+  return { text: wholeWords(normal, limit, keep), cut: true };
+}
+
+/** The whole words of a cut text within the limit: the word at the cut may be a part, and is dropped. */
+function wholeWords(normal: string, limit: number, keep: 'start' | 'end'): string {
+  if (keep === 'start') {
+    const kept = normal.slice(0, limit + 1);
+    return kept.slice(0, Math.max(0, kept.lastIndexOf(' '))).trim();
+  }
+  const kept = normal.slice(-(limit + 1));
+  const space = kept.indexOf(' ');
+  return space < 0 ? '' : kept.slice(space + 1).trim();
 }
 
 /** Spellings of one word that people use interchangeably, mostly Kiswahili and Sheng. */
@@ -52,8 +131,12 @@ function canonical(word: string): string {
   return word.startsWith('nina') && word.length >= 8 ? `na${word.slice(4)}` : word;
 }
 
-export function tokenise(text: string): string[] {
-  const normal = normalise(text);
+export function tokenise(text: string, options: NormaliseOptions = {}): string[] {
+  return wordsOf(normalise(text, options));
+}
+
+/** The words of a normalised text, each in its one written form (canonical). */
+function wordsOf(normal: string): string[] {
   if (normal === '') return [];
   const tokens: string[] = [];
   for (const word of normal.split(' ')) {
@@ -62,6 +145,26 @@ export function tokenise(text: string): string[] {
     else tokens.push(written);
   }
   return tokens;
+}
+
+/** A message as the assistant reads it: its words, and whether some were left unread. */
+export interface ReadMessage {
+  words: string[];
+  cut: boolean;
+}
+
+/**
+ * The words of a message, at most `maxWords` of them and never more than `maxCharacters` of normalised text
+ * read: a message within both is read whole; a longer one by its start and its end, half each (what a
+ * visitor asks for tends to come first, and a crisis may come last), and the middle is left unread.
+ */
+export function readMessage(text: string, maxWords: number, maxCharacters: number): ReadMessage {
+  const start = normaliseWithin(text, { limit: maxCharacters });
+  const words = wordsOf(start.text);
+  if (!start.cut && words.length <= maxWords) return { words, cut: false };
+  const half = Math.floor(maxWords / 2);
+  const end = start.cut ? wordsOf(normaliseWithin(text, { limit: maxCharacters, keep: 'end' }).text) : words;
+  return { words: [...words.slice(0, half), ...end.slice(-half)], cut: true };
 }
 
 /** Optimal string alignment distance (edits, adjacent swaps count as one), stopping early past `limit`. */
@@ -124,6 +227,8 @@ export class TypoIndex {
   private readonly words = new Set<string>();
   private readonly byDeletion = new Map<string, string[]>();
   private readonly cache = new Map<string, readonly string[]>();
+  /** No known word is longer: a typed word longer by more than its allowed typos has no near spelling. */
+  private longest = 0;
 
   constructor(
     vocabulary: Iterable<string>,
@@ -132,6 +237,7 @@ export class TypoIndex {
     for (const word of vocabulary) {
       if (this.words.has(word)) continue;
       this.words.add(word);
+      this.longest = Math.max(this.longest, word.length);
       const typos = allowedTypos(word.length);
       if (typos === 0) continue;
       for (const variant of [word, ...deletions(word, typos)]) {
@@ -171,6 +277,8 @@ export class TypoIndex {
       return this.swaps(token);
     }
     const limit = allowedTypos(token.length);
+    // Its deletions would be many and long (their number grows with the square of its length): none is needed.
+    if (token.length > this.longest + limit) return [];
     const candidates = new Set<string>();
     for (const variant of [token, ...deletions(token, limit)]) {
       for (const word of this.byDeletion.get(variant) ?? []) candidates.add(word);

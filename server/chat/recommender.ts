@@ -74,6 +74,8 @@ export class Recommender {
   readonly vocabulary: LanguageVocabulary;
   private readonly targets = new Map<Concept, [string, number][]>();
   private readonly descriptionIndex = new Map<string, { path: string; weight: number }[]>();
+  /** The words last read and the phrases found in them. */
+  private lastFound: { tokens: readonly string[]; matches: Match<PhraseValue>[] } | undefined;
 
   constructor(
     catalogue: CatalogueParts,
@@ -117,6 +119,14 @@ export class Recommender {
    * written in parts ("blood & long call") all of whose parts are somewhere in the words.
    */
   findPhrases(tokens: readonly string[]): Match<PhraseValue>[] {
+    // The assistant asks twice about the new message's words (analyse, hasHealthSignal): found once.
+    if (this.lastFound?.tokens === tokens) return this.lastFound.matches;
+    const matches = this.phrasesIn(tokens);
+    this.lastFound = { tokens, matches };
+    return matches;
+  }
+
+  private phrasesIn(tokens: readonly string[]): Match<PhraseValue>[] {
     const matches = this.matcher.find(tokens);
     const concepts = matches.filter((match) => match.value.type === 'concept');
     const kept = longestOnly(concepts);
