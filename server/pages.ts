@@ -86,7 +86,9 @@ export class Pages {
   ): Promise<FastifyReply> {
     const query = request.url.includes('?') ? new URLSearchParams(request.url.split('?')[1]) : null;
     const chosen = query?.get(addressParameters.language);
-    if (query && isLanguage(chosen)) return chooseLanguage(reply, urlPath, query, chosen);
+    if (query && isLanguage(chosen)) {
+      return chooseLanguage(request, reply, status === 200 ? urlPath : undefined, query, chosen);
+    }
     const lang = pageLanguage(request);
     const key = status === 404 ? `${lang} 404` : this.pageKey(urlPath, query);
     const page =
@@ -211,20 +213,44 @@ export class Pages {
 
 /**
  * The language switch pressed before the app has taken the page over (or with no JavaScript) sends
- * `?lang=sw`: the choice is remembered as the app remembers it (the same cookie) and the visitor is sent back
- * to the page they were on, which then comes in that language.
+ * `?lang=sw`: the choice is remembered as the app remembers it (the same cookie, Secure over HTTPS) and the
+ * visitor is sent back to the page they were on, which then comes in that language. Only to a page of this
+ * site the app shows (`appPath`, decoded): any other address, however it is written (`//evil.com`, `/\x`,
+ * `/%09/x`, an absolute request line), sends the visitor home instead, so the switch never leads off the site.
  */
 function chooseLanguage(
+  request: FastifyRequest,
   reply: FastifyReply,
-  urlPath: string,
+  appPath: string | undefined,
   query: URLSearchParams,
   language: Language,
 ): FastifyReply {
   query.delete(addressParameters.language);
   const rest = query.toString();
-  reply.header('set-cookie', languageCookieHeader(language));
+  const back = appPath === undefined ? undefined : sameSitePath(appPath);
+  const location = back === undefined ? appPaths.home : rest ? `${back}?${rest}` : back;
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${languageCookieHeader(language)}${secure}`);
   reply.header('cache-control', 'no-store');
-  return reply.redirect(rest ? `${urlPath}?${rest}` : urlPath, 303);
+  return reply.redirect(location, 303);
+}
+
+const anyOrigin = 'http://site.invalid';
+
+/**
+ * A decoded path written back as an address of this site: each segment %-encoded (no control character,
+ * backslash or second slash survives), and undefined unless it starts with one `/` and stays on this origin.
+ */
+export function sameSitePath(decodedPath: string): string | undefined {
+  if (!decodedPath.startsWith('/')) return undefined;
+  try {
+    const encoded = decodedPath.split('/').map(encodeURIComponent).join('/');
+    if (!/^\/(?![/\\])/.test(encoded) && encoded !== '/') return undefined;
+    return new URL(encoded, `${anyOrigin}/`).origin === anyOrigin ? encoded : undefined;
+  } catch {
+    // A lone surrogate cannot be encoded: no address.
+    return undefined;
+  }
 }
 
 /** The visitor's language: the one they chose (a cookie the app sets), else the first their browser asks for. */
