@@ -6,14 +6,15 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { isAppPath } from '../src/app/sitePaths';
+import { clientErrorHandler } from './clientErrors';
 import { registerMainSiteRedirects } from './mainSiteRedirects';
 import { registerErrorHandler, sendError } from './errors';
-import { registerJsonBodyParser } from './jsonBody';
+import { registerContentEncodingCheck, registerJsonBodyParser } from './jsonBody';
 import type { Catalogue } from './fixtures';
 import { registerApiRoutes } from './routes/api';
 import { registerChatRoutes } from './routes/chat';
 import { zodEquivalentAjvOptions } from './routes/jsonSchemas';
-import { originOf, registerSecurityHeaders, securityHeaderSetter } from './security/headers';
+import { originOf, registerSecurityHeaders, securityHeaders, securityHeaderSetter } from './security/headers';
 import { registerRateLimit } from './security/rateLimit';
 import type { Settings } from './settings';
 import type { Pages } from './pages';
@@ -47,13 +48,25 @@ class ResponseOnlyLogController extends LogController {
   }
 }
 
+/**
+ * How often Node looks for connections past their headers or request timeout: it closes them only when it
+ * looks (every 30 s by default, so a 10 s timeout became 10 to 40 s). Every second, the timeouts are what they
+ * say, to within a second.
+ */
+const connectionsCheckingIntervalMs = 1_000;
+const headersTimeoutMs = 10_000;
+const requestTimeoutMs = 15_000;
+
 export function buildApp({ settings, catalogue, site, pages, logStream }: AppOptions): FastifyInstance {
-  const setSecurityHeaders = securityHeaderSetter({
+  const headerOptions = {
     frameOrigins: originOf(settings.schedulingUrl),
     selfFraming: settings.contentPreview,
     connectOrigins: settings.connectOrigins,
     scriptHashes: site?.inlineScriptHashes,
-  });
+  };
+  const setSecurityHeaders = securityHeaderSetter(headerOptions);
+  // Strict-Transport-Security only where a trusted proxy says HTTPS, which an unreadable request cannot say.
+  const { 'strict-transport-security': _hsts, ...plainHeaders } = securityHeaders(headerOptions);
   const app = Fastify({
     logger: {
       level: settings.logLevel,
@@ -72,9 +85,11 @@ export function buildApp({ settings, catalogue, site, pages, logStream }: AppOpt
     bodyLimit: bodyLimitBytes,
     ajv: { customOptions: zodEquivalentAjvOptions },
     trustProxy: settings.trustProxy,
-    requestTimeout: 15_000,
+    requestTimeout: requestTimeoutMs,
     connectionTimeout: 10_000,
     keepAliveTimeout: 5_000,
+    http: { connectionsCheckingInterval: connectionsCheckingIntervalMs, headersTimeout: headersTimeoutMs },
+    clientErrorHandler: clientErrorHandler(plainHeaders),
     // Errors Fastify raises before routing (a malformed address) answer in the contract's shape too, with the
     // security headers, which no hook adds to them.
     frameworkErrors: (error, request, reply) => {
@@ -88,6 +103,7 @@ export function buildApp({ settings, catalogue, site, pages, logStream }: AppOpt
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
+  registerContentEncodingCheck(app);
   registerCors(app, settings.allowedOrigins);
   site?.register(app);
   registerRateLimit(app, ['/api/interpret/', '/api/chat/'], {
@@ -114,7 +130,7 @@ export function buildApp({ settings, catalogue, site, pages, logStream }: AppOpt
   });
 
   // Slow clients may not hold a connection open by trickling headers.
-  app.server.headersTimeout = 10_000;
+  app.server.headersTimeout = headersTimeoutMs;
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
 import secureJsonParse from 'secure-json-parse';
+import { sendError } from './errors';
 
 const poisoningChecks = { protoAction: 'error', constructorAction: 'error' } as const;
 
@@ -34,5 +35,24 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     } catch {
       done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     }
+  });
+}
+
+/**
+ * A body in a content coding (gzip, br, deflate, anything but identity) is refused with 415 before it is read
+ * (RFC 9110 15.5.16, with Accept-Encoding saying what is taken): the server decompresses nothing, and a
+ * compressed body must not be read as if it were plain JSON.
+ */
+export function registerContentEncodingCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const coding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (coding === undefined || coding === '' || coding === 'identity') return done();
+    reply.header('accept-encoding', 'identity');
+    void sendError(
+      reply,
+      415,
+      'unsupported_encoding',
+      'The request body is compressed or encoded; send it as plain JSON, with no Content-Encoding.',
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { FixtureError, loadCatalogue } from './fixtures';
 import { Pages } from './pages';
-import { readSettings } from './settings';
+import { readSettings, shutdownDeadlineMs } from './settings';
 import { StaticSite } from './static';
 
 async function start(): Promise<void> {
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
 
   // Stop taking new connections, let requests in flight finish, then leave.
   const shutdown = () => {
-    const deadline = setTimeout(() => process.exit(1), 10_000);
+    const deadline = setTimeout(() => process.exit(1), shutdownDeadlineMs);
     deadline.unref();
     app.close().then(() => process.exit(0));
   };

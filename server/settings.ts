@@ -25,6 +25,23 @@ const trustedProxy = z.string().refine(
   { error: 'must be true, false, or proxy addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8)' },
 );
 
+/** A stopping process waits this long for the requests in flight, then leaves (main.ts). */
+export const shutdownDeadlineMs = 10_000;
+/** The longest the assistant waits for the model: the shutdown deadline, less time to answer without it. */
+export const longestModelTimeoutMs = 8_000;
+
+/**
+ * The model provider receives what visitors write about their health: over TLS, or on this machine (a
+ * local model or a sidecar proxy) where nothing crosses a network.
+ */
+function privateToProvider(address: string): boolean {
+  const url = new URL(address);
+  if (url.protocol === 'https:') return true;
+  if (url.protocol !== 'http:') return false;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -70,10 +87,23 @@ const settingsSchema = z.object({
   /** Log client addresses (off by default: they are personal data). */
   LOG_CLIENT_ADDRESS: flag.default(false),
   /** An OpenAI-compatible chat endpoint the assistant may ask (optional; nothing is sent without it). */
-  CHAT_MODEL_URL: z.url().optional(),
+  CHAT_MODEL_URL: z
+    .url()
+    .refine(privateToProvider, {
+      error: 'must be an https:// address (plain http:// only on this machine: localhost, 127.0.0.1, ::1)',
+    })
+    .optional(),
   CHAT_MODEL_NAME: z.string().min(1).optional(),
   CHAT_MODEL_KEY: z.string().min(1).optional(),
-  CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Below the shutdown deadline, so that a chat waiting on the model still ends before the process does. */
+  CHAT_MODEL_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(longestModelTimeoutMs, {
+      error: `must be at most ${longestModelTimeoutMs} ms, inside the ${shutdownDeadlineMs / 1000} s a stopping process takes`,
+    })
+    .default(3000),
 });
 
 export interface Settings {

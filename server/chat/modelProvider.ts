@@ -111,6 +111,8 @@ export class ModelProvider {
           ],
         }),
         signal: AbortSignal.timeout(this.settings.timeoutMs),
+        // The conversation goes to the configured provider only: never on to wherever it redirects.
+        redirect: 'manual',
       });
     } catch (error) {
       const name = (error as Error).name;
@@ -121,12 +123,13 @@ export class ModelProvider {
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      return { ok: false, reason: `status ${response.status}` };
+      const redirect = response.status >= 300 && response.status < 400;
+      return { ok: false, reason: redirect ? 'redirect refused' : `status ${response.status}` };
     }
     let content: string;
     try {
-      const text = await response.text();
-      if (text.length > maxResponseBytes) return { ok: false, reason: 'answer too large' };
+      const text = await readAtMost(response, maxResponseBytes);
+      if (text === undefined) return { ok: false, reason: 'answer too large' };
       const completion = completionSchema.safeParse(JSON.parse(text));
       if (!completion.success) return { ok: false, reason: 'not a chat completion' };
       content = completion.data.choices[0]!.message.content;
@@ -164,4 +167,30 @@ export class ModelProvider {
       },
     };
   }
+}
+
+/**
+ * The body as text, or undefined once it passes `limit` bytes: reading stops there (the rest is never held
+ * in memory), and a Content-Length over the limit is refused before any of it is read.
+ */
+export async function readAtMost(response: Response, limit: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    return declared > limit ? undefined : '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

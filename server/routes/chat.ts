@@ -16,6 +16,9 @@ const inputErrorCodes: [issue: z.core.$ZodIssue['code'], errorCode: string][] = 
   ['custom', 'blank_message'],
 ];
 
+/** Only white space, format characters (zero-width spaces and joiners, BOM, direction marks) and fillers. */
+const invisibleOnly = /^[\s\p{Cf}\u115f\u1160\u2800\u3164\uffa0]*$/u;
+
 /**
  * POST /api/chat/ (api.md): the assistant. The embedded recommender answers unless settings name a model
  * provider; anything calling for crisis help is always answered by the embedded rule, and the model's
@@ -42,6 +45,10 @@ export function registerChatRoutes(app: FastifyInstance, catalogue: Catalogue, s
       return sendError(reply, 400, 'invalid_body', `The message is not in the expected shape: ${problems}.`);
     }
 
+    // Blank as a person sees it: zero-width and other invisible characters write nothing either.
+    if (invisibleOnly.test(parsed.data.userInput)) {
+      return sendError(reply, 400, 'blank_message', 'A message cannot be blank.');
+    }
     const understanding = assistant.understand(parsed.data);
     if (model && !callsForCrisisHelp(understanding)) {
       const answer = await model.choose(parsed.data, understanding.language);

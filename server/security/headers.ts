@@ -56,14 +56,7 @@ function helmetOptions({
   };
 }
 
-const permissionsPolicy = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'interest-cohort=()',
-].join(', ');
+const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'].join(', ');
 
 /**
  * The headers helmet sets with these options, worked out once: helmet runs on a stand-in response at start

@@ -13,7 +13,11 @@ export interface RawResponse {
 export function rawRequest(
   url: string,
   target: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body = '',
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
@@ -35,6 +39,6 @@ export function rawRequest(
     });
     const lines = [`${method} ${target} HTTP/1.1`, `host: ${hostname}:${port}`, 'connection: close'];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-    socket.write(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+    socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`, 'latin1');
   });
 }
