@@ -35,6 +35,8 @@ export const longestModelTimeoutMs = 8_000;
  * local model or a sidecar proxy) where nothing crosses a network.
  */
 function privateToProvider(address: string): boolean {
+  // Not an address at all: z.url() says so.
+  if (!URL.canParse(address)) return true;
   const url = new URL(address);
   if (url.protocol === 'https:') return true;
   if (url.protocol !== 'http:') return false;
