@@ -17,6 +17,14 @@ export type ModelAnswer = { ok: true; reply: ChatReply } | { ok: false; reason: 
 const maxSuggestions = 4;
 const maxResponseBytes = 64 * 1024;
 
+/**
+ * What the model's words may not carry: a web address, an e-mail address, a phone number (7 or more digits,
+ * spaces and dashes between) or markup. The visitor would read it on a health site as ours; the site's own
+ * texts give every address and number (the crisis lines come only from the catalogue).
+ */
+const notOurs =
+  /https?:|www\.|\b[\w.-]+\.(?:com|net|org|info|biz|io|co|ke|ly|me)\b|@[\w-]+\.|\+?\d(?:[\s-]?\d){6,}|<\/?[a-z!]/i;
+
 const answerSchema = z.object({
   reply: z.string().trim().min(1).max(1000),
   suggestions: z
@@ -150,6 +158,8 @@ export class ModelProvider {
     }
     const answer = answerSchema.safeParse(parsed);
     if (!answer.success) return { ok: false, reason: 'answer not in the asked shape' };
+    const texts = [answer.data.reply, ...answer.data.suggestions.map((suggestion) => suggestion.why)];
+    if (texts.some((text) => notOurs.test(text))) return { ok: false, reason: 'a link, number or markup' };
     const paths = answer.data.suggestions.map((suggestion) => suggestion.path);
     if (new Set(paths).size !== paths.length) return { ok: false, reason: 'a path named twice' };
     const items = paths.map((path) => this.byPath.get(path));

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatReplySchema } from '../../../schemas';
-import { readAtMost } from '../../../server/chat/modelProvider';
+import { ModelProvider, readAtMost } from '../../../server/chat/modelProvider';
+import { catalogueItems } from '../../../server/chat/recommender';
+import { catalogue } from '../../helpers/fixtures';
 import { longestModelTimeoutMs, readSettings, shutdownDeadlineMs } from '../../../server/settings';
 import { postJson, startServer, type RunningServer } from '../../helpers/server';
 
@@ -134,5 +136,34 @@ describe('the model settings', () => {
       longestModelTimeoutMs,
     );
     expect(() => model('https://models.example/v1', '30000')).toThrow(/CHAT_MODEL_TIMEOUT_MS/);
+  });
+});
+
+describe("the model's words", () => {
+  const model = new ModelProvider(
+    { url: 'https://models.example/v1', name: 'small', key: undefined, timeoutMs: 3000 },
+    catalogueItems(catalogue),
+  );
+  const answer = (reply: string, why = 'It looks at sleep.') =>
+    model.validate(JSON.stringify({ reply, suggestions: [{ path: '/tests/lifestyle-habits', why }] }), 'en');
+
+  it('are used when they are plain words', () => {
+    expect(answer('These may help with your sleep.').ok).toBe(true);
+    expect(answer('Sleeping 7 to 9 hours a night helps; a PHQ-9 of 10 or more is worth a talk.').ok).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    '<img src=x onerror=alert(1)> call +1-900-SCAM',
+    'Call 0722 123 456 today.',
+    'Call +254722123456.',
+    'See https://example.org/cure',
+    'Visit www.cheap-pills.example',
+    'Order at pills.com',
+    'Write to help@clinic.ke',
+  ])('are refused with a link, number or markup (the embedded recommender answers): %s', (reply) => {
+    expect(answer(reply)).toEqual({ ok: false, reason: 'a link, number or markup' });
+    expect(answer('Fine.', reply).ok).toBe(false);
   });
 });
