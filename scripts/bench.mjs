@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { browserJson, chatBody, interpretBody, json } from './bench-requests.mjs';
+import { browserJson, chatBody, hostileChatBodies, interpretBody, json } from './bench-requests.mjs';
 import { pacedLoad } from './paced-load.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -66,11 +66,57 @@ async function measure(options, duration = seconds) {
   };
 }
 
+/** CPU seconds a process has used (user and system), from /proc: what the server itself spent. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The server's CPU per request, in ms, for one body sent `count` times, one after another. */
+async function chatCpu(body, count) {
+  const before = cpuSeconds(server.child.pid);
+  for (let sent = 0; sent < count; sent += 1) {
+    const response = await fetch(`${base}/api/chat/`, { method: 'POST', headers: json, body });
+    await response.arrayBuffer();
+    if (response.status !== 200) failures.push(`a chat message was answered ${response.status}`);
+  }
+  return ((cpuSeconds(server.child.pid) - before) * 1000) / count;
+}
+
+/**
+ * What one chat message costs the server, the costliest we know beside a typical one, each measured between two
+ * runs of the typical one (the machine's speed drifts): the worst must stay within 5 times a typical message
+ * (issue 30). Sequential requests, so the figure is the server's own CPU per request.
+ */
+async function chatCosts() {
+  const count = Number(process.env.BENCH_CHAT_REQUESTS ?? 200);
+  for (let warm = 0; warm < 200; warm += 1) await chatCpu(chatBody, 1);
+  console.log(`\nServer CPU per chat request (${count} sequential requests each, from /proc):`);
+  let before = await chatCpu(chatBody, count);
+  console.log(`  ${'typical: the bench message'.padEnd(42)} ${before.toFixed(2)} ms`);
+  let worst = 0;
+  for (const [name, body] of Object.entries(hostileChatBodies)) {
+    const cost = await chatCpu(body, Math.max(10, Math.round(count / 4)));
+    const after = await chatCpu(chatBody, count);
+    const ratio = cost / ((before + after) / 2);
+    worst = Math.max(worst, ratio);
+    console.log(`  ${name.padEnd(42)} ${cost.toFixed(2)} ms   ${ratio.toFixed(1)} x typical`);
+    before = after;
+  }
+  console.log(`  worst: ${worst.toFixed(1)} x a typical message (target: at most 5 x)`);
+  if (worst > 5)
+    failures.push(`the costliest chat message costs ${worst.toFixed(1)} x a typical one, over 5 x`);
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** BENCH_CHAT_ONLY=1 stops after the chat costs. */
+class ChatOnly extends Error {}
 
 const percent = (share) => `${(share * 100).toFixed(0)}%`;
 
@@ -117,6 +163,8 @@ const routes = [
 ];
 
 try {
+  await chatCosts();
+  if (process.env.BENCH_CHAT_ONLY) throw new ChatOnly();
   console.log(
     `autocannon, ${connections} connections, ${rounds} runs of ${seconds} s per route between runs of its ceiling, on ${base}` +
       (pinned ? ' (load generator on core 0, servers on core 1)' : ' (not pinned to cores)'),
@@ -213,6 +261,8 @@ try {
   if (soak.errors > 0) failures.push(`the soak had ${soak.errors} errors`);
   if (peakLate > peakEarly * 1.15 + 5)
     failures.push(`memory grew from a peak of ${peakEarly.toFixed(0)} MB to ${peakLate.toFixed(0)} MB`);
+} catch (error) {
+  if (!(error instanceof ChatOnly)) throw error;
 } finally {
   server.child.kill('SIGTERM');
   empty.child.kill('SIGTERM');

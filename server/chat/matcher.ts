@@ -227,39 +227,42 @@ export class PhraseMatcher<T> {
   find(tokens: readonly string[], { everyPlace = false } = {}): Match<T>[] {
     const known = tokens.map((token) => this.typos.lookup(token));
     const present = new Set(known.flat());
-    // A phrase some of whose words the text lacks altogether cannot match anywhere: skip it at once.
-    const possible = new Map<Phrase<T>, boolean>();
+    // By phrase id, all for this text: whether it can match at all (0 not asked yet, 1 yes, 2 no; a phrase
+    // some of whose words the text lacks altogether cannot match anywhere), whether it was found, and the
+    // place it was last tried at (plus one), so a phrase reached by two of a word's spellings is tried once.
+    const possible = new Uint8Array(this.phraseCount);
+    const found = new Uint8Array(this.phraseCount);
+    const triedAt = new Int32Array(this.phraseCount);
     const canMatch = (phrase: Phrase<T>) => {
-      let answer = possible.get(phrase);
-      if (answer === undefined) {
-        answer = phrase.anchors.every((words) => words.some((word) => present.has(word)));
-        possible.set(phrase, answer);
+      if (possible[phrase.id] === 0) {
+        const yes = phrase.anchors.every((words) => words.some((word) => present.has(word)));
+        possible[phrase.id] = yes ? 1 : 2;
       }
-      return answer;
+      return possible[phrase.id] === 1;
     };
     const matches: Match<T>[] = [];
-    const seen = new Set<Phrase<T>>();
-    const tried = new Set<Phrase<T>>();
     // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
     // tried from each place at most once: the work grows with the words, not with their combinations).
-    const dead = new Set<number>();
+    const failed: FailedSteps = { dead: new Set<number>(), base: 0 };
+    const positions: number[] = [];
     const tryPhrase = (phrase: Phrase<T>, start: number) => {
-      if (tried.has(phrase) || (!everyPlace && seen.has(phrase)) || !canMatch(phrase)) return;
-      tried.add(phrase);
-      const positions: number[] = [];
-      const place = { dead, base: phrase.id * this.mostSteps * (tokens.length + 1) };
-      if (!matchSteps(phrase.steps, 0, start, tokens, known, positions, place)) return;
-      seen.add(phrase);
+      if (triedAt[phrase.id] === start + 1 || (!everyPlace && found[phrase.id] === 1) || !canMatch(phrase)) {
+        return;
+      }
+      triedAt[phrase.id] = start + 1;
+      failed.base = phrase.id * this.mostSteps * (tokens.length + 1);
+      positions.length = 0;
+      if (!matchSteps(phrase.steps, 0, start, tokens, known, positions, failed)) return;
+      found[phrase.id] = 1;
       matches.push({
         value: phrase.value,
         phrase: phrase.text,
         start,
         end: positions[positions.length - 1]!,
-        positions,
+        positions: [...positions],
       });
     };
     for (let index = 0; index < tokens.length; index += 1) {
-      tried.clear();
       const token = tokens[index]!;
       for (const word of known[index]!) {
         for (const phrase of this.byFirstWord.get(word) ?? []) tryPhrase(phrase, index);

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { realWords } from '../../../server/chat/language';
 import { longestWord, normalise, readMessage, tokenise, TypoIndex } from '../../../server/chat/normalise';
 import { readSettings } from '../../../server/settings';
 import { catalogue } from '../../helpers/fixtures';
+import { makeSiteDir } from '../../helpers/site';
 
 /**
  * What one chat message costs the server (issue 30): CPU time (process.cpuUsage, not wall time) of whole
@@ -194,4 +196,74 @@ describe('what the text work of one message costs', () => {
       { numRuns: 30, seed: 30 },
     );
   }, 120_000);
+});
+
+/** CPU seconds a process has used (user and system), from /proc, as `npm run bench` reads them. */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+describe('what the costliest messages cost the server, over HTTP', () => {
+  let child: ChildProcess;
+  let url = '';
+  beforeAll(async () => {
+    const port = 3700 + Math.floor(Math.random() * 90);
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_ROOT: makeSiteDir(),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        RATE_LIMIT_GLOBAL_PER_SECOND: '100000000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += String(chunk)));
+    child.stderr!.on('data', (chunk) => (output += String(chunk)));
+    for (let attempt = 0; attempt < 600 && !output.includes('Open http'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!output.includes('Open http')) throw new Error(`server did not start: ${output}`);
+    url = `http://127.0.0.1:${port}/api/chat/`;
+  }, 90_000);
+  afterAll(() => {
+    child?.kill('SIGTERM');
+  });
+
+  /** The server's CPU per request, in ms, for one body sent `count` times, one after another. */
+  async function serverCpu(body: object, count: number): Promise<number> {
+    const payload = JSON.stringify(body);
+    const before = cpuSecondsOf(child.pid!);
+    for (let sent = 0; sent < count; sent += 1) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    return ((cpuSecondsOf(child.pid!) - before) * 1000) / count;
+  }
+
+  it('costs at most 5 times a typical message, the worst we could construct (issue 30)', async () => {
+    for (let warm = 0; warm < 5; warm += 1) {
+      await serverCpu(typical, 40);
+      for (const body of Object.values(hostile)) await serverCpu(body, 2);
+    }
+    const ratios: Record<string, number> = {};
+    let before = await serverCpu(typical, 100);
+    for (const [name, body] of Object.entries(hostile)) {
+      const cost = await serverCpu(body, 30);
+      const after = await serverCpu(typical, 100);
+      ratios[name] = Math.round((cost / ((before + after) / 2)) * 10) / 10;
+      before = after;
+    }
+    const worst = Math.max(...Object.values(ratios));
+    expect(worst, JSON.stringify(ratios, null, 1)).toBeLessThanOrEqual(5);
+  }, 300_000);
 });
