@@ -41,10 +41,16 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
 /**
  * A body in a content coding (gzip, br, deflate, anything but identity) is refused with 415 before it is read
  * (RFC 9110 15.5.16, with Accept-Encoding saying what is taken): the server decompresses nothing, and a
- * compressed body must not be read as if it were plain JSON.
+ * compressed body must not be read as if it were plain JSON. So is a body declared in a charset other than
+ * UTF-8 (utf-16 and latin1 were read as UTF-8).
  */
 export function registerContentEncodingCheck(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read wrongly.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+      return void sendError(reply, 415, 'unsupported_charset', 'Send the request body as JSON in UTF-8.');
+    }
     const coding = request.headers['content-encoding']?.trim().toLowerCase();
     if (coding === undefined || coding === '' || coding === 'identity') return done();
     reply.header('accept-encoding', 'identity');

@@ -64,6 +64,30 @@ describe('bodies the API will not read', () => {
     },
   );
 
+  it.each(['utf-16', 'latin1', 'iso-8859-1'])(
+    'refuses a body declared in charset %s: 415',
+    async (charset) => {
+      const response = await postJson(
+        `${server.url}/api/chat/`,
+        { conversationHistory: '', userInput: 'hello' },
+        { 'content-type': `application/json; charset=${charset}` },
+      );
+      expect(response.status).toBe(415);
+      expect(response.body).toMatchObject({ error: { code: 'unsupported_charset' } });
+    },
+  );
+
+  it('still takes UTF-8, however it is written', async () => {
+    for (const charset of ['utf-8', 'UTF-8', 'utf8', '"utf-8"']) {
+      const response = await postJson(
+        `${server.url}/api/chat/`,
+        { conversationHistory: '', userInput: 'hello' },
+        { 'content-type': `application/json; charset=${charset}` },
+      );
+      expect(response.status, charset).toBe(200);
+    }
+  });
+
   it('still takes a body marked identity', async () => {
     const response = await postJson(
       `${server.url}/api/chat/`,
