@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { Answer, Result, TestConfig } from '../../../schemas';
-import { answerSchema, resultFieldSchemas, testConfigSchema } from '../../api/schemas';
 import { keptResultsChanged, keptResultsKey } from '../../components/keptResultsFlag';
 
 /**
@@ -10,45 +8,55 @@ import { keptResultsChanged, keptResultsKey } from '../../components/keptResults
  * (never deleted behind the visitor's back) and not shown.
  */
 
-const { totalScore, expectedTotalScore, grade, ...optionalFields } = resultFieldSchemas;
-const resultSchema = z.object({
-  totalScore,
-  expectedTotalScore,
-  grade,
-  ...Object.fromEntries(Object.entries(optionalFields).map(([field, schema]) => [field, z.optional(schema)])),
-});
-
-/** Version 1: the result screen's own inputs, whole, so it shows again exactly as it was, without a request. */
-const keptResultV1Schema = z.object({
-  v: z.literal(1),
-  id: z.string().check(z.minLength(1)),
-  /** When the visitor pressed keep (ms since the epoch). */
-  keptAt: z.number(),
-  /** When the result arrived (ms since the epoch): the result's date everywhere. */
-  completedAt: z.number(),
-  config: testConfigSchema,
-  result: resultSchema,
-  answers: z.array(answerSchema),
-});
-
-/** A kept result as this version reads it. */
+/**
+ * Version 1: the result screen's own inputs, whole (the configuration and the result exactly as the server
+ * sent them, the answers as sent), so it shows again as it was, without a request.
+ */
 export interface KeptResult {
   v: 1;
   id: string;
+  /** When the visitor pressed keep (ms since the epoch). */
   keptAt: number;
+  /** When the result arrived (ms since the epoch): the result's date everywhere. */
   completedAt: number;
   config: TestConfig;
   result: Result;
   answers: Answer[];
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a stored value has a version-1 entry's shape. Only this code writes entries, from a configuration
+ * and a result the app had already checked when they arrived, so the shape is what is checked here (no
+ * schema library in this chunk): what the screens read, with the types they read.
+ */
+function isKeptResultV1(stored: Record<string, unknown>): boolean {
+  const { id, keptAt, completedAt, config, result, answers } = stored;
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof keptAt === 'number' &&
+    typeof completedAt === 'number' &&
+    isObject(config) &&
+    typeof config.testCode === 'string' &&
+    typeof config.formalTitle === 'string' &&
+    typeof config.resultHeading === 'string' &&
+    Array.isArray(config.questions) &&
+    isObject(result) &&
+    typeof result.totalScore === 'number' &&
+    typeof result.expectedTotalScore === 'number' &&
+    typeof result.grade === 'string' &&
+    Array.isArray(answers) &&
+    answers.every((answer) => isObject(answer) && typeof answer.questionId === 'string')
+  );
+}
+
 /** Reads one stored entry of any known version as the current one, or null. */
 function upgrade(stored: unknown): KeptResult | null {
   const version = (stored as { v?: unknown } | null)?.v;
-  if (version === 1) {
-    const parsed = keptResultV1Schema.safeParse(stored);
-    return parsed.success ? (parsed.data as KeptResult) : null;
-  }
+  if (version === 1 && isObject(stored) && isKeptResultV1(stored)) return stored as unknown as KeptResult;
   return null; // a newer version than this code knows, or not an entry
 }
 
