@@ -95,6 +95,7 @@ test('keep two PHQ-9 results, compare them in My results, open one, hand it over
   // (The printed summary's logo is the only download: no request to the API.)
   const asked = requests.slice(before).map((request) => new URL(request.url()).pathname);
   expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // The WhatsApp summary the visitor sends themselves: test, date, total, grade, urgency.
   const whatsapp = page.getByTestId('whatsapp-provider');
@@ -168,5 +169,56 @@ test('the server sends the My results page, which says nothing is kept on a fres
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'My results', level: 1 })).toBeVisible();
   await expect(page.getByText('No results are kept on this phone.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('in Kiswahili: the navigation link and the page, with the sentence where no difference is published', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'kipimo.language', value: 'sw', url: baseURL }]);
+  await page.goto('/categories');
+  const entry = (completedAt: number, totalScore: number) => ({
+    v: 1,
+    id: `pcl5-${completedAt}`,
+    keptAt: completedAt,
+    completedAt,
+    config: {
+      testCode: 'MH-004',
+      formalTitle: 'PCL-5',
+      informalTitle: 'PTSD',
+      resultHeading: 'Your PTSD Screening Result',
+      formHeading: 'x',
+      instructions: ['x'],
+      disclaimer: 'x',
+      duration: '5 minutes',
+      expectedTotalScore: 80,
+      questions: [],
+      lang: 'en',
+    },
+    result: {
+      totalScore,
+      expectedTotalScore: 80,
+      grade: 'Grade',
+      level: totalScore > 30 ? 3 : 1,
+      lang: 'en',
+    },
+    answers: [],
+  });
+  await page.evaluate(
+    (entries) => localStorage.setItem('kipimo.keptResults', JSON.stringify(entries)),
+    [entry(Date.UTC(2026, 9, 1), 40), entry(Date.UTC(2026, 10, 1), 20)],
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Menyu', exact: true }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Matokeo yangu' }).click();
+  await expect(page.getByRole('heading', { name: 'Matokeo yangu', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('kept-result')).toHaveCount(2);
+  // No published difference and no bands for this test: the chart draws the level, and says so.
+  await expect(page.getByRole('img', { name: 'Chati ya viwango vyako vya PCL-5 kwa muda' })).toBeVisible();
+  await expect(page.getByTestId('change-sentence')).toHaveText(
+    /^Jumla yako imetoka 40 hadi 20\. Hakuna kiwango cha mabadiliko muhimu kilichochapishwa kwa kipimo hiki/,
+  );
   await expectNoAxeViolations(page);
 });

@@ -178,11 +178,10 @@ function TestGroup({ group, day }: { group: KeptResult[]; day: (ms: number) => s
               ))}
             </tbody>
           </Box>
-          {byTotal && (
-            <Typography sx={{ mt: 1 }} data-testid="change-sentence">
-              {changeSentence(m, followUp?.mid, previous.result.totalScore, latest.result.totalScore)}
-            </Typography>
-          )}
+          {/* Where no difference is published (no catalogue entry), the sentence says so. */}
+          <Typography sx={{ mt: 1 }} data-testid="change-sentence">
+            {changeSentence(m, followUp?.mid, previous.result.totalScore, latest.result.totalScore)}
+          </Typography>
         </Box>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
