@@ -75,7 +75,7 @@ export function FhirMappingView({ fixture }: { fixture: TestFixture }) {
       <Typography sx={{ mb: 2 }}>
         When to check again:{' '}
         {followUp?.recheck
-          ? `${followUp.recheck.minDays}-${followUp.recheck.maxDays} days (${followUp.recheck.basis})`
+          ? `${followUp.recheck.minDays}-${followUp.recheck.maxDays} days${followUp.recheck.urgencies ? `, for results of urgency ${followUp.recheck.urgencies.join(', ')}` : ''} (${followUp.recheck.basis})`
           : 'not suggested (no source recorded).'}
       </Typography>
       {loinc && <Typography sx={{ mb: 2 }}>Codes checked against: {loinc.source}</Typography>}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema } from './urgency';
+import { levelSchema, urgencySchema } from './urgency';
 
 /**
  * fixtures/catalogue/follow-up.json: what a kept result needs beyond the fixture, for a clinician and for the
@@ -41,13 +41,18 @@ export const followUpEntrySchema = z.object({
       bands: z.array(z.object({ min: z.number(), max: z.number(), level: levelSchema })).min(1),
     })
     .optional(),
-  /** When to take the test again, in days after the result, and why. */
+  /**
+   * When to take the test again, in days after the result, and why; with `urgencies`, only for a result of
+   * one of those urgencies (a blood pressure reading the bp-high sign flags, say), never from a grade's words.
+   */
   recheck: z
     .object({
       minDays: z.number().int().positive(),
       maxDays: z.number().int().positive(),
+      urgencies: z.array(urgencySchema).min(1).optional(),
       basis: z.string().min(1),
     })
+    .refine((recheck) => recheck.minDays <= recheck.maxDays, 'minDays is at most maxDays')
     .optional(),
 });
 

@@ -52,7 +52,7 @@ function KeepShareSection({ config, result, answers, completedAt }: KeepShareBlo
   const [status, setStatus] = useState<string | null>(null);
   const date = formatDate(completedAt, language);
   const summary = summaryText(m, config, result, date);
-  const window_ = recheckWindow(followUpFor(config.testCode)?.recheck, completedAt);
+  const window_ = recheckWindow(followUpFor(config.testCode)?.recheck, completedAt, result.urgency);
 
   const keep = () => {
     try {

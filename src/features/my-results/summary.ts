@@ -53,12 +53,17 @@ export function changeSentence(
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The window to take the test again in, from the result's date, or null where no source says. */
+/**
+ * The window to take the test again in, from the result's date, or null where no source says (or the source
+ * speaks of results of other urgencies).
+ */
 export function recheckWindow(
   recheck: FollowUpEntry['recheck'],
   completedAt: number,
+  urgency?: Result['urgency'],
 ): { from: Date; to: Date } | null {
   if (!recheck) return null;
+  if (recheck.urgencies && !(urgency && recheck.urgencies.includes(urgency))) return null;
   return {
     from: new Date(completedAt + recheck.minDays * dayMs),
     to: new Date(completedAt + recheck.maxDays * dayMs),

@@ -67,6 +67,14 @@ describe('when to check again', () => {
     expect(recheckWindow(undefined, day)).toBeNull();
   });
 
+  it("suggests a blood pressure re-measure within 2 weeks only for a result of the bp-high sign's urgency", () => {
+    const recheck = followUpFor('LD-002')!.recheck;
+    const day = Date.UTC(2026, 10, 28);
+    expect(recheckWindow(recheck, day, 'soon')!.to.toISOString().slice(0, 10)).toBe('2026-12-12');
+    for (const urgency of ['none', 'routine', 'today', 'emergency', undefined] as const)
+      expect(recheckWindow(recheck, day, urgency), String(urgency)).toBeNull();
+  });
+
   it('writes an all-day iCalendar reminder that names the test, never the result', () => {
     const ics = recheckCalendar({
       uid: 'MH-001-1@kipimo',
