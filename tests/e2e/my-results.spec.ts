@@ -76,6 +76,8 @@ test('keep two PHQ-9 results, compare them in My results, open one, hand it over
   const box = (await chart.boundingBox())!;
   expect(box.width).toBeGreaterThan(280);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // Readable at 360 px: nothing on the page (the chart's hidden table included) scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByTestId('change-sentence')).toHaveText(
     /^Your total went down from 14 to 3\. A change of 5 points or more .* real improvement\.$/,
   );

@@ -100,7 +100,11 @@ function KeepShareSection({ config, result, answers, completedAt }: KeepShareBlo
         {m.block.heading}
       </Typography>
       {keptId ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
           <Link component={RouterLink} to={appPaths.myResults}>
             {m.block.seeAll}
           </Link>

@@ -115,7 +115,14 @@ export function TrendChart({
       {points.map((point, index) => (
         <g key={index}>
           <circle cx={point.x} cy={point.y} r={4} fill="#1565c0" />
-          <text x={point.x} y={point.y - 8} textAnchor="middle" fill="#0d47a1" fontWeight={700}>
+          {/* Beside the point, inward, so the first one's value never sits on the axis labels. */}
+          <text
+            x={point.x + (index === points.length - 1 && points.length > 1 ? -7 : 7)}
+            y={point.y - 7}
+            textAnchor={index === points.length - 1 && points.length > 1 ? 'end' : 'start'}
+            fill="#0d47a1"
+            fontWeight={700}
+          >
             {point.value}
           </text>
         </g>
