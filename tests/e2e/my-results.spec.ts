@@ -37,6 +37,8 @@ async function keptEntries(page: Page): Promise<{ id: string }[]> {
 test('keep two PHQ-9 results, compare them in My results, open one, hand it over, then remove all', async ({
   page,
 }) => {
+  // Two whole tests and a whole journey: about 12 s on a quiet machine, near the 30 s limit on a loaded one.
+  test.slow();
   const requests = recordRequests(page);
 
   // First result: 14 (moderate). Kept on the phone, with the words that say who can see it.

@@ -11,8 +11,8 @@ import { appPaths } from '../../app/sitePaths';
 import { keptResultsChanged, keptResultsKey } from '../../components/keptResultsFlag';
 import { usePageTitle } from '../../components/usePageTitle';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../../i18n/language';
+import { formatDate, localeOf } from '../../i18n/format';
+import { useLanguage, type Language } from '../../i18n/language';
 import { followUpFor } from './followUp';
 import {
   byTest,
@@ -135,9 +135,15 @@ export default function MyResultsPage({ ResultScreen }: { ResultScreen: ResultSc
   );
 }
 
+/** A date as the chart's axis writes it, short enough for two on a phone ("28 Nov"); the table has the year. */
+function shortDay(ms: number, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short' }).format(ms);
+}
+
 /** One test's kept results: the trend when there are two or more, then each result, newest first. */
 function TestGroup({ group, day }: { group: KeptResult[]; day: (ms: number) => string }) {
   const m = useMyResultsMessages();
+  const language = useLanguage();
   const config = group[0]!.config;
   const name = testName(config);
   const followUp = followUpFor(config.testCode);
@@ -157,7 +163,7 @@ function TestGroup({ group, day }: { group: KeptResult[]; day: (ms: number) => s
             label={
               byTotal ? m.trend.chartLabel(config.formalTitle) : m.trend.levelChartLabel(config.formalTitle)
             }
-            formatDay={day}
+            formatDay={(ms) => shortDay(ms, language)}
           />
           {/* Hidden by its box: a table itself would not clip, and would widen the page. */}
           <Box sx={visuallyHidden}>

@@ -6,9 +6,9 @@ import type { KeptResult } from './keptResults';
 /** Light fills by level 0-4, the badge's colours (features/results/gradeColours.ts) as tints behind the line. */
 const bandFill = ['#e8f5e9', '#fff8e1', '#fff3e0', '#ffebee', '#ffcdd2'] as const;
 
-const width = 320;
-const height = 180;
-const margin = { top: 12, right: 14, bottom: 30, left: 30 };
+const width = 300;
+const height = 190;
+const margin = { top: 14, right: 12, bottom: 30, left: 30 };
 
 interface Point {
   x: number;
@@ -75,7 +75,7 @@ export function TrendChart({
       role="img"
       aria-labelledby={titleId}
       data-testid="trend-chart"
-      sx={{ width: '100%', maxWidth: 560, height: 'auto', display: 'block', fontSize: 11 }}
+      sx={{ width: '100%', maxWidth: 560, height: 'auto', display: 'block', fontSize: 13 }}
     >
       <title id={titleId}>{label}</title>
       {bands.map((band) => {
