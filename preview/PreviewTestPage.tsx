@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { scoreAnswers } from '../src/scoring';
 import { BranchMapView } from './BranchMapView';
+import { FhirMappingView } from './FhirMappingView';
 import { ScoringView } from './ScoringView';
 import { TranslationView } from './TranslationView';
 import { slugOf } from './previewFixtures';
@@ -96,6 +97,7 @@ export default function PreviewTestPage() {
             </Box>
           </Box>
           <TranslationView slug={slug} fixture={fixture} />
+          <FhirMappingView fixture={fixture} />
         </>
       )}
     </Box>

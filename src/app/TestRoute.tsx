@@ -6,7 +6,8 @@ import { lazyRoute } from './chunkLoad';
 // Neither shows before the first question: each downloads when it may be needed (see TestViews).
 const ResultScreen = lazyRoute<ComponentProps<TestViews['ResultScreen']>>(
   'ResultScreen',
-  () => import('../features/results/ResultScreen').then((module) => ({ default: module.ResultScreen })),
+  // With the keep / share / download block of features/my-results under it (ResultWithActions.tsx).
+  () => import('./ResultWithActions').then((module) => ({ default: module.ResultWithActions })),
   { retry: true },
 );
 const SearchBox = lazyRoute<object>(

@@ -15,6 +15,7 @@ const ServicePage = lazyRoute('ServicePage', () => import('../features/services/
 const NotFoundPage = lazyRoute('NotFoundPage', () => import('../components/NotFoundPage'));
 const PrivacyPolicyPage = lazyRoute('PrivacyPolicyPage', () => import('../features/site/PrivacyPolicyPage'));
 const TermsPage = lazyRoute('TermsPage', () => import('../features/site/TermsPage'));
+const MyResultsPage = lazyRoute('MyResultsPage', () => import('./MyResultsRoute'));
 const RedirectToMainSite = lazyRoute(
   'RedirectToMainSite',
   () => import('../features/site/RedirectToMainSite'),
@@ -96,6 +97,7 @@ export function appRoutes(): RouteObject[] {
         { path: appPaths.service, element: <ServicePage /> },
         { path: appPaths.privacyPolicy, element: <PrivacyPolicyPage /> },
         { path: appPaths.terms, element: <TermsPage /> },
+        { path: appPaths.myResults, element: <MyResultsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
@@ -141,6 +143,7 @@ const screens = [
   NotFoundPage,
   PrivacyPolicyPage,
   TermsPage,
+  MyResultsPage,
   RedirectToMainSite,
 ];
 

@@ -14,6 +14,8 @@ export const appPaths = {
   service: '/services/:slug',
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
+  /** Results kept in this browser (issue 35): the server sends the page's frame; the browser fills it. */
+  myResults: '/my-results',
 } as const;
 
 /**

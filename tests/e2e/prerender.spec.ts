@@ -16,6 +16,7 @@ const pages = [
   { path: '/search', heading: 'Discover hidden gems for a healthier you' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/my-results', heading: 'My results' },
 ];
 
 test.describe('without JavaScript', () => {

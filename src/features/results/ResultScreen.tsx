@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Answer, Result, TestConfig } from '../../../schemas';
 import { t } from '../../messages';
 import { settings } from '../../settings';
@@ -20,10 +20,12 @@ interface ResultScreenProps {
   answers: Answer[];
   /** When the result arrived (ms since the epoch), printed as the date. */
   completedAt: number;
+  /** What other features add under the result (keep / share / download, composed in src/app). */
+  actions?: ReactNode;
 }
 
 /** The interpreted result exactly as the server returned it; the browser never grades. */
-export function ResultScreen({ config, result, answers, completedAt }: ResultScreenProps) {
+export function ResultScreen({ config, result, answers, completedAt, actions }: ResultScreenProps) {
   const crisis = choseCrisisOption(config.questions, answers);
   // The result's words are in the language of the test taken, whatever the page's language is now.
   const testLang = config.lang ?? 'en';
@@ -67,6 +69,7 @@ export function ResultScreen({ config, result, answers, completedAt }: ResultScr
           </Stack>
         </Box>
         {rest}
+        {actions}
         <PrintSummary config={config} result={result} answers={answers} completedAt={completedAt} />
       </Box>
     </ResultLanguage.Provider>

@@ -15,6 +15,8 @@ import { appReadyAttribute } from '../../app/appReady';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navBarId, scrollToSectionSoon, searchTargetId } from '../../components/navScroll';
+import { useHasKeptResults } from '../../components/keptResultsFlag';
+import { appPaths } from '../../app/sitePaths';
 
 const menuId = 'site-menu';
 const toggleId = 'site-menu-toggle';
@@ -36,6 +38,7 @@ const linkSx = {
  */
 export function NavBar() {
   const [open, setOpen] = useState(false);
+  const hasKeptResults = useHasKeptResults();
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
 
@@ -140,6 +143,13 @@ export function NavBar() {
                 {t.nav.search}
               </Link>
             </li>
+            {hasKeptResults && (
+              <li>
+                <Link component={RouterLink} to={appPaths.myResults} underline="hover" sx={linkSx}>
+                  {t.nav.myResults}
+                </Link>
+              </li>
+            )}
             <li>
               <Button href={settings.solutionsUrl} variant="contained" sx={{ mt: { xs: 1, md: 0 } }}>
                 {t.nav.premium}

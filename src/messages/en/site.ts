@@ -9,6 +9,8 @@ export const siteMessages = {
     services: 'Our Services',
     about: 'About Us',
     search: 'Search',
+    /** Shown once this browser keeps a result (issue 35). */
+    myResults: 'My results',
     premium: 'Premium',
     menu: 'Menu',
     skipToContent: 'Skip to main content',

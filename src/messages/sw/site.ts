@@ -16,6 +16,7 @@ export const siteMessages = {
     services: 'Huduma Zetu',
     about: 'Kuhusu Sisi',
     search: 'Tafuta',
+    myResults: 'Matokeo yangu',
     premium: 'Huduma Maalum',
     menu: 'Menyu',
     skipToContent: 'Ruka hadi maudhui makuu',
