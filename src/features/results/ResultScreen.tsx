@@ -44,7 +44,10 @@ export function ResultScreen({ config, result, answers, completedAt }: ResultScr
         >
           {config.resultHeading}
         </Typography>
-        <UrgencyAlert urgency={result.urgency} reasons={result.urgencyReasons ?? []} crisis={crisis} />
+        <UrgencyAlert
+          urgency={result.urgency}
+          level={result.level}
+          reasons={result.urgencyReasons ?? []} crisis={crisis} />
         {urgent}
         <Box sx={{ textAlign: 'center', mb: 3 }}>
           <ScoreBadge result={result} />
