@@ -186,8 +186,12 @@ function AssistantPanelContent({ id, open, onClose, takeTypedAhead }: AssistantP
   useEffect(() => {
     if (!open) return;
     inputRef.current?.focus();
-    const typed = takeTypedAhead?.() ?? '';
-    if (typed) setDraft((current) => (current + typed).slice(0, chatInputMaxLength));
+    // Keys typed until then were kept in order; from the next frame on they land in the box itself.
+    const frame = requestAnimationFrame(() => {
+      const typed = takeTypedAhead?.() ?? '';
+      if (typed) setDraft((current) => (current + typed).slice(0, chatInputMaxLength));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [open, takeTypedAhead]);
 
   /** Tab and Shift+Tab go round the panel's controls and never into the page behind it. */

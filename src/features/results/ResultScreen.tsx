@@ -47,7 +47,9 @@ export function ResultScreen({ config, result, answers, completedAt }: ResultScr
         <UrgencyAlert
           urgency={result.urgency}
           level={result.level}
-          reasons={result.urgencyReasons ?? []} crisis={crisis} />
+          reasons={result.urgencyReasons ?? []}
+          crisis={crisis}
+        />
         {urgent}
         <Box sx={{ textAlign: 'center', mb: 3 }}>
           <ScoreBadge result={result} />

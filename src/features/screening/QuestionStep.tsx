@@ -108,7 +108,9 @@ export function QuestionStep({
   // Ticking an option that names a next question jumps like a single choice; unticking never does.
   const toggleMulti = (id: string) => {
     const ticked = !values.values.includes(id);
-    const selected = ticked ? tickedWith(question.options, values.values, id) : values.values.filter((value) => value !== id);
+    const selected = ticked
+      ? tickedWith(question.options, values.values, id)
+      : values.values.filter((value) => value !== id);
     update({ value: '', values: selected }, id);
     if (ticked) jumpIfBranching(id);
     else clearTimeout(jumpTimer.current);

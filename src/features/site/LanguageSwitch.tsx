@@ -60,12 +60,7 @@ export function LanguageSwitch() {
         aria-busy={pending !== null}
         sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
       >
-        <Typography
-          id={labelId}
-          component="span"
-          variant="body2"
-          sx={visuallyHidden}
-        >
+        <Typography id={labelId} component="span" variant="body2" sx={visuallyHidden}>
           {t.site.languageSwitch.label}
         </Typography>
         <Box

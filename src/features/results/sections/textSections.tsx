@@ -59,7 +59,10 @@ export function MapSection({ title, entries }: { title: string; entries: Record<
               <Typography component="dt" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, textAlign: stacks ? { xs: 'left', sm: 'right' } : 'right' }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, textAlign: stacks ? { xs: 'left', sm: 'right' } : 'right' }}
+              >
                 {typeof value === 'number' ? formatNumber(value) : value}
               </Typography>
             </Box>
