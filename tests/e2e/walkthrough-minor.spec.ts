@@ -344,3 +344,25 @@ function contrast(first: string, second: string): number {
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+test.describe('Kiswahili, on a phone', () => {
+  test.use(phone);
+
+  test('an English-only test that asks about self-harm says where to call in Kiswahili on its intro', async ({
+    page,
+  }) => {
+    await page.goto('/categories');
+    await inKiswahili(page);
+    await page.goto('/tests/depression');
+    const intro = page.getByRole('dialog');
+    await expect(intro.getByTestId('english-only')).toBeVisible();
+    const help = intro.getByTestId('intro-crisis-help');
+    await expect(help).toHaveAttribute('lang', 'sw');
+    await expect(help).toContainText('Ikiwa una mawazo ya kujidhuru');
+    await expect(help).toContainText('1199');
+    // A test without crisis options has no such line.
+    await page.goto('/tests/diabetes-risk');
+    await expect(page.getByRole('dialog').getByTestId('english-only')).toBeVisible();
+    await expect(page.getByRole('dialog').getByTestId('intro-crisis-help')).toHaveCount(0);
+  });
+});
