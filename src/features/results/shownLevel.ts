@@ -8,5 +8,5 @@ import { t } from '../../messages';
  */
 export function shownLevel(result: Pick<Result, 'validated' | 'level'>): string | null {
   if (result.validated !== false || result.level === undefined) return null;
-  return t.result.levelWords[result.level] ?? null;
+  return t.result.levelWords(result.level);
 }

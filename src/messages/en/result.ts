@@ -7,7 +7,7 @@ export const resultMessages = {
      * A grade with no validated total shows its level (0-4, the site's one scale) in words, not a number over
      * a maximum that reads like marks ("4/4" for a very high blood pressure).
      */
-    levelWords: ['Low', 'Mild', 'Moderate', 'High', 'Very high'] as [string, string, string, string, string],
+    levelWords: (level: number) => ['Low', 'Mild', 'Moderate', 'High', 'Very high'][level] ?? String(level),
     levelCaption: 'level of concern',
     levelLabel: (words: string) => `Level of concern: ${words}`,
     description: 'Here is What Your Score Means',

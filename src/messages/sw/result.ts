@@ -11,7 +11,7 @@ export const resultMessages = {
     talkToSomeone: 'Ongea na Mshauri au Daktari',
     scoreLabel: (total: number, expected: number) =>
       `Alama yako: ${formatNumber(total)} kati ya ${formatNumber(expected)}`,
-    levelWords: ['Chini', 'Kidogo', 'Wastani', 'Juu', 'Juu sana'] as [string, string, string, string, string],
+    levelWords: (level: number) => ['Chini', 'Kidogo', 'Wastani', 'Juu', 'Juu sana'][level] ?? String(level),
     levelCaption: 'kiwango cha wasiwasi',
     levelLabel: (words: string) => `Kiwango cha wasiwasi: ${words}`,
     description: 'Maana ya Alama Yako',
