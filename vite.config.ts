@@ -98,6 +98,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/globalSetup.ts'],
+    // Component tests see a deployment with a WhatsApp number; the default build has none (no button).
+    env: { VITE_WHATSAPP_NUMBER: '254700000000' },
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // The first server a worker starts reads every fixture and trains the assistant's crisis model: about 1 s on

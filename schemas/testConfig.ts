@@ -16,6 +16,8 @@ export const optionSchema = z.object({
   nextQuestion: questionId.nullable(),
   /** Choosing it means the visitor must see crisis help, even if the result never arrives (Contract 2). */
   crisis: z.boolean().optional(),
+  /** Ticking it clears every other tick of its multi-select question, and any other tick clears it ("None of these"). */
+  exclusive: z.boolean().optional(),
   /** The warning sign this option reports (fixtures/catalogue/warning-signs); the server keeps it to itself. */
   sign: warningSignIdSchema.optional(),
 });

@@ -95,11 +95,13 @@ export class Pages {
       key === null
         ? null
         : await this.page(`${lang} ${key}`, status === 404 ? '/404' : urlPath, lang, request.log);
-    const sent = page ?? { status, body: this.shell(lang) };
+    // An address whose slug the catalogue does not have is not a page: the app shows its not-found screen,
+    // and the status says so too (a crawler or a link checker must not take it for a page).
+    const sent = page ?? { status: this.unknownSlug(urlPath) ? 404 : status, body: this.shell(lang) };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     addVary(reply, 'cookie');
     addVary(reply, 'accept-language');
-    return sendPrecompressed(request, reply, sent.body, page ? page.status : status);
+    return sendPrecompressed(request, reply, sent.body, sent.status);
   }
 
   /**
@@ -125,6 +127,22 @@ export class Pages {
     if (trimmed === appPaths.search && query && [...query.values()].some((value) => value.trim() !== ''))
       return null;
     return trimmed;
+  }
+
+  /** A test, category or service address whose slug the catalogue does not have (`/services/unknown`). */
+  private unknownSlug(urlPath: string): boolean {
+    const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    if (!isAppPath(trimmed)) return false;
+    const [, section, slug] = trimmed.split('/');
+    const known =
+      section === 'tests'
+        ? this.known.tests
+        : section === 'categories'
+          ? this.known.categories
+          : section === 'services'
+            ? this.known.services
+            : null;
+    return known !== null && slug !== undefined && !known.has(slug);
   }
 
   private page(key: string, urlPath: string, lang: Language, log: FastifyBaseLogger): Promise<Page | null> {

@@ -31,8 +31,11 @@ export const settings = {
   bookingUrl: setting('VITE_BOOKING_URL', `${mainSiteUrl}/booking`),
   /** Where people write to about their data, named in the privacy policy and terms. */
   contactEmail: setting('VITE_CONTACT_EMAIL', 'privacy@kipimo.health'),
-  /** International format without '+' or spaces, as wa.me expects (254…). */
-  whatsappNumber: setting('VITE_WHATSAPP_NUMBER', '254700000000').replace(/[^\d]/g, ''),
+  /**
+   * International format without '+' or spaces, as wa.me expects (254…). None by default: with no number set,
+   * no WhatsApp button is shown, rather than one that sends visitors to a placeholder.
+   */
+  whatsappNumber: setting('VITE_WHATSAPP_NUMBER', '').replace(/[^\d]/g, ''),
   /** The scheduling page embedded by 'Book a Session'; nothing is fetched from it until the modal opens. */
   schedulingUrl: setting('VITE_SCHEDULING_URL', `${mainSiteUrl}${mainSiteSchedulingPath}`),
   /** Prefill query fields added to the scheduling address, as a query string ('a1=Health screening'). */

@@ -21,6 +21,7 @@ const optionSchema = z.object({
   score: z.number(),
   nextQuestion: z.nullable(questionId),
   crisis: z.optional(z.boolean()),
+  exclusive: z.optional(z.boolean()),
   sign: z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
 });
 

@@ -266,9 +266,10 @@ test.describe('content, at phone width', () => {
     await expect(page).toHaveURL(new RegExp(`/tests/${first.routeSlug}$`));
   });
 
-  test('an unknown category slug is a blank page with no message', async ({ page }) => {
+  test('an unknown category slug is a blank page with no message, answered 404', async ({ page }) => {
     const response = await page.goto('/categories/no-such-category');
-    expect(response?.status()).toBe(200);
+    // The spec's blank page, but not a page: 404 as for any unknown slug (issue 31).
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toHaveText('');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

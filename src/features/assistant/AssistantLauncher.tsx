@@ -41,16 +41,38 @@ export default function AssistantLauncher() {
     }
   }, []);
 
+  // Keys typed between the tap on the launcher and the panel's text box taking focus (the panel's code may
+  // still be downloading) are kept here and handed to the box, so a fast typist's first words are not lost.
+  const typedAhead = useRef<string | null>(null);
+  const keepTypedAhead = useCallback((event: KeyboardEvent) => {
+    if (typedAhead.current === null) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+    event.preventDefault();
+    typedAhead.current += event.key;
+  }, []);
+  const takeTypedAhead = useCallback(() => {
+    const typed = typedAhead.current ?? '';
+    typedAhead.current = null;
+    document.removeEventListener('keydown', keepTypedAhead, true);
+    return typed;
+  }, [keepTypedAhead]);
+  useEffect(() => () => document.removeEventListener('keydown', keepTypedAhead, true), [keepTypedAhead]);
+
   const openPanel = useCallback(() => {
+    if (typedAhead.current === null) {
+      typedAhead.current = '';
+      document.addEventListener('keydown', keepTypedAhead, true);
+    }
     setOpen(true);
     setOpened(true);
     dismissHint();
-  }, [dismissHint]);
+  }, [dismissHint, keepTypedAhead]);
 
   const closePanel = useCallback(() => {
+    takeTypedAhead();
     setOpen(false);
     buttonRef.current?.focus();
-  }, []);
+  }, [takeTypedAhead]);
 
   useEffect(() => onOpenAssistant(openPanel), [openPanel]);
 
@@ -58,7 +80,7 @@ export default function AssistantLauncher() {
     <>
       {opened && (
         <Suspense fallback={null}>
-          <AssistantPanel id={panelId} open={open} onClose={closePanel} />
+          <AssistantPanel id={panelId} open={open} onClose={closePanel} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
       <Box
@@ -109,7 +131,15 @@ export default function AssistantLauncher() {
           aria-expanded={open}
           aria-controls={opened ? panelId : undefined}
           startIcon={open ? <CloseIcon aria-hidden="true" /> : <AssistantIcon aria-hidden="true" />}
-          sx={{ height: 56, px: 2.5, borderRadius: 28, boxShadow: 3, '&:hover': { boxShadow: 4 } }}
+          // The white ring keeps its edge visible over the dark footer.
+          sx={{
+            height: 56,
+            px: 2.5,
+            borderRadius: 28,
+            border: '2px solid #fff',
+            boxShadow: 3,
+            '&:hover': { boxShadow: 4 },
+          }}
         >
           {open ? t.assistant.close : t.assistant.launcher}
         </Button>

@@ -157,6 +157,8 @@ export interface AssistantPanelProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** What was typed while the panel opened; the text box takes it with focus. */
+  takeTypedAhead?: () => string;
 }
 
 /** The chat panel: header with a close icon, the messages, a 3-row text box and a send button. */
@@ -168,7 +170,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
   );
 }
 
-function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
+function AssistantPanelContent({ id, open, onClose, takeTypedAhead }: AssistantPanelProps) {
   const { messages, send, waiting } = useConversation();
   const slowReply = useSlowReply(waiting);
   const [draft, setDraft] = useState('');
@@ -178,9 +180,39 @@ function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
   const lastAssistant = lastIndexOf(messages, (message) => !message.isUser);
   const blank = draft.trim() === '';
 
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Opening puts focus in the text box, with whatever was typed while the panel opened.
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (!open) return;
+    inputRef.current?.focus();
+    // Keys typed until then were kept in order; from the next frame on they land in the box itself.
+    const frame = requestAnimationFrame(() => {
+      const typed = takeTypedAhead?.() ?? '';
+      if (typed) setDraft((current) => (current + typed).slice(0, chatInputMaxLength));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, takeTypedAhead]);
+
+  /** Tab and Shift+Tab go round the panel's controls and never into the page behind it. */
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const controls = [
+      ...panelRef.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex="0"]',
+      ),
+    ].filter((control) => control.offsetParent !== null && control.getAttribute('aria-hidden') !== 'true');
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   useEffect(() => {
     const list = listRef.current;
@@ -206,11 +238,14 @@ function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
   return (
     <Paper
       id={id}
+      ref={panelRef}
       role="dialog"
+      aria-modal="true"
       aria-labelledby={titleId}
       elevation={8}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
+        else keepFocusInside(event);
       }}
       sx={{
         position: 'fixed',

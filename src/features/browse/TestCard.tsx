@@ -53,7 +53,15 @@ export function TestCard({ test, first = false }: { test: LocalisedTestCard; fir
         <Link component={RouterLink} to={to} variant="body2" lang={lang} sx={{ fontWeight: 600 }}>
           {test.tooltip}
         </Link>
-        <Button component={RouterLink} to={to} variant="contained" sx={{ mt: 'auto' }}>
+        {/* Full width, and two lines high where a row holds several cards, so the buttons of a row line up
+            whether their title wraps or not. */}
+        <Button
+          component={RouterLink}
+          to={to}
+          variant="contained"
+          fullWidth
+          sx={{ mt: 'auto', minHeight: { sm: '4.25em' } }}
+        >
           {t.home.start(test.informalTitle)}
         </Button>
       </CardContent>

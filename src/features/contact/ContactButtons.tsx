@@ -20,6 +20,8 @@ function buttonSx(background: string, hover: string) {
     borderRadius: 28,
     color: '#fff',
     bgcolor: background,
+    // A white ring keeps the button's edge visible over the dark footer (the fills alone are 1.2-1.5:1 there).
+    border: '2px solid #fff',
     boxShadow: 3,
     justifyContent: 'flex-start',
     '&:hover': { bgcolor: hover, boxShadow: 4 },
@@ -51,7 +53,7 @@ function Label({ children }: { children: ReactNode }) {
 }
 
 /**
- * 'Chat on WhatsApp' and 'Book a Session', floating at the bottom left on every page (the assistant sits
+ * 'Chat on WhatsApp' (when a number is set) and 'Book a Session', floating at the bottom left on every page (the assistant sits
  * bottom right). Nothing from WhatsApp or the scheduler loads until the visitor uses one.
  */
 export default function ContactButtons() {
@@ -74,16 +76,18 @@ export default function ContactButtons() {
         gap: 1.5,
       }}
     >
-      <Button
-        href={whatsappChatUrl(settings.whatsappNumber, t.contact.whatsappMessage)}
-        target="_blank"
-        rel="noopener noreferrer"
-        startIcon={<ChatIcon aria-hidden="true" />}
-        sx={whatsappSx}
-      >
-        <Label>{t.contact.whatsapp}</Label>
-        <NewTabNote />
-      </Button>
+      {settings.whatsappNumber && (
+        <Button
+          href={whatsappChatUrl(settings.whatsappNumber, t.contact.whatsappMessage)}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<ChatIcon aria-hidden="true" />}
+          sx={whatsappSx}
+        >
+          <Label>{t.contact.whatsapp}</Label>
+          <NewTabNote />
+        </Button>
+      )}
       <BookSessionButton startIcon={<CalendarIcon aria-hidden="true" />} sx={bookSx}>
         <Label>{t.contact.book}</Label>
       </BookSessionButton>

@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { t } from '../../messages';
 import { settings } from '../../settings';
 import { useCrisisLines } from '../../components/crisisLines';
+import { shownLevel } from './shownLevel';
 
 const printClass = 'kipimo-print';
 
@@ -56,13 +57,18 @@ interface PrintSummaryProps {
   completedAt: number;
 }
 
-/** The paper a visitor takes to a doctor: test, date, answers given, score, grade and the disclaimer. */
+/**
+ * The paper a visitor takes to a doctor: test, date, score (or level), grade, what the result means and the next
+ * steps, the answers given and the disclaimer.
+ */
 export function PrintSummary({ config, result, answers, completedAt }: PrintSummaryProps) {
   // The date in the page's language; the test's and the result's words in theirs, marked so.
   const date = formatDate(completedAt);
   const crisisLines = useCrisisLines();
   const testLang = config.lang ?? 'en';
   const resultLang = result.lang ?? testLang;
+  const level = shownLevel(result);
+  const nextSteps = typeof result.nextSteps === 'string' ? [result.nextSteps] : (result.nextSteps ?? []);
   const questionsById = new Map(config.questions.map((question) => [question.id, question]));
   return (
     <>
@@ -96,10 +102,32 @@ export function PrintSummary({ config, result, answers, completedAt }: PrintSumm
               )}
             </div>
           )}
-          <h2>{t.print.score(result.totalScore, result.expectedTotalScore)}</h2>
+          <h2>
+            {level === null
+              ? t.print.score(result.totalScore, result.expectedTotalScore)
+              : t.print.level(level)}
+          </h2>
           <p>
             <strong>{t.print.grade(result.grade)}</strong>
           </p>
+          {result.description !== undefined && (
+            <>
+              <h2>{t.print.meaning}</h2>
+              <p lang={resultLang} data-testid="print-meaning">
+                {result.description}
+              </p>
+            </>
+          )}
+          {nextSteps.length > 0 && (
+            <>
+              <h2>{t.result.nextSteps}</h2>
+              <ul lang={resultLang} data-testid="print-next-steps">
+                {nextSteps.map((step, position) => (
+                  <li key={position}>{step}</li>
+                ))}
+              </ul>
+            </>
+          )}
           {result.suicideRisk !== undefined && (
             <p>
               {t.print.crisis}{' '}

@@ -46,7 +46,12 @@ export function ResultScreen({ config, result, answers, completedAt, actions }: 
         >
           {config.resultHeading}
         </Typography>
-        <UrgencyAlert urgency={result.urgency} reasons={result.urgencyReasons ?? []} crisis={crisis} />
+        <UrgencyAlert
+          urgency={result.urgency}
+          level={result.level}
+          reasons={result.urgencyReasons ?? []}
+          crisis={crisis}
+        />
         {urgent}
         <Box sx={{ textAlign: 'center', mb: 3 }}>
           <ScoreBadge result={result} />

@@ -4,18 +4,27 @@ import type { Result } from '../../../schemas';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../messages';
 import { gradePalette, severityColour } from './gradeColours';
+import { shownLevel } from './shownLevel';
 
-/** The circular badge: total over expected total, ringed in the colour of the result's severity and urgency. */
+/**
+ * The circular badge, ringed in the colour of the result's severity and urgency: the total over the expected
+ * total where the grade rests on a validated total, else the grade's level in words ("High"), because a
+ * checklist's "4/4" reads like full marks.
+ */
 export function ScoreBadge({ result }: { result: Result }) {
-  const total = result.totalScore;
-  const expected = result.expectedTotalScore;
   const colour = severityColour(result.level, result.urgency);
   const palette = gradePalette[colour];
+  const level = shownLevel(result);
   return (
     <Box
       role="img"
-      aria-label={t.result.scoreLabel(total, expected)}
+      aria-label={
+        level === null
+          ? t.result.scoreLabel(result.totalScore, result.expectedTotalScore)
+          : t.result.levelLabel(level)
+      }
       data-grade-colour={colour}
+      data-shows={level === null ? 'score' : 'level'}
       sx={{
         width: 140,
         height: 140,
@@ -24,12 +33,22 @@ export function ScoreBadge({ result }: { result: Result }) {
         bgcolor: palette.fill,
         display: 'grid',
         placeItems: 'center',
+        alignContent: 'center',
         mx: 'auto',
+        px: 1,
+        textAlign: 'center',
       }}
     >
-      <Typography aria-hidden="true" sx={{ fontSize: '1.9rem', fontWeight: 700, color: '#1c2b2a' }}>
-        {formatNumber(total)}/{formatNumber(expected)}
-      </Typography>
+      {level === null ? (
+        <Typography aria-hidden="true" sx={{ fontSize: '1.9rem', fontWeight: 700, color: '#1c2b2a' }}>
+          {formatNumber(result.totalScore)}/{formatNumber(result.expectedTotalScore)}
+        </Typography>
+      ) : (
+        <Box aria-hidden="true" sx={{ color: '#1c2b2a' }}>
+          <Typography sx={{ fontSize: '1.45rem', fontWeight: 700, lineHeight: 1.15 }}>{level}</Typography>
+          <Typography sx={{ fontSize: '0.8rem', lineHeight: 1.2 }}>{t.result.levelCaption}</Typography>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -19,11 +19,15 @@ export function severityColour(level: Level | undefined, urgency: Urgency | unde
   return byLevel[Math.min(Math.max(level, 0), 4)] ?? 'blue';
 }
 
-/** Ring colour and a light fill for the badge; dark text on the fill keeps contrast above 4.5:1. */
-export const gradePalette: Record<GradeColour, { ring: string; fill: string }> = {
-  green: { ring: '#2e7d32', fill: '#e8f5e9' },
-  yellow: { ring: '#c79100', fill: '#fff8e1' },
-  orange: { ring: '#e65100', fill: '#fff3e0' },
-  'red-orange': { ring: '#c62828', fill: '#ffebee' },
-  blue: { ring: '#1565c0', fill: '#e3f2fd' },
+/**
+ * Ring colour and a light fill for the badge (dark text on the fill keeps contrast above 4.5:1), and a strong
+ * shade that white text reads on at 4.5:1 or more, for the urgency alert's button. The alert above a result
+ * takes its colours from here too, so the box and the badge speak one colour language.
+ */
+export const gradePalette: Record<GradeColour, { ring: string; fill: string; strong: string }> = {
+  green: { ring: '#2e7d32', fill: '#e8f5e9', strong: '#1b5e20' },
+  yellow: { ring: '#c79100', fill: '#fff8e1', strong: '#6d5200' },
+  orange: { ring: '#e65100', fill: '#fff3e0', strong: '#b23c00' },
+  'red-orange': { ring: '#c62828', fill: '#ffebee', strong: '#b71c1c' },
+  blue: { ring: '#1565c0', fill: '#e3f2fd', strong: '#0d47a1' },
 };

@@ -15,6 +15,8 @@ import type { TestConfig } from '../../../schemas';
 import { durationMinutes } from '../../../schemas/duration';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
+import { useCrisisLines } from '../../components/crisisLines';
+import { useLanguage } from '../../i18n/language';
 
 /**
  * The test's length in the visitor's language: its number of minutes through the catalogue ("5 minutes",
@@ -107,6 +109,34 @@ interface IntroDialogProps {
  * leave the test). Begin and close are the buttons of a form of method "dialog", so before the app arrives they
  * close the server's dialog by themselves, and the app then does what was pressed.
  */
+/** The test has an option marked `crisis` (self-harm, harm to a baby): data, never the words. */
+function asksAboutSelfHarm(config: TestConfig): boolean {
+  return config.questions.some((question) => question.options.some((option) => option.crisis));
+}
+
+/**
+ * The crisis lines in the visitor's language, on the intro of a test shown in another one (an instrument with
+ * no validated translation): its own crisis sentence is in the test's language, so the visitor would miss it.
+ */
+function CrisisHelpInPageLanguage() {
+  const lines = useCrisisLines();
+  const language = useLanguage();
+  return (
+    <Box lang={language} data-testid="intro-crisis-help" sx={{ mb: 2 }}>
+      <Typography sx={{ fontWeight: 600 }}>{t.intro.crisisHelp}</Typography>
+      <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
+        {lines.map((line) => (
+          <li key={line.number}>
+            <Typography>
+              {line.name}: {line.number} ({line.hours})
+            </Typography>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
 export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: IntroDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   /** What the visitor pressed in the server's page before the app took it over ('begin', 'close'), if anything. */
@@ -184,6 +214,7 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
           </IconButton>
           <Box sx={{ px: 3, py: 2.5 }}>
             {notice}
+            {notice && asksAboutSelfHarm(config) && <CrisisHelpInPageLanguage />}
             <Typography id="intro-duration" sx={{ mb: 2 }}>
               {t.intro.duration(durationText(config.duration))}
             </Typography>

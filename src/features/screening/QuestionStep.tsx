@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
-import type { Answer, Question } from '../../../schemas';
+import type { Answer, Option, Question } from '../../../schemas';
 import { t } from '../../messages';
 import { lazyRoute } from '../../app/chunkLoad';
 import { isAnswered, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
@@ -108,7 +108,9 @@ export function QuestionStep({
   // Ticking an option that names a next question jumps like a single choice; unticking never does.
   const toggleMulti = (id: string) => {
     const ticked = !values.values.includes(id);
-    const selected = ticked ? [...values.values, id] : values.values.filter((value) => value !== id);
+    const selected = ticked
+      ? tickedWith(question.options, values.values, id)
+      : values.values.filter((value) => value !== id);
     update({ value: '', values: selected }, id);
     if (ticked) jumpIfBranching(id);
     else clearTimeout(jumpTimer.current);
@@ -209,6 +211,17 @@ export function QuestionStep({
   );
 }
 
+/**
+ * The ticks after ticking `id`: an exclusive option ("None of these", marked `exclusive` in the fixture) clears
+ * every other tick, and any other option clears the exclusive ones, so a danger sign and "None of these" are
+ * never sent together.
+ */
+export function tickedWith(options: readonly Option[], ticked: readonly string[], id: string): string[] {
+  const exclusive = new Set(options.filter((option) => option.exclusive).map((option) => option.id));
+  if (exclusive.has(id)) return [id];
+  return [...ticked.filter((value) => !exclusive.has(value)), id];
+}
+
 function optionSx(chosen: boolean) {
   return {
     mx: 0,
@@ -219,6 +232,8 @@ function optionSx(chosen: boolean) {
     borderRadius: 2,
     borderColor: chosen ? 'primary.main' : 'divider',
     bgcolor: chosen ? 'rgba(11, 110, 105, 0.08)' : 'background.paper',
-    '&:hover': { borderColor: 'primary.main' },
+    // Only where a pointer hovers: on a touch screen :hover sticks to the last place tapped, so after Next the
+    // option under the finger on the next question looked chosen.
+    '@media (hover: hover)': { '&:hover': { borderColor: 'primary.main' } },
   } as const;
 }

@@ -35,6 +35,9 @@ export default function TypedAnswerField({
         onChange={(event) => onChange(numericOnly(event.target.value, (question.min ?? 0) < 0))}
         label={t.question.numberHint(question.min, question.max)}
         slotProps={{
+          // The range sits above the field, always: inside it, as a placeholder, it ran into the unit at the
+          // end of the field ("120years") and a longer language's range was cut off on a phone.
+          inputLabel: { shrink: true },
           htmlInput: {
             inputMode: 'decimal',
             'aria-labelledby': `${questionId} ${inputId}-label`,

@@ -10,15 +10,20 @@ import { whatsappLinkFor } from './serviceLinks';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The ways to start a service: the booking modal, WhatsApp naming the service, the external booking page. */
+/**
+ * The ways to start a service: the booking modal, WhatsApp naming the service (when a number is set), the
+ * external booking page.
+ */
 export function StartService({ service }: { service: Service }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <BookSessionButton variant="contained" size="large" />
-      <Button variant="outlined" size="large" href={whatsappLinkFor(service)} {...newTab}>
-        {t.contact.whatsapp}
-        <NewTabNote />
-      </Button>
+      {settings.whatsappNumber && (
+        <Button variant="outlined" size="large" href={whatsappLinkFor(service)} {...newTab}>
+          {t.contact.whatsapp}
+          <NewTabNote />
+        </Button>
+      )}
       <Link href={settings.bookingUrl} {...newTab}>
         {t.service.bookingLink}
         <NewTabNote />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { addressParameters } from '../../app/sitePaths';
 import { languages, useLanguage, type Language } from '../../i18n/language';
@@ -17,19 +17,33 @@ import { visuallyHidden } from '../../components/visuallyHidden';
  * is remembered on the device; the new language's texts download before anything changes.
  * The group is a form: pressed before the app has taken the server's page over (or with no JavaScript), a button
  * sends `?lang=…` and the server remembers the choice and sends the page back in that language.
+ * It sits in the bar at every width, so a phone reaches it in one tap; there, where the bar is narrow, only the
+ * other language's button shows (the chosen one is hidden), and after a switch focus moves to the one shown.
  */
 export function LanguageSwitch() {
   const language = useLanguage();
   const labelId = useId();
   const [pending, setPending] = useState<Language | null>(null);
   const { pathname } = useLocation();
+  const group = useRef<HTMLDivElement>(null);
+
+  /** On a phone the pressed button is hidden: focus goes to the one that shows, so it is not lost. */
+  const keepFocusShown = () => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !group.current?.contains(focused)) return;
+    if (focused.offsetParent !== null) return;
+    group.current.querySelector<HTMLElement>('button[aria-pressed="false"]')?.focus();
+  };
 
   const choose = (event: MouseEvent, next: Language) => {
     event.preventDefault(); // the app switches in place; the form is for the page before the app
     if (next === language) return;
     setPending(next);
     switchLanguage(next).then(
-      () => setPending(null),
+      () => {
+        setPending(null);
+        requestAnimationFrame(keepFocusShown);
+      },
       () => {
         setPending(null);
         toast(t.errors.chunkHelp);
@@ -40,17 +54,13 @@ export function LanguageSwitch() {
   return (
     <form method="get" action={pathname}>
       <Box
+        ref={group}
         role="group"
         aria-labelledby={labelId}
         aria-busy={pending !== null}
         sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
       >
-        <Typography
-          id={labelId}
-          component="span"
-          variant="body2"
-          sx={{ color: 'text.secondary', fontWeight: 600, '@media (min-width: 900px)': visuallyHidden }}
-        >
+        <Typography id={labelId} component="span" variant="body2" sx={visuallyHidden}>
           {t.site.languageSwitch.label}
         </Typography>
         <Box
@@ -75,7 +85,13 @@ export function LanguageSwitch() {
                 name={addressParameters.language}
                 value={option}
                 onClick={(event) => choose(event, option)}
-                sx={{ borderRadius: 0, px: 1.5, minWidth: 0, ...(chosen ? {} : { color: 'primary.dark' }) }}
+                sx={{
+                  borderRadius: 0,
+                  px: 1.5,
+                  minWidth: 0,
+                  minHeight: 40,
+                  ...(chosen ? { display: { xs: 'none', md: 'inline-flex' } } : { color: 'primary.dark' }),
+                }}
               >
                 {/* Each language named in itself: its own catalogue once here, else the English one's word. */}
                 {messagesFor(option).site.languageSwitch[option]}

@@ -34,7 +34,8 @@ const linkSx = {
 
 /**
  * The sticky top bar: the provider's logo and name (to its main site), then Home, Our Services, About Us,
- * Search, Premium and the language switch. Below the md breakpoint they fold behind a menu toggle.
+ * Search, Premium, then the language switch. Below the md breakpoint the links fold behind a menu toggle; the
+ * language switch stays in the bar.
  */
 export function NavBar() {
   const [open, setOpen] = useState(false);
@@ -56,7 +57,7 @@ export function NavBar() {
 
   return (
     <AppBar id={navBarId} position="sticky" color="inherit" elevation={1} onKeyDown={closeOnEscape}>
-      <Toolbar sx={{ gap: 2, width: '100%', maxWidth: 1200, mx: 'auto' }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, width: '100%', maxWidth: 1200, mx: 'auto' }}>
         <Link
           href={settings.mainSiteUrl}
           underline="none"
@@ -155,12 +156,11 @@ export function NavBar() {
                 {t.nav.premium}
               </Button>
             </li>
-            <li>
-              <Box sx={{ mt: { xs: 1.5, md: 0 } }}>
-                <LanguageSwitch />
-              </Box>
-            </li>
           </Box>
+        </Box>
+        {/* Outside the folded menu: on a phone too the language is one tap away. */}
+        <Box sx={{ flexShrink: 0 }}>
+          <LanguageSwitch />
         </Box>
       </Toolbar>
     </AppBar>

@@ -3,6 +3,13 @@ export const resultMessages = {
   result: {
     talkToSomeone: 'Talk to a Therapist or Doctor',
     scoreLabel: (total: number, expected: number) => `Your score: ${total} out of ${expected}`,
+    /**
+     * A grade with no validated total shows its level (0-4, the site's one scale) in words, not a number over
+     * a maximum that reads like marks ("4/4" for a very high blood pressure).
+     */
+    levelWords: (level: number) => ['Low', 'Mild', 'Moderate', 'High', 'Very high'][level] ?? String(level),
+    levelCaption: 'level of concern',
+    levelLabel: (words: string) => `Level of concern: ${words}`,
     description: 'Here is What Your Score Means',
     suicideRisk: 'Risk of Harm',
     crisisIntro: 'If you are thinking about harming yourself, you are not alone. Call now, any time:',
@@ -46,6 +53,8 @@ export const resultMessages = {
     subtitle: (provider: string) => `${provider} self-screening result`,
     date: (date: string) => `Date: ${date}`,
     score: (total: number, expected: number) => `Score: ${total} out of ${expected}`,
+    level: (words: string) => `Level of concern: ${words}`,
+    meaning: 'What your result means',
     grade: (grade: string) => `Result: ${grade}`,
     crisis: 'Help is available any time:',
     urgency: (title: string) => `${title}.`,

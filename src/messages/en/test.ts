@@ -11,6 +11,12 @@ export const testMessages = {
     disclaimerHeading: 'Disclaimer!',
     begin: 'Begin Test',
     close: 'Close and go back',
+    /**
+     * Above the instructions of a test that asks about self-harm and is in another language than the page: its
+     * own crisis sentence is in the test's language, so this one says it in the visitor's.
+     */
+    crisisHelp:
+      'If you have thoughts of harming yourself, you do not have to wait for your result. Call any time:',
   },
   question: {
     previous: 'Previous',

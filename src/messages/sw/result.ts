@@ -11,6 +11,9 @@ export const resultMessages = {
     talkToSomeone: 'Ongea na Mshauri au Daktari',
     scoreLabel: (total: number, expected: number) =>
       `Alama yako: ${formatNumber(total)} kati ya ${formatNumber(expected)}`,
+    levelWords: (level: number) => ['Chini', 'Kidogo', 'Wastani', 'Juu', 'Juu sana'][level] ?? String(level),
+    levelCaption: 'kiwango cha wasiwasi',
+    levelLabel: (words: string) => `Kiwango cha wasiwasi: ${words}`,
     description: 'Maana ya Alama Yako',
     suicideRisk: 'Hatari ya Kujidhuru',
     crisisIntro: 'Ikiwa unafikiria kujidhuru, hauko peke yako. Piga simu sasa hivi, wakati wowote:',
@@ -57,6 +60,8 @@ export const resultMessages = {
     date: (date: string) => `Tarehe: ${date}`,
     score: (total: number, expected: number) =>
       `Alama: ${formatNumber(total)} kati ya ${formatNumber(expected)}`,
+    level: (words: string) => `Kiwango cha wasiwasi: ${words}`,
+    meaning: 'Maana ya matokeo yako',
     grade: (grade: string) => `Matokeo: ${grade}`,
     crisis: 'Msaada unapatikana wakati wowote:',
     urgency: (title: string) => `${title}.`,

@@ -19,6 +19,7 @@ export const testMessages = {
     disclaimerHeading: 'Angalizo!',
     begin: 'Anza Kipimo',
     close: 'Funga na urudi nyuma',
+    crisisHelp: 'Ikiwa una mawazo ya kujidhuru, si lazima usubiri matokeo yako. Piga simu wakati wowote:',
   },
   question: {
     previous: 'Rudi nyuma',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScaleReport } from '../../../../schemas';
 import { formatNumber } from '../../../i18n/format';
@@ -40,19 +41,33 @@ export function MapSection({ title, entries }: { title: string; entries: Record<
   return (
     <SectionCard title={title}>
       <dl lang={lang} style={{ margin: 0 }}>
-        {Object.entries(entries).map(([label, value]) => (
-          <div
-            key={label}
-            style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.35rem 0' }}
-          >
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-              {typeof value === 'number' ? formatNumber(value) : value}
-            </Typography>
-          </div>
-        ))}
+        {Object.entries(entries).map(([label, value]) => {
+          // A number sits beside its label; a sentence goes under it on a phone, where beside it squeezed the
+          // label into a narrow column of short lines.
+          const stacks = typeof value === 'string';
+          return (
+            <Box
+              key={label}
+              sx={{
+                display: 'flex',
+                flexDirection: stacks ? { xs: 'column', sm: 'row' } : 'row',
+                justifyContent: 'space-between',
+                gap: stacks ? { xs: 0.25, sm: 2 } : 2,
+                py: 0.75,
+              }}
+            >
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, textAlign: stacks ? { xs: 'left', sm: 'right' } : 'right' }}
+              >
+                {typeof value === 'number' ? formatNumber(value) : value}
+              </Typography>
+            </Box>
+          );
+        })}
       </dl>
     </SectionCard>
   );

@@ -36,7 +36,7 @@ describe('SearchBox', () => {
     expect(category).toHaveAccessibleDescription(/^Category /);
     const test = list.getByRole('link', { name: 'Depression Screening Test' });
     expect(test).toHaveAttribute('href', '/tests/depression');
-    expect(test).toHaveAccessibleDescription(/^Test Nine questions about your mood/);
+    expect(test).toHaveAccessibleDescription(/^Test Questions about your mood/);
     const count = list.getAllByRole('listitem').length;
     expect(screen.getByRole('status')).toHaveTextContent(`${count} results found.`);
   });

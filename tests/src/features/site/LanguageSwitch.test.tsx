@@ -48,7 +48,7 @@ function renderApp(path: string) {
 
 /** The language switch in the navigation bar. */
 function languageSwitch() {
-  return within(screen.getByRole('navigation', { name: /Main|Menyu kuu/ })).getByRole('group', {
+  return within(screen.getByRole('banner')).getByRole('group', {
     name: /Language|Lugha/,
   });
 }

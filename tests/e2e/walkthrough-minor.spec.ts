@@ -1,0 +1,368 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { readFixture, repliesOf, samplesOf, walk, type Reply } from './test-flow-helpers';
+
+/**
+ * The Minor list of issue 31 (the new visitor's walkthrough of 2026-11-28), at phone width where the item is
+ * about phones: each test fails on the main it was filed against (45168af).
+ */
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
+
+/** Kiswahili for the whole visit, as the switch leaves it (the cookie the server reads, the app's storage). */
+async function inKiswahili(page: Page) {
+  await page.context().addCookies([{ name: 'kipimo.language', value: 'sw', url: page.url() }]);
+  await page.addInitScript(() => window.localStorage.setItem('kipimo.language', 'sw'));
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+const hypertension = readFixture('hypertension-risk');
+/** A reading of 190 over 125, no warning sign: a very high reading, care today, no validated total. */
+const veryHigh: Record<string, Reply> = {
+  ...repliesOf(samplesOf('hypertension-risk').find((sample) => sample.label.startsWith('Reading 180/110'))!),
+  systolic: '190',
+  diastolic: '125',
+};
+
+test.describe('number fields, on a phone', () => {
+  test.use(phone);
+
+  for (const lang of ['en', 'sw'] as const) {
+    test(`the range stays whole and clear of the unit (${lang})`, async ({ page }) => {
+      await page.goto('/categories');
+      if (lang === 'sw') {
+        await inKiswahili(page);
+        await page.reload();
+      }
+      await page.goto('/tests/hypertension-risk');
+      await page.getByRole('dialog').getByRole('button').last().click();
+      await page.getByRole('radiogroup').getByRole('radio').nth(2).check();
+      await page.getByRole('button', { name: lang === 'en' ? 'Next' : 'Endelea' }).click();
+      const field = page.locator('#age-input');
+      await expect(field).toBeVisible();
+      const label = page.locator('#age-input-label');
+      const unit = page.locator('.MuiInputAdornment-root');
+      const [labelBox, unitBox] = [await box(label), await box(unit)];
+      // The label sits apart from the unit: no overlap, not on one line running into it.
+      const overlaps =
+        labelBox.x < unitBox.x + unitBox.width &&
+        unitBox.x < labelBox.x + labelBox.width &&
+        labelBox.y < unitBox.y + unitBox.height &&
+        unitBox.y < labelBox.y + labelBox.height;
+      expect(overlaps).toBe(false);
+      // And it is not cut off: the whole range shows.
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      await expect(label).toHaveText(lang === 'en' ? 'Enter a number from 18 to 120' : /18 hadi 120$/);
+    });
+  }
+});
+
+test.describe('a very high blood pressure reading, on a phone', () => {
+  test.use(phone);
+
+  test('the badge says the level in words, in the colour of the box above it; the paper says what it means and what to do', async ({
+    page,
+  }) => {
+    await page.goto('/tests/hypertension-risk');
+    await page.getByRole('button', { name: 'Begin Test' }).click();
+    await walk(page, hypertension, veryHigh);
+    const badge = page.getByRole('img', { name: /^(Your score|Level of concern)/ });
+    await expect(badge).toHaveAccessibleName('Level of concern: Very high');
+    await expect(badge).not.toContainText('/');
+    await expect(badge).toContainText('Very high');
+
+    const alert = page.getByTestId('urgency-alert');
+    await expect(alert).toHaveAttribute('data-urgency', 'today');
+    const ring = await badge.evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await alert.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(ring);
+
+    const paper = page.getByTestId('print-summary');
+    await expect(paper).toContainText('Level of concern: Very high');
+    await expect(paper).not.toContainText('Score: 4 out of 4');
+    await expect(paper.getByTestId('print-meaning')).not.toBeEmpty();
+    const steps = await page.getByRole('heading', { name: 'Some Next Steps For You' }).locator('..');
+    const firstStep = (await steps.getByRole('listitem').first().textContent())!.trim();
+    await expect(paper.getByTestId('print-next-steps').locator('li').first()).toHaveText(firstStep);
+  });
+
+  test('a validated total still shows as a score', async ({ page }) => {
+    await page.goto('/tests/anxiety');
+    await page.getByRole('button', { name: 'Begin Test' }).click();
+    await walk(page, readFixture('anxiety'), repliesOf(samplesOf('anxiety')[0]!));
+    await expect(page.getByRole('img', { name: /^Your score: \d+ out of 21$/ })).toBeVisible();
+  });
+});
+
+test.describe('"None of these", on a phone', () => {
+  test.use(phone);
+
+  test('is exclusive both ways: it clears a danger sign, and a danger sign clears it', async ({ page }) => {
+    await page.goto('/tests/hypertension-risk');
+    await page.getByRole('button', { name: 'Begin Test' }).click();
+    await walk(page, hypertension, veryHigh, { stopAt: 'emergency' });
+    const chestPain = page.getByRole('checkbox', { name: 'Chest pain, pressure or tightness' });
+    const headache = page.getByRole('checkbox', { name: 'A sudden, severe headache' });
+    const none = page.getByRole('checkbox', { name: 'None of these' });
+    await chestPain.check();
+    await headache.check();
+    await none.click();
+    await expect(none).toBeChecked();
+    await expect(chestPain).not.toBeChecked();
+    await expect(headache).not.toBeChecked();
+    await chestPain.click();
+    await expect(chestPain).toBeChecked();
+    await expect(none).not.toBeChecked();
+  });
+});
+
+test.describe('touch', () => {
+  test.use(phone);
+
+  test('the option under the finger does not look chosen on the next question (no sticky hover)', async ({
+    page,
+  }) => {
+    await page.goto('/tests/anxiety');
+    await page.getByRole('button', { name: 'Begin Test' }).click();
+    const option = page.locator('label', { has: page.getByRole('radio', { name: 'Several days' }) });
+    // The last place a finger touched is where a touch screen leaves :hover.
+    await option.hover();
+    const unchosen = await page
+      .locator('label', { has: page.getByRole('radio', { name: 'Not at all' }) })
+      .evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await option.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(unchosen);
+  });
+});
+
+test.describe('test cards', () => {
+  const numberWords = [
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ];
+  const categories = JSON.parse(readFileSync('fixtures/catalogue/categories.json', 'utf8')) as {
+    routeSlug: string;
+  }[];
+
+  test('no card states a number of questions other than its test has', async ({ page }) => {
+    const wrong: string[] = [];
+    let cards = 0;
+    for (const category of categories) {
+      await page.goto(`/categories/${category.routeSlug}`);
+      for (const card of await page.getByTestId('test-card').all()) {
+        cards += 1;
+        const slug = (await card.getByRole('link').last().getAttribute('href'))!.split('/').pop()!;
+        // innerText keeps the lines apart ("Test" then "Nine questions"), as a reader sees them.
+        const text = await card.innerText();
+        const count = readFixture(slug).form.questions.length;
+        for (const match of text.matchAll(/\b(\w+)\s+(?:short\s+|quick\s+)?questions\b/gi)) {
+          const word = match[1]!.toLowerCase();
+          const stated = /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word) + 1;
+          if (stated > 0 && stated !== count) wrong.push(`${slug}: "${match[0]}" but ${count} questions`);
+        }
+      }
+    }
+    expect(cards).toBe(readdirSync('fixtures/screenings').filter((name) => name.endsWith('.json')).length);
+    expect(wrong).toEqual([]);
+  });
+
+  test('the Start buttons of a row have one height', async ({ page }) => {
+    for (const width of [900, 1366])
+      for (const category of categories) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/categories/${category.routeSlug}`);
+        const rows = new Map<number, number[]>();
+        for (const start of await page.getByRole('link', { name: /^Start / }).all()) {
+          const { y, height } = await box(start);
+          const row = Math.round(y);
+          rows.set(row, [...(rows.get(row) ?? []), Math.round(height)]);
+        }
+        for (const heights of rows.values())
+          expect(new Set(heights).size, `${category.routeSlug} at ${width}px`).toBe(1);
+      }
+  });
+});
+
+test.describe('the language switch on a phone', () => {
+  test.use(phone);
+
+  test('is one tap away, not behind the menu', async ({ page }) => {
+    await page.goto('/categories');
+    const kiswahili = page.getByRole('banner').getByRole('button', { name: 'Kiswahili' });
+    await expect(kiswahili).toBeVisible();
+    await kiswahili.tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    // The menu stayed folded: one tap, no menu.
+    await expect(page.locator('#site-menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+    const english = page.getByRole('banner').getByRole('button', { name: 'English' });
+    await expect(english).toBeVisible();
+    await expect(english).toBeFocused();
+  });
+});
+
+test.describe('the assistant panel', () => {
+  test('keeps what is typed while it opens, and keeps focus inside', async ({ page }) => {
+    // A slow link: the panel's code arrives 800 ms after the tap.
+    await page.route(/AssistantPanel-[^/]*\.js/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/categories');
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    await page.keyboard.type('high blood');
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByRole('textbox');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('high blood');
+    for (let tab = 0; tab < 6; tab += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let tab = 0; tab < 6; tab += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test.describe('unknown addresses', () => {
+  for (const path of ['/services/unknown', '/tests/unknown-slug', '/categories/unknown']) {
+    test(`${path} answers 404`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+    });
+  }
+
+  test('/services/unknown shows the not-found page with its 404', async ({ page }) => {
+    const response = await page.goto('/services/unknown');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: "Oops! The page you're looking for doesn't exist." }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('WhatsApp with no number configured (the default build)', () => {
+  test('no WhatsApp button, anywhere, rather than a placeholder number', async ({ page }) => {
+    for (const path of ['/categories', '/services/talk-to-a-therapist', '/tests/depression']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /Book a Session/ }).first()).toBeVisible();
+      await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('search', () => {
+  for (const [query, title] of [
+    ['sleep', 'Depression Screening Test'],
+    ['HIV', 'Cervical Cancer Screening Test'],
+  ] as const) {
+    test(`"${query}" finds the ${title}`, async ({ page }) => {
+      await page.goto('/search');
+      await page.getByRole('searchbox', { name: 'Search tests, categories and services' }).fill(query);
+      await expect(
+        page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: title, exact: true }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test.describe('layout on a phone', () => {
+  test.use(phone);
+
+  test('Detailed Analysis puts a sentence under its label, not in a squeezed column beside it', async ({
+    page,
+  }) => {
+    await page.goto('/tests/postnatal-health');
+    await page.getByRole('button', { name: 'Begin Test' }).click();
+    await walk(page, readFixture('postnatal-health'), repliesOf(samplesOf('postnatal-health')[0]!));
+    const section = page.getByRole('heading', { name: 'Detailed Analysis' }).locator('..');
+    const list = section.locator('dl');
+    await expect(list).toBeVisible();
+    const listWidth = (await box(list)).width;
+    for (const term of await list.locator('dt').all()) {
+      const value = term.locator('xpath=following-sibling::dd[1]');
+      if (/^\d+$/.test(((await value.textContent()) ?? '').trim())) continue;
+      // The label and its sentence each have (nearly) the whole width.
+      expect((await box(value)).width).toBeGreaterThan(listWidth * 0.9);
+      expect((await box(term)).height).toBeLessThan(60);
+    }
+  });
+
+  test('the floating buttons keep a visible edge over the dark footer', async ({ page }) => {
+    await page.goto('/categories');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    const background = await footer.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const buttons = [
+      page.getByRole('button', { name: /Book a Session/ }).last(),
+      page.getByRole('button', { name: 'AI Assistant' }),
+    ];
+    for (const button of buttons) {
+      const edge = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return parseFloat(style.borderTopWidth) >= 1 ? style.borderTopColor : style.backgroundColor;
+      });
+      expect(contrast(edge, background), `${edge} on ${background}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+/** WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test.describe('Kiswahili, on a phone', () => {
+  test.use(phone);
+
+  test('an English-only test that asks about self-harm says where to call in Kiswahili on its intro', async ({
+    page,
+  }) => {
+    await page.goto('/categories');
+    await inKiswahili(page);
+    await page.goto('/tests/depression');
+    const intro = page.getByRole('dialog');
+    await expect(intro.getByTestId('english-only')).toBeVisible();
+    const help = intro.getByTestId('intro-crisis-help');
+    await expect(help).toHaveAttribute('lang', 'sw');
+    await expect(help).toContainText('Ikiwa una mawazo ya kujidhuru');
+    await expect(help).toContainText('1199');
+    // A test without crisis options has no such line.
+    await page.goto('/tests/diabetes-risk');
+    await expect(page.getByRole('dialog').getByTestId('english-only')).toBeVisible();
+    await expect(page.getByRole('dialog').getByTestId('intro-crisis-help')).toHaveCount(0);
+  });
+});
