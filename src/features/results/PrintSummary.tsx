@@ -18,24 +18,27 @@ const printStyles = (
     styles={{
       [`.${printClass}`]: { display: 'none' },
       '@media print': {
-        '@page': { margin: '15mm' },
+        '@page': { margin: '12mm' },
         [`body > *:not(.${printClass})`]: { display: 'none !important' },
         body: { background: '#fff' },
         [`.${printClass}`]: {
           display: 'block',
           color: '#000',
-          font: '11pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+          font: '10pt/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         },
-        [`.${printClass} h1`]: { fontSize: '16pt', margin: '0 0 2mm' },
-        [`.${printClass} h2`]: { fontSize: '12pt', margin: '5mm 0 2mm' },
+        [`.${printClass} h1`]: { fontSize: '14pt', margin: '0 0 1.5mm' },
+        [`.${printClass} h2`]: { fontSize: '11pt', margin: '3mm 0 1mm' },
+        // What the result means and the next steps joined the paper (issue 31): compact, so a test of ten
+        // questions still fits on one page.
+        [`.${printClass} ul`]: { margin: '0 0 1.5mm', paddingLeft: '5mm' },
         [`.${printClass} p`]: { margin: '0 0 1.5mm' },
         [`.${printClass} table`]: { width: '100%', borderCollapse: 'collapse' },
         [`.${printClass} th, .${printClass} td`]: {
           border: '1px solid #999',
-          padding: '1mm 2mm',
+          padding: '0.6mm 1.5mm',
           textAlign: 'left',
           verticalAlign: 'top',
-          fontSize: '10pt',
+          fontSize: '9pt',
         },
         [`.${printClass} tr`]: { breakInside: 'avoid' },
       },
