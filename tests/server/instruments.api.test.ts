@@ -246,6 +246,17 @@ const pinned: Record<string, Pinned> = {
     },
     questions: 12,
   },
+  'MH-006': {
+    slug: 'existential_anxiety',
+    categoryId: 1,
+    config: {
+      formalTitle: 'Existential Anxiety Scale',
+      informalTitle: 'Existential Anxiety Screening Test',
+      duration: '5 minutes',
+      expectedTotalScore: 110,
+    },
+    questions: 22,
+  },
   'MH-007': {
     slug: 'audit',
     categoryId: 1,
