@@ -1375,7 +1375,7 @@ const routineCases: RoutineCase[] = [
     routine: { picks: { q6: 'Yes' }, totalScore: 1, grade: 'A check-up would help' },
     urgent: {
       picks: { q11: ['Fainting'] },
-      grade: 'Warning signs that need urgent care',
+      grade: 'Warning signs: see a doctor today',
       firstStep: /^See a doctor today/,
       urgency: 'today',
     },
