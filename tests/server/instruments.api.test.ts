@@ -623,7 +623,7 @@ describe('MH-007 audit (AUDIT)', () => {
     expect(result).toMatchObject({
       totalScore: 16,
       expectedTotalScore: 40,
-      grade: 'High Risk of Dependence',
+      grade: 'Harmful drinking (zone III)',
     });
     expect(result.subscaleScores).toEqual({ 'AUDIT-C (questions 1-3)': 10 });
     expect(result).toMatchObject({ level: 3, urgency: 'soon', validated: true });
@@ -638,7 +638,7 @@ describe('MH-007 audit (AUDIT)', () => {
     const response = await api.interpret(never);
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: 0,
-      grade: 'Low Risk of Dependence',
+      grade: 'Low-risk drinking (zone I)',
       urgency: 'none',
     });
   });
