@@ -1522,7 +1522,7 @@ const routineCases: RoutineCase[] = [
   },
   {
     code: 'GW-008',
-    routine: { picks: { q1: 20, q2: 1 }, totalScore: 0, grade: 'Routine care is due' },
+    routine: { picks: { q1: 20, q2: 1 }, totalScore: 0, grade: 'Antenatal visit due this week' },
     urgent: {
       picks: { q1: 20, q2: 2, q3: ['Fits or convulsions'] },
       grade: 'See a doctor now',
