@@ -341,7 +341,7 @@ const pinned: Record<string, Pinned> = {
     },
   },
   'LD-002': { slug: 'hypertension-risk', categoryId: 7, config: { expectedTotalScore: 4 }, questions: 15 },
-  'LD-003': { slug: 'heart-disease-risk', categoryId: 7, config: { expectedTotalScore: 4 }, questions: 11 },
+  'LD-003': { slug: 'heart-disease-risk', categoryId: 7, config: { expectedTotalScore: 4 }, questions: 12 },
   'LD-004': { slug: 'obesity-risk', categoryId: 7, config: { expectedTotalScore: 3 }, questions: 6 },
   'LD-005': { slug: 'metabolic-syndrome', categoryId: 7, config: { expectedTotalScore: 5 }, questions: 8 },
   'LD-006': { slug: 'breast-cancer', categoryId: 7, config: { expectedTotalScore: 17 }, questions: 8 },
