@@ -99,7 +99,7 @@ export function loadCatalogue(
   const localised =
     options.localise === false
       ? new Map()
-      : loadLocalisedTests(dir, tests, localisedWarningSigns, replacedByLicence);
+      : loadLocalisedTests(dir, tests, localisedWarningSigns, replacedByLicence, licensedDir);
   return {
     categories,
     tests,

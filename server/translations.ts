@@ -21,18 +21,39 @@ export type LocalisedTests = ReadonlyMap<Exclude<Language, 'en'>, ReadonlyMap<st
  * questions, options, bands and flags, every string present) and links the localised tests to the signs in
  * Kiswahili (`localisedWarningSigns`, read once by loadLocalisedWarningSigns for the tests and the assistant). A
  * test a licensed fixture replaced keeps no overlay: the overlay was written for the built-in instrument.
+ * Overlays in the licensed-fixture folder (`{licensedDir}/sw/*.json`: a published, validated translation the
+ * provider holds, of a licensed or a built-in instrument) are checked the same way and take the place of the
+ * repository's overlay of the same test.
  */
 export function loadLocalisedTests(
   dir: string,
   tests: readonly TestFixture[],
   localisedWarningSigns: ReadonlyMap<Exclude<Language, 'en'>, WarningSignCatalogue>,
   replacedByLicence: ReadonlySet<string>,
+  licensedDir?: string,
 ): LocalisedTests {
   return new Map(
-    otherLanguages().map((lang) => [
-      lang,
-      loadLanguage(dir, lang, tests, localisedWarningSigns.get(lang) ?? new Map(), replacedByLicence),
-    ]),
+    otherLanguages().map((lang) => {
+      const signs = localisedWarningSigns.get(lang) ?? new Map();
+      const localised = readOverlays(
+        path.join(dir, 'screenings', lang),
+        lang,
+        tests,
+        signs,
+        replacedByLicence,
+      );
+      if (licensedDir) {
+        for (const [code, fixture] of readOverlays(
+          path.join(licensedDir, lang),
+          lang,
+          tests,
+          signs,
+          new Set(),
+        ))
+          localised.set(code, fixture);
+      }
+      return [lang, localised];
+    }),
   );
 }
 
@@ -40,14 +61,14 @@ function otherLanguages(): Exclude<Language, 'en'>[] {
   return languages.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
 }
 
-function loadLanguage(
-  dir: string,
+/** The overlays of one folder merged with their English tests, by test code; tests in `skip` are left out. */
+function readOverlays(
+  overlaysDir: string,
   lang: Exclude<Language, 'en'>,
   tests: readonly TestFixture[],
   signs: WarningSignCatalogue,
-  replacedByLicence: ReadonlySet<string>,
-): ReadonlyMap<string, TestFixture> {
-  const overlaysDir = path.join(dir, 'screenings', lang);
+  skip: ReadonlySet<string>,
+): Map<string, TestFixture> {
   const localised = new Map<string, TestFixture>();
   if (!existsSync(overlaysDir)) return localised;
   const bySlug = new Map(tests.map((test) => [test.card.routeSlug, test]));
@@ -57,7 +78,7 @@ function loadLanguage(
     const file = path.join(overlaysDir, name);
     const english = bySlug.get(name.replace(/\.json$/, ''));
     if (!english) throw new FixtureError(file, ['no English test has this route slug']);
-    if (replacedByLicence.has(english.card.testCode)) continue;
+    if (skip.has(english.card.testCode)) continue;
     const overlay = readFixtureFile(file, testTranslationSchema);
     if (overlay.lang !== lang)
       throw new FixtureError(file, [`lang: "${overlay.lang}" in the folder of "${lang}"`]);

@@ -72,7 +72,7 @@ test('after the jump: progress, Previous back along the path taken, and a differ
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await page.getByRole('radio', { name: 'Yes, during the last year', exact: true }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByTestId('grade')).toHaveText('Low Risk of Dependence');
+  await expect(page.getByTestId('grade')).toHaveText('Not drinking now, harm from drinking in the last year');
   await expect(page.getByRole('img', { name: 'Your score: 4 out of 40' })).toBeVisible();
   expect(bodies).toEqual([
     {

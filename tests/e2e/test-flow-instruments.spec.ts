@@ -12,11 +12,12 @@ import {
 
 /**
  * The generic runner against real instruments: PHQ-9 (single-select), AUDIT (branching), IPAQ (number input
- * and branching) and the family health history (multi-select with branching). Each walks the fixture's own
+ * and branching), the family health history (multi-select with branching) and the ECQ (22 statements, grade
+ * from the items). Each walks the fixture's own
  * sample answers in the browser, on the path the branching takes, and must show the result the engine's
  * tests expect for that sample; on the last sample's walk, axe checks the intro, a question and the result.
  */
-const slugs = ['depression', 'audit', 'physical-activity', 'family-health-risk'];
+const slugs = ['depression', 'audit', 'physical-activity', 'family-health-risk', 'existential_anxiety'];
 
 for (const slug of slugs) {
   test.describe(slug, () => {

@@ -15,20 +15,20 @@ const score = (scores: Record<string, number>) => scoreAnswers(audit, answers(sc
 
 describe('AUDIT zones (WHO 2001: 0-7, 8-15, 16-19, 20-40)', () => {
   it.each([
-    [{ q1: 1 }, 1, 'Low Risk of Dependence'],
-    [{ q1: 2, q2: 1, q3: 2, q7: 2 }, 7, 'Low Risk of Dependence'],
-    [{ q1: 3, q2: 1, q3: 2, q7: 2 }, 8, 'Moderate Risk of Dependence'],
-    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 2, q8: 2 }, 15, 'Moderate Risk of Dependence'],
-    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 2 }, 16, 'High Risk of Dependence'],
-    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 3, q10: 2 }, 19, 'High Risk of Dependence'],
-    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 4, q10: 2 }, 20, 'Possible Dependence'],
+    [{ q1: 1 }, 1, 'Low-risk drinking (zone I)'],
+    [{ q1: 2, q2: 1, q3: 2, q7: 2 }, 7, 'Low-risk drinking (zone I)'],
+    [{ q1: 3, q2: 1, q3: 2, q7: 2 }, 8, 'Hazardous drinking (zone II)'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 2, q8: 2 }, 15, 'Hazardous drinking (zone II)'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 2 }, 16, 'Harmful drinking (zone III)'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 3, q10: 2 }, 19, 'Harmful drinking (zone III)'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 4, q10: 2 }, 20, 'Possible dependence (zone IV)'],
   ])('%j totals %i: "%s"', (scores, total, grade) => {
     expect(score(scores)).toMatchObject({ totalScore: total, expectedTotalScore: 40, grade });
   });
 
   it('scores the maximum, 40, as possible dependence', () => {
     const all = Object.fromEntries(audit.form.questions.map((question) => [question.id, 4]));
-    expect(score(all)).toMatchObject({ totalScore: 40, grade: 'Possible Dependence' });
+    expect(score(all)).toMatchObject({ totalScore: 40, grade: 'Possible dependence (zone IV)' });
   });
 });
 
@@ -64,7 +64,7 @@ describe('AUDIT branching: "Never" on question 1 goes to question 9', () => {
   it('asks only questions 1, 9 and 10 and scores 2-8 as 0', () => {
     const path = walkPath(audit, { q1: 'Never' });
     expect(path.map((answer) => answer.questionId)).toEqual(['q1', 'q9', 'q10']);
-    expect(scoreAnswers(audit, path)).toMatchObject({ totalScore: 0, grade: 'Low Risk of Dependence' });
+    expect(scoreAnswers(audit, path)).toMatchObject({ totalScore: 0, grade: 'Low-risk drinking (zone I)' });
   });
 
   // Review finding (audit b): a non-drinker with injury and concern items (total 8) got zone II drinking tips.
@@ -90,10 +90,14 @@ describe('AUDIT branching: "Never" on question 1 goes to question 9', () => {
     );
   });
 
-  it('keeps the WHO zone for a non-drinker below 8, and for a drinker at 8', () => {
+  it('gives a non-drinker with harm in the last year her own grade below 8 too (review 2026-11-28, F9)', () => {
     const former = scoreAnswers(audit, walkPath(audit, { q1: 'Never', q9: 'Yes, during the last year' }));
-    expect(former).toMatchObject({ totalScore: 4, grade: 'Low Risk of Dependence', urgency: 'soon' });
-    expect(score({ q1: 3, q2: 1, q3: 2, q7: 2 }).grade).toBe('Moderate Risk of Dependence');
+    expect(former).toMatchObject({
+      totalScore: 4,
+      grade: 'Not drinking now, harm from drinking in the last year',
+      urgency: 'soon',
+    });
+    expect(score({ q1: 3, q2: 1, q3: 2, q7: 2 }).grade).toBe('Hazardous drinking (zone II)');
   });
 
   it('refuses answers to questions 2-8 after "Never"', () => {
@@ -125,7 +129,7 @@ describe('AUDIT next level of intervention (Q4-6 at 2 or more, or Q9/Q10 at 4)',
     [{ q1: 1, q10: 4 }],
   ])('%j raises the sign alcohol-harm-signs (soon): a health worker first, whatever the total', (scores) => {
     const result = score(scores);
-    expect(result).toMatchObject({ grade: 'Low Risk of Dependence', level: 0, urgency: 'soon' });
+    expect(result).toMatchObject({ grade: 'Low-risk drinking (zone I)', level: 0, urgency: 'soon' });
     expect(result.urgencyReasons).toEqual([expect.stringMatching(/whatever your total/)]);
     expect((result.nextSteps as string[])[0]).toMatch(
       /^Talk to a doctor, nurse or counsellor about your drinking/,
@@ -157,10 +161,10 @@ describe('AUDIT-C (questions 1-3)', () => {
 
 describe('AUDIT urgency as data (Contract 2), spec labels kept', () => {
   it.each([
-    [{ q1: 1 }, 'Low Risk of Dependence', 0, 'none'],
-    [{ q1: 3, q2: 1, q3: 2, q7: 2 }, 'Moderate Risk of Dependence', 1, 'routine'],
-    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 2 }, 'High Risk of Dependence', 3, 'soon'],
-    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 4, q10: 2 }, 'Possible Dependence', 4, 'soon'],
+    [{ q1: 1 }, 'Low-risk drinking (zone I)', 0, 'none'],
+    [{ q1: 3, q2: 1, q3: 2, q7: 2 }, 'Hazardous drinking (zone II)', 1, 'routine'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 2 }, 'Harmful drinking (zone III)', 3, 'soon'],
+    [{ q1: 4, q2: 3, q3: 3, q4: 1, q7: 3, q8: 4, q10: 2 }, 'Possible dependence (zone IV)', 4, 'soon'],
   ])('%j: "%s", level %i, urgency %s, validated', (scores, grade, level, urgency) => {
     expect(score(scores)).toMatchObject({ grade, level, urgency, validated: true });
   });

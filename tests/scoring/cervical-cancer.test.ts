@@ -50,7 +50,7 @@ describe('LD-010 cervical cancer: who screening is for (Kenya 2018, WHO 2021)', 
     [25, 'Screening is due', 'routine'],
     [49, 'Screening is due', 'routine'],
     [65, 'Screening is due', 'routine'],
-    [66, 'No routine screening after 65', 'none'],
+    [66, 'Screening is due', 'routine'],
   ])('age %i, has had sex, never screened: "%s"', (age, grade, urgency) => {
     const result = woman(age, { lastScreen: 'lastScreen-never' });
     expect(result).toMatchObject({ grade, urgency, validated: false });
@@ -75,10 +75,14 @@ describe('LD-010 cervical cancer: who screening is for (Kenya 2018, WHO 2021)', 
     expect(hysterectomy.description).toMatch(/not for cancer or for changes found on the cervix/);
   });
 
-  it('women living with HIV are told screening starts at 25 and their clinic may start earlier', () => {
+  it('women living with HIV under 25 are sent to their HIV clinic, which may screen sooner than WHO’s 25', () => {
     const result = woman(22, { hiv: 'hiv-yes', lastScreen: 'lastScreen-never' });
-    expect(result.grade).toBe('Screening not due yet');
-    expect(result.description).toMatch(/HIV clinic may offer it earlier/);
+    expect(result).toMatchObject({
+      grade: 'Ask your HIV clinic when screening is due',
+      urgency: 'routine',
+      level: 1,
+    });
+    expect(result.description).toMatch(/WHO advises .* at 25, but Kenya's HIV programme may offer it sooner/);
   });
 });
 
@@ -96,10 +100,10 @@ describe('LD-010 cervical cancer: intervals at both sides of each cut-off', () =
     [50, 'hiv-no', 'over5', 'via', 'Screening is overdue'],
     // HPV test: every 5 years (WHO 5 to 10, the shorter used).
     [35, 'hiv-no', '3to5', 'hpv', 'Screening up to date'],
-    [35, 'hiv-unknown', '3to5', 'hpv', 'Screening up to date'],
+    [35, 'hiv-unknown', '3to5', 'hpv', 'Screening is overdue'],
     [35, 'hiv-no', 'over5', 'hpv', 'Screening is overdue'],
     // Living with HIV: every 3 years whatever the test or age.
-    [35, 'hiv-yes', 'under3', 'hpv', 'Screening up to date'],
+    [35, 'hiv-yes', 'under3', 'hpv', 'Ask your HIV clinic when screening is due'],
     [35, 'hiv-yes', '3to5', 'hpv', 'Screening is overdue'],
     [55, 'hiv-yes', '3to5', 'via', 'Screening is overdue'],
   ])('age %i, %s, last screen %s (%s): "%s"', (age, hiv, when, test, grade) => {
@@ -142,7 +146,7 @@ describe('LD-010 cervical cancer: warning signs come before any screening grade'
     ['symptoms-menopause', 'See a doctor soon', 'soon'],
     ['symptoms-discharge', 'See a doctor soon', 'soon'],
     ['symptoms-pain', 'See a doctor soon', 'soon'],
-    ['symptoms-heavy', 'See a doctor now', 'today'],
+    ['symptoms-heavy', 'See a doctor today', 'today'],
     ['symptoms-faint', 'See a doctor now', 'emergency'],
   ])('%s: "%s", urgency %s', (sign, grade, urgency) => {
     expect(woman(35, { ...screened('under3', 'hpv'), symptoms: [sign] })).toMatchObject({ grade, urgency });
@@ -157,7 +161,7 @@ describe('LD-010 cervical cancer: warning signs come before any screening grade'
     ],
     ['after a hysterectomy', () => score({ cervix: 'cervix-removed', symptoms: ['symptoms-after-sex'] })],
   ])('a sign needs a doctor %s too', (_who, result) => {
-    expect(result()).toMatchObject({ grade: 'See a doctor soon', urgency: 'soon', level: 2 });
+    expect(result()).toMatchObject({ grade: 'See a doctor soon', urgency: 'soon', level: 3 });
   });
 
   it('the most urgent sign wins and leads the next steps', () => {
@@ -224,5 +228,99 @@ describe('LD-010 cervical cancer: honest labels and the card', () => {
   it('cites a reference for every cut-off', () => {
     expect(fixture.instrument.cutoffReferences.length).toBeGreaterThanOrEqual(10);
     expect(fixture.instrument.source).toMatch(/Kenya[\s\S]*2018[\s\S]*WHO guideline for screening/);
+  });
+});
+
+// The second clinical review (2026-11-28): each finding with the answers that showed it.
+describe('LD-010 review 2026-11-28', () => {
+  it.each([
+    ['never screened', { lastScreen: 'lastScreen-never' }],
+    ['not sure', { lastScreen: 'lastScreen-unsure' }],
+    ['screened more than 5 years ago', screened('over5', 'pap')],
+    ['living with HIV, never screened', { hiv: 'hiv-yes', lastScreen: 'lastScreen-never' }],
+  ])('F1: a woman of 68 %s is not told screening can stop', (_who, picks) => {
+    const result = woman(68, picks);
+    expect(result.grade).not.toBe('No routine screening after 65');
+    expect(result.urgency).not.toBe('none');
+    expect(result.level).toBeGreaterThan(0);
+  });
+
+  it('F1: only an HIV-negative woman over 65 screened in the last 5 years is told routine screening can stop', () => {
+    expect(woman(68, screened('3to5', 'via'))).toMatchObject({
+      grade: 'No routine screening after 65',
+      urgency: 'none',
+    });
+    expect(woman(68, screened('3to5', 'via')).description).toMatch(
+      /screened regularly and whose results were normal/,
+    );
+  });
+
+  it('F2: a young woman living with HIV is told at least 2 doses, 3 where possible, not "one or two"', () => {
+    const steps = (woman(19, { hiv: 'hiv-yes', lastScreen: 'lastScreen-never' }).nextSteps as string[]).join(
+      ' ',
+    );
+    expect(steps).toMatch(/at least 2 doses, and 3 where possible/);
+    expect(steps).not.toMatch(/one or two doses/);
+    const negative = (woman(19, { lastScreen: 'lastScreen-never' }).nextSteps as string[]).join(' ');
+    expect(negative).toMatch(/one or two doses/);
+  });
+
+  it.each([
+    [33, screened('under3', 'via')],
+    [26, screened('under3', 'hpv')],
+    [52, screened('under3', 'pap')],
+  ])(
+    'F3: a woman of %i living with HIV screened under 3 years ago is not a green "up to date"',
+    (age, picks) => {
+      const result = woman(age, { hiv: 'hiv-yes', ...picks });
+      expect(result).toMatchObject({
+        grade: 'Ask your HIV clinic when screening is due',
+        urgency: 'routine',
+        level: 1,
+      });
+    },
+  );
+
+  it.each([
+    ['under 3 years', screened('under3', 'hpv')],
+    ['3 to 5 years', screened('3to5', 'hpv')],
+    ['never', { lastScreen: 'lastScreen-never' }],
+  ])(
+    'F3: a woman living with HIV (last screen %s) gets the HIV line first and no 5-year interval',
+    (_when, picks) => {
+      const steps = woman(52, { hiv: 'hiv-yes', ...picks }).nextSteps as string[];
+      expect(steps[0]).toMatch(/^Because you are living with HIV/);
+      expect(steps.join(' ')).not.toMatch(/every 5 years|from 50 to 65|usually 5 years/);
+    },
+  );
+
+  it('F15: an unknown HIV status is not read as negative, and an HIV test is offered even when up to date', () => {
+    expect(woman(40, { hiv: 'hiv-unknown', ...screened('3to5', 'hpv') }).grade).toBe('Screening is overdue');
+    const upToDate = woman(40, { hiv: 'hiv-unknown', ...screened('under3', 'hpv') });
+    expect(upToDate.grade).toBe('Screening up to date');
+    expect((upToDate.nextSteps as string[])[0]).toMatch(
+      /^If you do not know your HIV status, ask for an HIV test/,
+    );
+    const older = woman(68, { hiv: 'hiv-unknown', ...screened('under3', 'via') });
+    expect(older.grade).not.toBe('No routine screening after 65');
+  });
+
+  it('F18: a woman of 22 living with HIV who has had sex is not told "not due yet"', () => {
+    const result = woman(22, { hiv: 'hiv-yes', lastScreen: 'lastScreen-never' });
+    expect(result.grade).not.toBe('Screening not due yet');
+    expect(result.level).toBeGreaterThan(0);
+  });
+
+  it('F7: heavy bleeding is "See a doctor today" (level 3); dizzy or faint is "See a doctor now" (level 4)', () => {
+    expect(woman(38, { symptoms: ['symptoms-heavy'] })).toMatchObject({
+      grade: 'See a doctor today',
+      urgency: 'today',
+      level: 3,
+    });
+    expect(woman(38, { symptoms: ['symptoms-faint'] })).toMatchObject({
+      grade: 'See a doctor now',
+      urgency: 'emergency',
+      level: 4,
+    });
   });
 });

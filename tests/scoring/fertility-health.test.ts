@@ -63,7 +63,7 @@ describe('GW-006 fertility: when to see a doctor (ASRM 2023)', () => {
   it.each([
     [28, 4, 'Keep trying for now', 0, 'none'],
     [30, 0, 'Plan a pre-pregnancy check-up', 0, 'routine'],
-    [30, 12, 'See a doctor soon', 2, 'soon'],
+    [30, 12, 'See a doctor soon', 3, 'soon'],
   ])('age %i, trying %i months: "%s", level %i, urgency %s', (age, months, grade, level, urgency) => {
     expect(score({ q1: age, q2: months })).toMatchObject({ grade, level, urgency, validated: false });
   });

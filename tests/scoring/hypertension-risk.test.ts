@@ -217,13 +217,18 @@ describe('LD-002 findings of the clinical review', () => {
   it('asks about dizziness and fainting: a low reading with dizziness needs a visit soon, with fainting today', () => {
     const withDizziness = reading(75, 45, { dizzy });
     expect(withDizziness).toMatchObject({
-      grade: 'Dizziness or fainting',
+      grade: 'Dizziness on standing',
       urgency: 'soon',
       urgencyReasons: [sign('dizzy-on-standing').reason],
     });
     expect(withDizziness.description).toMatch(/your reading is low/);
     const withFainting = reading(75, 45, { dizzy: fainted });
-    expect(withFainting).toMatchObject({ urgency: 'today', urgencyReasons: [sign('fainting').reason] });
+    expect(withFainting).toMatchObject({
+      grade: 'Fainted: see a doctor today',
+      level: 3,
+      urgency: 'today',
+      urgencyReasons: [sign('fainting').reason],
+    });
   });
 
   it('never puts a low badge next to an urgent grade', () => {
@@ -260,12 +265,12 @@ describe('LD-002 warning signs, each alone with the lowest total', () => {
   });
 
   it.each([
-    [dizzy, 'dizzy-on-standing', 'soon'],
-    [fainted, 'fainting', 'today'],
-  ])('"%s" alone sets %s (%s) and a grade that does not reassure', (answer, id, urgency) => {
+    [dizzy, 'dizzy-on-standing', 'soon', 'Dizziness on standing'],
+    [fainted, 'fainting', 'today', 'Fainted: see a doctor today'],
+  ])('"%s" alone sets %s (%s) and a grade that does not reassure', (answer, id, urgency, grade) => {
     for (const result of [score({ dizzy: answer }), reading(118, 76, { dizzy: answer })]) {
       expect(result).toMatchObject({
-        grade: 'Dizziness or fainting',
+        grade,
         urgency,
         urgencyReasons: [sign(id).reason],
       });

@@ -95,7 +95,8 @@ describe('LD-009 warning signs (Contract 2)', () => {
   it('gives every warning sign and symptom a catalogue id; the emergency ones are shared with the heart tests', () => {
     expect(Object.fromEntries(signs.map(([, , option]) => [option.text, option.sign]))).toEqual({
       'Coughing up blood': 'coughing-blood',
-      'Severe chest pain': 'chest-pain',
+      'Severe chest pain now or in the last few hours': 'chest-pain',
+      'Severe chest pain in the last few days that has now stopped': 'chest-pain-recent',
       'Struggling to breathe, even when resting': 'breathless-at-rest',
       'A cough lasting 3 weeks or more': 'cough-3-weeks',
       'A cough for 2 weeks or more with fever or night sweats': 'cough-fever-night-sweats',
@@ -143,7 +144,8 @@ describe('LD-009 warning signs (Contract 2)', () => {
 
   it.each([
     ['Coughing up blood', 'See a doctor today', 'today'],
-    ['Severe chest pain', 'See a doctor now', 'emergency'],
+    ['Severe chest pain now or in the last few hours', 'See a doctor now', 'emergency'],
+    ['Severe chest pain in the last few days that has now stopped', 'See a doctor today', 'today'],
     ['Struggling to breathe, even when resting', 'See a doctor now', 'emergency'],
   ])('"%s" in a heavy smoker with a lasting cough: "%s" (%s), its action first', (sign, grade, urgency) => {
     const result = smokesNow(60, 20, 40, { urgent: [sign], symptoms: ['A cough lasting 3 weeks or more'] });

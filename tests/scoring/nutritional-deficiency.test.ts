@@ -10,7 +10,12 @@ function sign(id: string) {
 
 const noSigns = 'No clear signs of a shortfall';
 const checking = 'Signs that need checking';
-const urgent = 'Warning signs that need urgent care';
+// Review 2026-11-28 (F7): today signs are level 3 'see a doctor today', emergency signs level 4, as in every test.
+const urgentGrade = {
+  today: 'Warning signs: see a doctor today',
+  emergency: 'Warning signs: emergency care needed now',
+} as const;
+const urgentLevel = { today: 3, emergency: 4 } as const;
 
 const fixture = fixtureByCode('DN-002');
 const score = (picks: Record<string, Pick>) => scoreAnswers(fixture, walkPath(fixture, picks));
@@ -63,7 +68,7 @@ describe('DN-002 nutritional deficiency checklist (action grades, no validated b
     ['Black, tarry stool', 'black-stool', 'today'],
     ['Vomiting blood', 'vomiting-blood', 'emergency'],
     [
-      'Very heavy bleeding from the vagina now (soaking a pad every hour)',
+      'Very heavy bleeding from the vagina now (soaking a pad every hour for 2 hours or more)',
       'heavy-vaginal-bleeding-now',
       'today',
     ],
@@ -74,7 +79,12 @@ describe('DN-002 nutritional deficiency checklist (action grades, no validated b
       Pick
     >[]) {
       const result = score({ ...picks, q11: [text] });
-      expect(result).toMatchObject({ grade: urgent, urgency, level: 4, totalScore: 4 });
+      expect(result).toMatchObject({
+        grade: urgentGrade[urgency as 'today' | 'emergency'],
+        urgency,
+        level: urgentLevel[urgency as 'today' | 'emergency'],
+        totalScore: 4,
+      });
       expect(result.urgencyReasons).toEqual([sign(id).reason]);
       expect((result.nextSteps as string[])[0]).toBe(sign(id).action);
     }

@@ -105,6 +105,7 @@ describe('GW-009 postnatal health: PHQ-9 (cut-off 10 in postpartum women)', () =
       'q9:self-harm-thoughts',
       'q9:self-harm-thoughts',
       'q12:harm-to-baby-thoughts',
+      'q13:postpartum-psychosis-signs',
     ]);
   });
 });

@@ -32,7 +32,9 @@ describe('PCL-5 total and grade (bands our own, around the 31-33 cut-off)', () =
     [20, 'Mild PTSD symptoms'],
     [21, 'Symptoms just below the screening cut-off'],
     [30, 'Symptoms just below the screening cut-off'],
-    [31, 'Moderate PTSD symptoms'],
+    [31, 'Symptoms just below the screening cut-off'],
+    [32, 'Symptoms just below the screening cut-off'],
+    [33, 'Moderate PTSD symptoms'],
     [59, 'Moderate PTSD symptoms'],
     [60, 'Severe PTSD symptoms'],
     [80, 'Severe PTSD symptoms'],
@@ -71,9 +73,9 @@ describe('PCL-5 provisional result: total 33 or more, and the DSM-5 rule', () =>
   // E items 15 and 17: item 16 (risks) would add its own safety step first.
   const patternMet = clusters([2, 0, 0, 0, 0], [2, 0], [2, 2, 0, 0, 0, 0, 0], [2, 0, 2, 0, 0, 0]);
 
-  it('total 32 without the pattern: neither rule, grade Moderate', () => {
+  it('total 32 without the pattern: neither rule, and the grade agrees (review 2026-11-28, F8)', () => {
     const result = score(littleBit(32));
-    expect(result).toMatchObject({ totalScore: 32, grade: 'Moderate PTSD symptoms' });
+    expect(result).toMatchObject({ totalScore: 32, grade: 'Symptoms just below the screening cut-off' });
     expect(result.provisionalDiagnosis).toMatch(/do not meet either/);
   });
 
@@ -163,7 +165,8 @@ describe('PCL-5 urgency as data and honest labels below the cut-off', () => {
     [21, 'Symptoms just below the screening cut-off', 2, 'routine'],
     [25, 'Symptoms just below the screening cut-off', 2, 'routine'],
     [30, 'Symptoms just below the screening cut-off', 2, 'routine'],
-    [31, 'Moderate PTSD symptoms', 3, 'soon'],
+    [31, 'Symptoms just below the screening cut-off', 2, 'routine'],
+    [33, 'Moderate PTSD symptoms', 3, 'soon'],
   ])('total %i (pattern not met): "%s", level %i, urgency %s', (total, grade, level, urgency) => {
     const result = score(
       littleBit(Math.max(total, 20)).map((value, index) => (total < 20 ? Number(index < total) : value)),
@@ -183,9 +186,9 @@ describe('PCL-5 urgency as data and honest labels below the cut-off', () => {
     });
   });
 
-  it('keeps the validated 31-33 cut-off: 31 is the first total graded above it', () => {
-    expect(score(littleBit(30)).grade).not.toBe('Moderate PTSD symptoms');
-    expect(score(littleBit(31)).grade).toBe('Moderate PTSD symptoms');
+  it('uses one cut-off, 33, from the published 31-33: 33 is the first total graded above it', () => {
+    expect(score(littleBit(32)).grade).not.toBe('Moderate PTSD symptoms');
+    expect(score(littleBit(33)).grade).toBe('Moderate PTSD symptoms');
     expect(pcl5.instrument.cutoffReferences.some((ref) => /31-33/.test(ref.reference))).toBe(true);
   });
 

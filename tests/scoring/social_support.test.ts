@@ -21,8 +21,8 @@ describe('MSPSS total: the mean of the 12 items, out of 7 (Zimet ranges, split a
     [60, 5, 'Moderate Social Support'],
     [61, 5.08, 'High Social Support'],
     [71, 5.92, 'High Social Support'],
-    [72, 6, 'Very Social High Support'],
-    [84, 7, 'Very Social High Support'],
+    [72, 6, 'Very High Social Support'],
+    [84, 7, 'Very High Social Support'],
   ])('sum %i, mean %s is "%s"', (sum, mean, grade) => {
     const result = score(itemsSumming(sum));
     expect(result).toMatchObject({ totalScore: mean, expectedTotalScore: 7, grade });
@@ -42,7 +42,7 @@ describe('MSPSS total: the mean of the 12 items, out of 7 (Zimet ranges, split a
       'Low Social Support',
       'Moderate Social Support',
       'High Social Support',
-      'Very Social High Support',
+      'Very High Social Support',
     ]);
   });
 

@@ -104,7 +104,7 @@ describe("GW-005 STI risk (CDC five P's; action grades, no validated band)", () 
 
   it('skips the partner and protection questions when there were no partners', () => {
     const asked = walkPath(fixture, { q1: 'None' }).map((answer) => answer.questionId);
-    expect(asked).toEqual(['q1', 'q6', 'q7', 'q8', 'q9', 'q10', 'q11']);
+    expect(asked).toEqual(['q1', 'q6', 'q7', 'q8', 'q9', 'q9torsion', 'q10', 'q11']);
     expect(scoreAnswers(fixture, walkPath(fixture, { q1: 'None' })).grade).toBe('No risk signs found');
   });
 

@@ -246,6 +246,17 @@ const pinned: Record<string, Pinned> = {
     },
     questions: 12,
   },
+  'MH-006': {
+    slug: 'existential_anxiety',
+    categoryId: 1,
+    config: {
+      formalTitle: 'Existential Anxiety Scale',
+      informalTitle: 'Existential Anxiety Screening Test',
+      duration: '5 minutes',
+      expectedTotalScore: 110,
+    },
+    questions: 22,
+  },
   'MH-007': {
     slug: 'audit',
     categoryId: 1,
@@ -330,7 +341,7 @@ const pinned: Record<string, Pinned> = {
     },
   },
   'LD-002': { slug: 'hypertension-risk', categoryId: 7, config: { expectedTotalScore: 4 }, questions: 15 },
-  'LD-003': { slug: 'heart-disease-risk', categoryId: 7, config: { expectedTotalScore: 4 }, questions: 11 },
+  'LD-003': { slug: 'heart-disease-risk', categoryId: 7, config: { expectedTotalScore: 4 }, questions: 12 },
   'LD-004': { slug: 'obesity-risk', categoryId: 7, config: { expectedTotalScore: 3 }, questions: 6 },
   'LD-005': { slug: 'metabolic-syndrome', categoryId: 7, config: { expectedTotalScore: 5 }, questions: 8 },
   'LD-006': { slug: 'breast-cancer', categoryId: 7, config: { expectedTotalScore: 17 }, questions: 8 },
@@ -612,7 +623,7 @@ describe('MH-007 audit (AUDIT)', () => {
     expect(result).toMatchObject({
       totalScore: 16,
       expectedTotalScore: 40,
-      grade: 'High Risk of Dependence',
+      grade: 'Harmful drinking (zone III)',
     });
     expect(result.subscaleScores).toEqual({ 'AUDIT-C (questions 1-3)': 10 });
     expect(result).toMatchObject({ level: 3, urgency: 'soon', validated: true });
@@ -627,7 +638,7 @@ describe('MH-007 audit (AUDIT)', () => {
     const response = await api.interpret(never);
     expect(resultSchema.parse(response.body)).toMatchObject({
       totalScore: 0,
-      grade: 'Low Risk of Dependence',
+      grade: 'Low-risk drinking (zone I)',
       urgency: 'none',
     });
   });
@@ -1364,7 +1375,7 @@ const routineCases: RoutineCase[] = [
     routine: { picks: { q6: 'Yes' }, totalScore: 1, grade: 'A check-up would help' },
     urgent: {
       picks: { q11: ['Fainting'] },
-      grade: 'Warning signs that need urgent care',
+      grade: 'Warning signs: see a doctor today',
       firstStep: /^See a doctor today/,
       urgency: 'today',
     },
@@ -1511,7 +1522,7 @@ const routineCases: RoutineCase[] = [
   },
   {
     code: 'GW-008',
-    routine: { picks: { q1: 20, q2: 1 }, totalScore: 0, grade: 'Routine care is due' },
+    routine: { picks: { q1: 20, q2: 1 }, totalScore: 0, grade: 'Antenatal visit due this week' },
     urgent: {
       picks: { q1: 20, q2: 2, q3: ['Fits or convulsions'] },
       grade: 'See a doctor now',

@@ -31,6 +31,15 @@ describe('POST /api/chat/', () => {
     expect(reply.descriptions.join(' ')).toMatch(/1199/);
   });
 
+  it.each([
+    'I am afraid of death and keep asking what the meaning of life is',
+    'naogopa kufa, maisha hayana maana',
+  ])('suggests the existential anxiety test (MH-006) first for "%s"', async (userInput) => {
+    const reply = chatReplySchema.parse((await postJson(url(), { conversationHistory: '', userInput })).body);
+    expect(reply.routeslugs[0]).toBe('/tests/existential_anxiety');
+    expect(reply.routeslugs).toContain('/services/talk-to-a-therapist');
+  });
+
   it('answers words about something else with no paths and a request for a health concern', async () => {
     const response = await postJson(url(), { conversationHistory: '', userInput: 'what is the weather' });
     expect(response.body).toEqual({
