@@ -7,6 +7,9 @@ import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { onOpenAssistant } from '../../app/assistantEvents';
 import { AssistantIcon } from './icons';
+import { phoneCellSx, phoneLabelSx, phoneQuery } from '../../components/floatingBar';
+
+const wide = '@media (min-width: 600px)';
 
 // The panel and its chat code download the first time the visitor opens the assistant.
 const AssistantPanel = lazy(() => import('./AssistantPanel'));
@@ -63,14 +66,13 @@ export default function AssistantLauncher() {
       )}
       <Box
         sx={{
-          position: 'fixed',
-          right: { xs: 12, sm: 16 },
-          bottom: { xs: 12, sm: 16 },
-          zIndex: 1250,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'flex-end',
           gap: 1,
+          [wide]: { position: 'fixed', right: 16, bottom: 16, zIndex: 1250 },
+          // A phone: one cell of the bar of floating actions (src/components/floatingBar.ts).
+          [phoneQuery]: { flex: '1 1 0', minWidth: 0, alignItems: 'stretch' },
         }}
       >
         {!open && !hintDismissed && (
@@ -109,9 +111,17 @@ export default function AssistantLauncher() {
           aria-expanded={open}
           aria-controls={opened ? panelId : undefined}
           startIcon={open ? <CloseIcon aria-hidden="true" /> : <AssistantIcon aria-hidden="true" />}
-          sx={{ height: 56, px: 2.5, borderRadius: 28, boxShadow: 3, '&:hover': { boxShadow: 4 } }}
+          sx={{
+            [wide]: { height: 56, px: 2.5, borderRadius: 28, boxShadow: 3, '&:hover': { boxShadow: 4 } },
+            [phoneQuery]: {
+              ...phoneCellSx,
+              flex: 'none',
+              '& .MuiButton-startIcon': { m: 0, color: 'primary.main' },
+              '& .assistant-label': phoneLabelSx,
+            },
+          }}
         >
-          {open ? t.assistant.close : t.assistant.launcher}
+          <span className="assistant-label">{open ? t.assistant.close : t.assistant.launcher}</span>
         </Button>
       </Box>
     </>
