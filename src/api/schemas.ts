@@ -22,6 +22,7 @@ const optionSchema = z.object({
   nextQuestion: z.nullable(questionId),
   crisis: z.optional(z.boolean()),
   sign: z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
+  urgency: z.optional(z.enum(['routine', 'soon', 'today', 'emergency'])),
 });
 
 const questionBase = {
