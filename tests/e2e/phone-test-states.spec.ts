@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { phone } from './phone-helpers';
-import { progressStatus, readFixture, walk, type Reply } from './test-flow-helpers';
+import { axeViolations, progressStatus, readFixture, walk, type Reply } from './test-flow-helpers';
 
 /**
  * Issue 31, items 2, 3 and 5, on a 360 px phone: offline in the middle of a test, a result kept across a reload
@@ -99,6 +99,7 @@ test.describe('offline in the middle of a test (item 2)', () => {
     await expectInViewAndFocused(page, 'the explanation', '[data-testid="submit-failure"]');
     await expect(crisisFallback(page)).toBeVisible();
     expect(sent).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back online: no reload, the same answers go.
     await context.setOffline(false);
