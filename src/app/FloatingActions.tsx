@@ -29,9 +29,10 @@ const keepRoomForBar = (
 /**
  * WhatsApp, Book a Session and the AI Assistant. On wider screens each floats in a bottom corner. On a phone
  * (issue 31: a floating pill covered a test's Next) they are one bar of three cells across the bottom that no
- * label ever widens: fixed to the screen on most pages, over the room the footer keeps for it; `docked` (a
- * test: its options, Previous and Next, its result's buttons) in the page itself, after the test, where it can
- * cover nothing.
+ * label ever widens, fixed to the screen over the room the footer keeps for it. `docked` (a test: its options,
+ * Previous and Next, its result's buttons), at every width, they wait in the page itself, after the test, where
+ * they can cover nothing: on a tablet or a laptop the corners' pills and the hint bubble reached the test's
+ * column too.
  */
 export function FloatingActions({ docked }: { docked: boolean }) {
   return (
@@ -39,7 +40,19 @@ export function FloatingActions({ docked }: { docked: boolean }) {
       data-testid="floating-actions"
       data-docked={docked}
       sx={{
-        display: { xs: 'flex', sm: 'contents' },
+        display: { xs: 'flex', sm: docked ? 'flex' : 'contents' },
+        ...(docked && {
+          '@media (min-width: 600px)': {
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            flexWrap: 'wrap',
+            gap: 2,
+            maxWidth: 760,
+            mx: 'auto',
+            px: 2,
+            pb: 3,
+          },
+        }),
         [phoneQuery]: {
           alignItems: 'stretch',
           gap: 0.5,

@@ -80,8 +80,9 @@ export function Layout() {
       </Box>
       <NavBar />
       {/* At least a screen tall, so the footer never sits in view while a page is loading and then jumps;
-          room at the bottom so the last controls can scroll clear of the floating buttons. On a phone during a
-          test, a screen less the bars above and below it: the bar, in the page, ends the first screen. */}
+          room at the bottom so the last controls can scroll clear of the floating buttons. During a test, a
+          screen less the bar above and the floating actions below, which wait in the page after the test: on a
+          short question they still end the first screen. */}
       <Box
         component="main"
         id={mainContentId}
@@ -92,7 +93,9 @@ export function Layout() {
           pb: 10,
           outline: 'none',
           ...(onTest && {
-            [phoneQuery]: { minHeight: `calc(100vh - ${56 + floatingBarHeight + 9}px)`, pb: 2 },
+            minHeight: 'calc(100vh - 168px)',
+            pb: 2,
+            [phoneQuery]: { minHeight: `calc(100vh - ${56 + floatingBarHeight + 9}px)` },
           }),
         }}
       >

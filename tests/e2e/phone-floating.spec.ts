@@ -22,20 +22,36 @@ async function expectNothingCovered(page: Page, where: string) {
   expect(await coveredControls(page), where).toEqual([]);
 }
 
-/** Moves the page's clock past the labels' 15 s, checks they expanded, and hit-tests; then past the 5 s. */
+/**
+ * Moves the page's clock on, a second at a time, until the timer has expanded the labels (at most one 20 s
+ * cycle: the page's clock also runs by itself, so the cycle may be anywhere), hit-tests, then on until they
+ * have collapsed again.
+ */
 async function throughLabelCycle(page: Page, where: string) {
   const group = page.getByRole('complementary', { name: 'Contact us' });
-  await page.clock.fastForward(15_100);
-  await expect(group).toHaveAttribute('data-expanded', 'true');
+  const until = async (expanded: boolean) => {
+    for (let second = 0; second <= 21; second += 1) {
+      if ((await group.getAttribute('data-expanded')) === String(expanded)) return;
+      await page.clock.fastForward(1_000);
+    }
+    throw new Error(`the labels never turned ${expanded ? 'expanded' : 'collapsed'}`);
+  };
+  await until(true);
   await page.waitForTimeout(400); // the labels' 0.3 s CSS transition runs on the real clock
   await expectNothingCovered(page, `${where}, labels expanded`);
-  await page.clock.fastForward(5_100);
-  await expect(group).toHaveAttribute('data-expanded', 'false');
+  await until(false);
 }
 
-for (const width of phoneWidths) {
+// Phones, and a tablet and a laptop, where the corners' pills and the hint bubble reached the test's column too.
+const widths: { width: number; use?: ReturnType<typeof phone> }[] = [
+  ...phoneWidths.map((width) => ({ width, use: phone(width) })),
+  { width: 768 },
+  { width: 1280 },
+];
+
+for (const { width, use } of widths) {
   test.describe(`at ${width} px`, () => {
-    test.use(phone(width));
+    test.use(use ?? { viewport: { width, height: 800 } });
 
     test('no floating action covers a control of the intro, a question or the result', async ({ page }) => {
       test.setTimeout(90_000);
@@ -70,6 +86,7 @@ for (const width of phoneWidths) {
     });
 
     test('Next tapped where a finger taps moves on, and does not open the assistant', async ({ page }) => {
+      test.skip(use === undefined, 'a phone: a finger taps');
       await page.goto('/tests/depression');
       await floatingShown(page);
       await page.getByRole('button', { name: 'Begin Test' }).click();

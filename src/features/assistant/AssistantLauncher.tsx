@@ -70,7 +70,14 @@ export default function AssistantLauncher() {
           flexDirection: 'column',
           alignItems: 'flex-end',
           gap: 1,
-          [wide]: { position: 'fixed', right: 16, bottom: 16, zIndex: 1250 },
+          [wide]: {
+            position: 'fixed',
+            right: 16,
+            bottom: 16,
+            zIndex: 1250,
+            // During a test it waits in the page, after the test (src/app/FloatingActions.tsx).
+            '[data-docked="true"] &': { position: 'static' },
+          },
           // A phone: one cell of the bar of floating actions (src/components/floatingBar.ts).
           [phoneQuery]: { flex: '1 1 0', minWidth: 0, alignItems: 'stretch' },
         }}

@@ -23,6 +23,8 @@ const wide = '@media (min-width: 600px)';
 
 function buttonSx(background: string, hover: string) {
   return {
+    // A box of its own at every width, so the accessible name keeps a space before the new-tab note.
+    [`& .${labelClass}`]: { display: 'inline-block' },
     [wide]: {
       minWidth: 56,
       height: 56,
@@ -94,6 +96,8 @@ export default function ContactButtons() {
           flexDirection: 'column',
           alignItems: 'flex-start',
           gap: 1.5,
+          // During a test the floating actions wait in the page, after it (src/app/FloatingActions.tsx).
+          '[data-docked="true"] &': { position: 'static', flexDirection: 'row', flexWrap: 'wrap' },
         },
         [phone]: { flex: 2, minWidth: 0 },
       }}
