@@ -5,7 +5,7 @@ import { durationMinutes } from './duration';
 import { scoringSchema } from './scoring';
 import { testFormSchema, type TestConfig } from './testConfig';
 import type { Language } from './translation';
-import { urgencySchema } from './urgency';
+import { urgencySchema, type WarningSign } from './urgency';
 
 /** Where an instrument comes from, so that a clinical reviewer can check every band. */
 export const instrumentSchema = z.object({
@@ -41,9 +41,14 @@ export type TestFixture = z.infer<typeof testFixtureSchema>;
 
 /**
  * The configuration GET /api/config/ serves for a fixture. Which warning sign an option reports is the
- * server's to score, so `sign` stays out; `crisis` goes to the browser, which needs it when a submit fails.
+ * server's to score, so `sign` stays out; `crisis`, and the urgency the catalogue `signs` give the option's
+ * sign, go to the browser, which needs them when a submit fails.
  */
-export function toTestConfig(fixture: TestFixture, lang: Language = 'en'): TestConfig {
+export function toTestConfig(
+  fixture: TestFixture,
+  lang: Language = 'en',
+  signs?: ReadonlyMap<string, Pick<WarningSign, 'urgency'>>,
+): TestConfig {
   const { card, form } = fixture;
   return {
     lang,
@@ -54,7 +59,10 @@ export function toTestConfig(fixture: TestFixture, lang: Language = 'en'): TestC
     ...form,
     questions: form.questions.map((question) => ({
       ...question,
-      options: question.options.map(({ sign: _sign, ...option }) => option),
+      options: question.options.map(({ sign, urgency: _urgency, ...option }) => {
+        const urgency = sign === undefined ? undefined : signs?.get(sign)?.urgency;
+        return urgency === undefined ? option : { ...option, urgency };
+      }),
     })),
   } as TestConfig;
 }

@@ -20,6 +20,12 @@ export const optionSchema = z.object({
   exclusive: z.boolean().optional(),
   /** The warning sign this option reports (fixtures/catalogue/warning-signs); the server keeps it to itself. */
   sign: warningSignIdSchema.optional(),
+  /**
+   * Served only (toTestConfig writes it; a fixture's own is dropped): the urgency the warning-sign catalogue gives
+   * this option's sign. An `emergency` sign, like a crisis option, means the visitor sees the bundled emergency
+   * and crisis lines when the result never arrives (issue 31).
+   */
+  urgency: z.enum(['routine', 'soon', 'today', 'emergency']).optional(),
 });
 
 const questionBase = {

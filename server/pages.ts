@@ -191,7 +191,10 @@ export class Pages {
       lang,
       catalogue,
       testsFor: urlPath,
-      testConfig: { testCode: english.card.testCode, config: toTestConfig(test.fixture, test.lang) },
+      testConfig: {
+        testCode: english.card.testCode,
+        config: toTestConfig(test.fixture, test.lang, this.catalogue.warningSigns),
+      },
     };
   }
 

@@ -9,6 +9,7 @@ import { getLanguage } from './i18n/language';
 import { prepareLanguage } from './i18n/switchLanguage';
 import { startWebVitals } from './features/site/webVitals';
 import { hasSavedProgress } from './features/screening/savedProgress';
+import { hasSavedResult } from './features/screening/savedResult';
 
 // When the app's code starts to run: after the server's page is on the screen (scripts/paintFirst.ts), which
 // tests/e2e/paint-first.spec.ts checks against the browser's first paint; a profile shows it too.
@@ -29,8 +30,10 @@ if (data)
 // A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
 // The server renders in the language the visitor's cookie (or browser) names; if this device remembers another
 // one, the app draws the page anew in it rather than take over HTML in the wrong language.
-// A test the tab was half-way through opens on its question, not on the intro the server rendered: drawn anew.
-const resumingTest = data?.testConfig ? hasSavedProgress(data.testConfig.testCode) : false;
+// A test the tab was half-way through opens on its question, and one it had finished on its result, not on the
+// intro the server rendered: drawn anew.
+const testCode = data?.testConfig?.testCode;
+const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
 const hydrating = Boolean(data && root.firstElementChild) && !resumingTest;
 void Promise.all([
   prepareLanguage(),

@@ -71,7 +71,7 @@ function checkWithZod(request: FastifyRequest, ajvError: Error) {
 export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, settings: Settings): void {
   // Configurations never change while the server runs: serialise and compress each, in each language, once.
   const configBody = (fixture: TestFixture, lang: Language) =>
-    precompress(Buffer.from(JSON.stringify(toTestConfig(fixture, lang))));
+    precompress(Buffer.from(JSON.stringify(toTestConfig(fixture, lang, catalogue.warningSigns))));
   const configBodies = new Map<string, Precompressed>();
   for (const test of catalogue.tests) configBodies.set(`en ${test.card.testCode}`, configBody(test, 'en'));
   for (const [lang, tests] of catalogue.localised) {

@@ -23,6 +23,7 @@ const optionSchema = z.object({
   crisis: z.optional(z.boolean()),
   exclusive: z.optional(z.boolean()),
   sign: z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
+  urgency: z.optional(z.enum(['routine', 'soon', 'today', 'emergency'])),
 });
 
 const questionBase = {

@@ -1,15 +1,6 @@
 import Box from '@mui/material/Box';
-import {
-  Component,
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { preloadSiteCatalogueFor } from '../catalogue';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLanguage } from '../i18n/language';
@@ -18,11 +9,9 @@ import { Footer } from '../features/site/Footer';
 import { mainContentId } from '../components/navScroll';
 import { NavBar } from '../features/site/NavBar';
 import { visuallyHidden } from '../components/visuallyHidden';
-
-// Floating widgets load once the first page has shown (see PageShown): they are never what the visitor came
-// for first, and on a slow link they should not share its bandwidth.
-const ContactButtons = lazy(() => import('../features/contact/ContactButtons'));
-const AssistantLauncher = lazy(() => import('../features/assistant/AssistantLauncher'));
+import { floatingBarHeight, phoneQuery } from '../components/floatingBar';
+import { FloatingActions } from './FloatingActions';
+import { appPaths } from './sitePaths';
 
 /**
  * The loading screen while a page's code downloads, in the browser. The server's renderer never shows it (it
@@ -48,19 +37,6 @@ function ScrollToTop() {
   return null;
 }
 
-/** A floating widget that fails (its chunk did not download, say) disappears instead of taking the page down. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /**
  * Tells the layout when the page inside the same Suspense boundary has rendered (it commits only then). The
  * widgets it brings render as a transition: in slices, never one long task in front of the visitor's taps.
@@ -79,6 +55,8 @@ export function Layout() {
   // new page's chunk, not once that chunk has arrived (a no-op on the server's own page, and once fetched).
   preloadSiteCatalogueFor(language, pathname);
   const [pageShown, setPageShown] = useState(false);
+  // A test keeps the phone's bar of floating actions in the page, after the test (FloatingActions).
+  const onTest = useMatch(appPaths.test) !== null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -102,33 +80,32 @@ export function Layout() {
       </Box>
       <NavBar />
       {/* At least a screen tall, so the footer never sits in view while a page is loading and then jumps;
-          room at the bottom so the last controls can scroll clear of the floating buttons. */}
+          room at the bottom so the last controls can scroll clear of the floating buttons. During a test, a
+          screen less the bar above and the floating actions below, which wait in the page after the test: on a
+          short question they still end the first screen. */}
       <Box
         component="main"
         id={mainContentId}
         tabIndex={-1}
-        sx={{ flex: 1, minHeight: '100vh', pb: 10, outline: 'none' }}
+        sx={{
+          flex: 1,
+          minHeight: '100vh',
+          pb: 10,
+          outline: 'none',
+          ...(onTest && {
+            minHeight: 'calc(100vh - 168px)',
+            pb: 2,
+            [phoneQuery]: { minHeight: `calc(100vh - ${56 + floatingBarHeight + 9}px)` },
+          }),
+        }}
       >
         <Suspense fallback={loadingScreen}>
           <Outlet />
           <PageShown onShown={setPageShown} />
         </Suspense>
       </Box>
+      {pageShown && <FloatingActions docked={onTest} />}
       <Footer />
-      {pageShown && (
-        <>
-          <QuietBoundary>
-            <Suspense fallback={null}>
-              <ContactButtons />
-            </Suspense>
-          </QuietBoundary>
-          <QuietBoundary>
-            <Suspense fallback={null}>
-              <AssistantLauncher />
-            </Suspense>
-          </QuietBoundary>
-        </>
-      )}
     </Box>
   );
 }

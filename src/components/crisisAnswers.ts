@@ -24,3 +24,24 @@ export function choseCrisisOption(questions: readonly Question[], answers: reado
     return question !== undefined && chosenOptions(question, answer).some((option) => option.crisis === true);
   });
 }
+
+/** What help the answers call for when the result never arrives: crisis lines, emergency lines, or none. */
+export type FallbackHelp = 'crisis' | 'emergency' | null;
+
+/**
+ * Read from the configuration's data, never from wording: a crisis option (self-harm, harm to a baby) calls for
+ * the crisis lines; an option whose warning sign the catalogue rates `emergency` (heavy bleeding after birth,
+ * fits: its `urgency`, which the server writes from the catalogue) calls for the emergency numbers.
+ */
+export function fallbackHelpFor(questions: readonly Question[], answers: readonly Answer[]): FallbackHelp {
+  if (choseCrisisOption(questions, answers)) return 'crisis';
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const emergency = answers.some((answer) => {
+    const question = byId.get(answer.questionId);
+    return (
+      question !== undefined &&
+      chosenOptions(question, answer).some((option) => option.urgency === 'emergency')
+    );
+  });
+  return emergency ? 'emergency' : null;
+}

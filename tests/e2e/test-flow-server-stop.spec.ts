@@ -34,7 +34,7 @@ test('the server stops before Submit: toast top right for 3 s, back to the last 
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  const toast = page.getByText('We encountered an issue while submitting your responses.');
+  const toast = page.getByText('We encountered an issue while submitting your responses.', { exact: true });
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -48,12 +48,8 @@ test('the server stops before Submit: toast top right for 3 s, back to the last 
   await expect(crisisHelp.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
 
   await expect(progressStatus(page)).toHaveText('Question 10 of 10');
-  await expect(
-    page.getByRole('heading', {
-      level: 2,
-      name: phq9.form.questions[9]!.questionHeading ?? phq9.form.formHeading,
-    }),
-  ).toBeFocused();
+  // The message in the page says what happened, and has the focus (issue 31: a screen reader starts there).
+  await expect(page.getByTestId('submit-failure')).toBeFocused();
   await expect(page.getByRole('radio', { name: 'Very difficult', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toHaveCount(0);
@@ -98,7 +94,9 @@ test('a server that stalls while scoring: the page keeps saying so, with no erro
   // The spec sets no request timeout: a minute on, by the page's clock, it is still waiting, with no error.
   await page.clock.runFor(60_000);
   await expect(page.getByText('Analyzing your responses...')).toBeVisible();
-  await expect(page.getByText('We encountered an issue while submitting your responses.')).toHaveCount(0);
+  await expect(
+    page.getByText('We encountered an issue while submitting your responses.', { exact: true }),
+  ).toHaveCount(0);
 
   ownServer.thaw();
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();

@@ -85,7 +85,9 @@ test('too many requests from a shared address: the crisis lines still show with 
   await page.goto('/tests/depression');
   await page.getByRole('button', { name: 'Begin Test' }).click();
   await walk(page, phq9, phq9Replies({ q9: 'More than half the days' }));
-  await expect(page.getByText('We encountered an issue while submitting your responses.')).toBeVisible();
+  await expect(
+    page.getByText('We encountered an issue while submitting your responses.', { exact: true }),
+  ).toBeVisible();
   await expect(progressStatus(page)).toHaveText('Question 10 of 10');
   await expect(page.getByTestId('crisis-fallback').getByRole('link', { name: 'Call 1199' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -39,6 +39,25 @@ describe('GET /api/config/', () => {
     expect(Object.keys(body)).not.toContain('samples');
   });
 
+  it("gives each option the urgency of its warning sign in the catalogue, never the sign's id", async () => {
+    const postnatal = fixtureByCode('GW-009');
+    const response = await fetch(`${server.url}/api/config/`, { headers: { 'x-test-code': 'GW-009' } });
+    const served = (await response.json()) as {
+      questions: { id: string; options: Record<string, unknown>[] }[];
+    };
+    for (const question of postnatal.form.questions) {
+      const options = served.questions.find((candidate) => candidate.id === question.id)!.options;
+      for (const [index, option] of question.options.entries()) {
+        expect(options[index]).not.toHaveProperty('sign');
+        if (option.sign === undefined) expect(options[index]).not.toHaveProperty('urgency');
+      }
+    }
+    const signs = served.questions.find((question) => question.id === 'q11')!.options;
+    // Heavy bleeding and fits are emergencies in the catalogue; calf swelling asks for care today.
+    expect(signs.map((option) => option.urgency)).toEqual(expect.arrayContaining(['emergency', 'today']));
+    expect(signs[0]).toMatchObject({ text: expect.stringMatching(/^Heavy bleeding/), urgency: 'emergency' });
+  });
+
   it.each([
     [{}, 400, 'missing_test_code'],
     [{ 'x-test-code': 'depression' }, 400, 'invalid_test_code'],

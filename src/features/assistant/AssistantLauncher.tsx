@@ -7,6 +7,9 @@ import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { onOpenAssistant } from '../../app/assistantEvents';
 import { AssistantIcon } from './icons';
+import { phoneCellSx, phoneLabelSx, phoneQuery } from '../../components/floatingBar';
+
+const wide = '@media (min-width: 600px)';
 
 // The panel and its chat code download the first time the visitor opens the assistant.
 const AssistantPanel = lazy(() => import('./AssistantPanel'));
@@ -85,14 +88,20 @@ export default function AssistantLauncher() {
       )}
       <Box
         sx={{
-          position: 'fixed',
-          right: { xs: 12, sm: 16 },
-          bottom: { xs: 12, sm: 16 },
-          zIndex: 1250,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'flex-end',
           gap: 1,
+          [wide]: {
+            position: 'fixed',
+            right: 16,
+            bottom: 16,
+            zIndex: 1250,
+            // During a test it waits in the page, after the test (src/app/FloatingActions.tsx).
+            '[data-docked="true"] &': { position: 'static' },
+          },
+          // A phone: one cell of the bar of floating actions (src/components/floatingBar.ts).
+          [phoneQuery]: { flex: '1 1 0', minWidth: 0, alignItems: 'stretch' },
         }}
       >
         {!open && !hintDismissed && (
@@ -131,17 +140,25 @@ export default function AssistantLauncher() {
           aria-expanded={open}
           aria-controls={opened ? panelId : undefined}
           startIcon={open ? <CloseIcon aria-hidden="true" /> : <AssistantIcon aria-hidden="true" />}
-          // The white ring keeps its edge visible over the dark footer.
           sx={{
-            height: 56,
-            px: 2.5,
-            borderRadius: 28,
-            border: '2px solid #fff',
-            boxShadow: 3,
-            '&:hover': { boxShadow: 4 },
+            // The white ring keeps its edge visible over the dark footer.
+            [wide]: {
+              height: 56,
+              px: 2.5,
+              borderRadius: 28,
+              border: '2px solid #fff',
+              boxShadow: 3,
+              '&:hover': { boxShadow: 4 },
+            },
+            [phoneQuery]: {
+              ...phoneCellSx,
+              flex: 'none',
+              '& .MuiButton-startIcon': { m: 0, color: 'primary.main' },
+              '& .assistant-label': phoneLabelSx,
+            },
           }}
         >
-          {open ? t.assistant.close : t.assistant.launcher}
+          <span className="assistant-label">{open ? t.assistant.close : t.assistant.launcher}</span>
         </Button>
       </Box>
     </>

@@ -8,39 +8,61 @@ import { BookSessionButton } from '../../components/BookSessionButton';
 import { CalendarIcon, ChatIcon } from './ContactIcons';
 import { whatsappChatUrl } from '../../components/contactLinks';
 import { useLabelCycle } from './useLabelCycle';
+import { phoneCellSx, phoneLabelSx } from '../../components/floatingBar';
 
 const labelClass = 'contact-label';
+/** Wider screens: the pill widens to show its label beside the icon. */
 const expandedLabel = { maxWidth: 240, opacity: 1, ml: 1 };
+/**
+ * Phones: the label shows under the icon, in room the bar keeps for it, so expanding moves and covers nothing
+ * (src/app/FloatingActions.tsx).
+ */
+const expandedPhoneLabel = { opacity: 1 };
+const phone = '@media (max-width: 599.95px)';
+const wide = '@media (min-width: 600px)';
 
 function buttonSx(background: string, hover: string) {
   return {
-    minWidth: { xs: 48, sm: 56 },
-    height: { xs: 48, sm: 56 },
-    px: { xs: 1.5, sm: 2 },
-    borderRadius: 28,
-    color: '#fff',
-    bgcolor: background,
-    // A white ring keeps the button's edge visible over the dark footer (the fills alone are 1.2-1.5:1 there).
-    border: '2px solid #fff',
-    boxShadow: 3,
-    justifyContent: 'flex-start',
-    '&:hover': { bgcolor: hover, boxShadow: 4 },
-    '& .MuiButton-startIcon': { m: 0 },
-    [`& .${labelClass}`]: {
-      display: 'inline-block',
-      overflow: 'hidden',
-      whiteSpace: 'nowrap',
-      maxWidth: 0,
-      opacity: 0,
-      ml: 0,
-      transition: 'max-width 0.3s ease, opacity 0.3s ease, margin 0.3s ease',
+    // A box of its own at every width, so the accessible name keeps a space before the new-tab note.
+    [`& .${labelClass}`]: { display: 'inline-block' },
+    [wide]: {
+      minWidth: 56,
+      height: 56,
+      px: 2,
+      borderRadius: 28,
+      color: '#fff',
+      bgcolor: background,
+      // A white ring keeps the button's edge visible over the dark footer (the fills alone are 1.2-1.5:1 there).
+      border: '2px solid #fff',
+      boxShadow: 3,
+      justifyContent: 'flex-start',
+      '&:hover': { bgcolor: hover, boxShadow: 4 },
+      '& .MuiButton-startIcon': { m: 0 },
+      [`& .${labelClass}`]: {
+        display: 'inline-block',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        maxWidth: 0,
+        opacity: 0,
+        ml: 0,
+        transition: 'max-width 0.3s ease, opacity 0.3s ease, margin 0.3s ease',
+      },
+      // The timer expands the labels through the group's attribute: the same styles throughout, so its every
+      // turn changes one attribute and no style has to be made and inserted.
+      [`[data-expanded="true"] & .${labelClass}`]: expandedLabel,
+      // Hover and keyboard focus expand a label whatever the timer says.
+      [`&:hover .${labelClass}, &.Mui-focusVisible .${labelClass}, &:focus-visible .${labelClass}`]:
+        expandedLabel,
     },
-    // The timer expands the labels through the group's attribute: the same styles throughout, so its every
-    // turn changes one attribute and no style has to be made and inserted.
-    [`[data-expanded="true"] & .${labelClass}`]: expandedLabel,
-    // Hover and keyboard focus expand a label whatever the timer says.
-    [`&:hover .${labelClass}, &.Mui-focusVisible .${labelClass}, &:focus-visible .${labelClass}`]:
-      expandedLabel,
+    // A cell of the phone's bar: the icon in its colour, the label below it in a line kept for it.
+    [phone]: {
+      ...phoneCellSx,
+      '& .MuiButton-startIcon': { m: 0, color: background },
+      [`& .${labelClass}`]: { ...phoneLabelSx, opacity: 0, transition: 'opacity 0.3s ease' },
+      [`[data-expanded="true"] & .${labelClass}`]: expandedPhoneLabel,
+      [`&:hover .${labelClass}, &.Mui-focusVisible .${labelClass}, &:focus-visible .${labelClass}`]:
+        expandedPhoneLabel,
+    },
   } as const;
 }
 
@@ -54,7 +76,8 @@ function Label({ children }: { children: ReactNode }) {
 
 /**
  * 'Chat on WhatsApp' (when a number is set) and 'Book a Session', floating at the bottom left on every page (the assistant sits
- * bottom right). Nothing from WhatsApp or the scheduler loads until the visitor uses one.
+ * bottom right); on a phone, two cells of the bar the layout keeps for the floating actions. Nothing from
+ * WhatsApp or the scheduler loads until the visitor uses one.
  */
 export default function ContactButtons() {
   const expanded = useLabelCycle();
@@ -66,14 +89,19 @@ export default function ContactButtons() {
       data-testid="contact-buttons"
       data-expanded={expanded}
       sx={{
-        position: 'fixed',
-        left: { xs: 12, sm: 16 },
-        bottom: { xs: 12, sm: 16 },
-        zIndex: 1050,
         display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        gap: 1.5,
+        [wide]: {
+          position: 'fixed',
+          left: 16,
+          bottom: 16,
+          zIndex: 1050,
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          // During a test the floating actions wait in the page, after it (src/app/FloatingActions.tsx).
+          '[data-docked="true"] &': { position: 'static', flexDirection: 'row', flexWrap: 'wrap' },
+        },
+        [phone]: { flex: 2, minWidth: 0 },
       }}
     >
       {settings.whatsappNumber && (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Answer, Result, TestConfig } from '../../../schemas';
 import { t } from '../../messages';
 import { settings } from '../../settings';
@@ -10,6 +10,7 @@ import { ResultLanguage } from './contentLanguage';
 import { PrintSummary } from './PrintSummary';
 import { sectionsFor } from './registry';
 import { choseCrisisOption } from '../../components/crisisAnswers';
+import { showAtTop } from '../../components/showAtTop';
 import { ScoreBadge } from './ScoreBadge';
 import { UrgencyAlert } from './UrgencyAlert';
 
@@ -32,7 +33,8 @@ export function ResultScreen({ config, result, answers, completedAt, actions }: 
   const resultLang = result.lang ?? testLang;
   const { urgent, rest } = sectionsFor(result, { crisisLinesShown: crisis });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The result starts at the top of the page, its heading focused (issue 31).
+  useLayoutEffect(() => showAtTop(headingRef.current), []);
   return (
     <ResultLanguage.Provider value={resultLang}>
       <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>

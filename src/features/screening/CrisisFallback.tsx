@@ -3,9 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { t } from '../../messages';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
+import type { FallbackHelp } from '../../components/crisisAnswers';
 
-/** Crisis lines shown when a submit that chose a crisis option failed: no network is needed to see them. */
-export function CrisisFallback() {
+/**
+ * The bundled help lines, shown when the answers call for them (fallbackHelpFor) and the result has not come:
+ * the submit failed, or the visitor is offline. No network is needed to see them or to call.
+ */
+export function CrisisFallback({ help = 'crisis' }: { help?: Exclude<FallbackHelp, null> }) {
   return (
     <Alert
       severity="error"
@@ -16,8 +20,10 @@ export function CrisisFallback() {
       <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
         {t.urgency.fallbackTitle}
       </AlertTitle>
-      <Typography sx={{ mb: 1.5 }}>{t.urgency.fallback}</Typography>
-      <CrisisLineButtons />
+      <Typography sx={{ mb: 1.5 }}>
+        {help === 'crisis' ? t.urgency.fallback : t.urgency.emergencyFallback}
+      </Typography>
+      <CrisisLineButtons kinds={help === 'crisis' ? undefined : ['emergency']} />
     </Alert>
   );
 }

@@ -79,10 +79,11 @@ export function QuestionStep({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const jumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // The new question's heading takes focus, so keyboard and screen reader users start at the question.
+  // The new question's heading takes focus, so keyboard and screen reader users start at the question; not
+  // from a message that has just taken it to say why Submit failed (TestRunner's SubmitFailure).
   useEffect(() => {
     if (!active) return undefined;
-    headingRef.current?.focus();
+    if (!document.activeElement?.closest('[data-holds-focus]')) headingRef.current?.focus();
     return () => clearTimeout(jumpTimer.current);
   }, [active]);
 

@@ -44,7 +44,7 @@ function TestLoader({ testCode, views }: { testCode: string; views: TestViews })
   }, [query.isFetching, loadSearchBox]);
 
   if (failed) return <NotFoundTest SearchBox={views.SearchBox} />;
-  if (!query.data) return <LoadingScreen message={t.loading.test} />;
+  if (!query.data) return <LoadingScreen message={t.loading.test} takeFocus />;
   return (
     <TestRunner
       config={query.data}

@@ -1,16 +1,19 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answer, Language, TestConfig } from '../../../schemas';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { toast } from '../../components/toasts';
-import { choseCrisisOption } from '../../components/crisisAnswers';
+import { fallbackHelpFor } from '../../components/crisisAnswers';
+import { useKeepsScreenOffline, useOnline } from '../../components/connectivity';
+import { showAtTop } from '../../components/showAtTop';
 import { CrisisFallback } from './CrisisFallback';
 import { EnglishOnlyNotice } from './EnglishOnlyNotice';
 import { IntroDialog } from './IntroDialog';
@@ -24,6 +27,7 @@ import {
   progressStore,
 } from './runnerState';
 import { SlideTransition } from './SlideTransition';
+import { restoreResult, resultStore } from './savedResult';
 import { interpretWith, useApi } from './testApi';
 import type { TestViews } from './views';
 
@@ -74,11 +78,46 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
   const englishOnly = current && language !== 'en' && contentLang === 'en';
   const goBack = useGoBack();
   const loadApi = useApi();
+  // The history entry the test is on: a result arrived here is shown again here after a reload, Back or Forward.
+  const { key: entry } = useLocation();
+  // Offline, the test stays on screen, answers and result with it, under a notice of its own.
+  useKeepsScreenOffline();
+  const online = useOnline();
+  // Why the last submit did not bring a result: the network was gone, or the request failed.
+  const [failure, setFailure] = useState<{ reason: 'offline' | 'error'; attempt: number } | null>(null);
+  const attempts = useRef(0);
+  const failed = useCallback((reason: 'offline' | 'error') => {
+    attempts.current += 1;
+    setFailure({ reason, attempt: attempts.current });
+  }, []);
   const reducer = useMemo(() => createRunnerReducer(questions), [questions]);
   // Saved progress is read once, when the runner starts (a reload lands back on the same question).
   const [state, dispatch] = useReducer(reducer, undefined, () =>
     initialRunnerState(progressStore.load(testCode, questions)),
   );
+  const [restoring, setRestoring] = useState(() => resultStore.peek(testCode, entry) !== null);
+  useEffect(() => {
+    if (!restoring) return undefined;
+    let active = true;
+    void restoreResult(testCode, entry)
+      .catch(() => null)
+      .then((saved) => {
+        if (!active) return;
+        if (saved) {
+          dispatch({
+            type: 'submitSucceeded',
+            result: saved.result,
+            at: saved.completedAt,
+            taken: saved.taken,
+          });
+          void loadResultScreen?.().catch(() => undefined);
+        }
+        setRestoring(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [restoring, testCode, entry, loadResultScreen]);
 
   // Only the tab keeps an unfinished test; nothing leaves the device until Submit.
   useEffect(() => {
@@ -102,6 +141,13 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
   const isLast = followingIndex(questions, state) >= questions.length;
 
   const submit = useCallback(async () => {
+    // Offline, nothing is sent: the visitor is told why, and the answers stay for when the network is back.
+    if (!navigator.onLine) {
+      failed('offline');
+      dispatch({ type: 'submitFailed' });
+      return;
+    }
+    setFailure(null);
     dispatch({ type: 'submit' });
     // The result comes in the language of the test as the visitor took it.
     const scores = answersOnPath(questions, state);
@@ -114,12 +160,16 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
       ]);
       if (!result) throw new Error('The result is empty or incomplete.');
       progressStore.clear(testCode);
-      dispatch({ type: 'submitSucceeded', result, at: Date.now(), taken: { config, answers: scores } });
+      const at = Date.now();
+      const taken = { config, answers: scores };
+      resultStore.save(testCode, entry, { result, completedAt: at, taken });
+      dispatch({ type: 'submitSucceeded', result, at, taken });
     } catch {
       toast(t.result.submitFailed);
+      failed(navigator.onLine ? 'error' : 'offline');
       dispatch({ type: 'submitFailed' });
     }
-  }, [testCode, loadApi, questions, state, config, contentLang, loadResultScreen]);
+  }, [testCode, loadApi, questions, state, config, contentLang, loadResultScreen, entry, failed]);
 
   const next = useCallback(() => {
     if (isLast) void submit();
@@ -131,16 +181,28 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
     [],
   );
 
-  if (state.phase === 'submitting') return <LoadingScreen message={t.loading.submitting} />;
+  // Help for the answers given, shown while the result cannot come: offline, or after a failed submit.
+  const fallbackHelp = fallbackHelpFor(questions, answersOnPath(questions, state));
+  const offlineNotice = online ? null : (
+    <Alert severity="warning" role="status" data-testid="offline-notice" sx={{ mb: 2 }}>
+      {t.offline.testNotice}
+    </Alert>
+  );
+
+  if (restoring) return <LoadingScreen />;
+  if (state.phase === 'submitting') return <LoadingScreen message={t.loading.submitting} takeFocus />;
   if (state.phase === 'result' && state.result && state.completedAt !== null) {
     const taken = state.taken ?? { config, answers: answersOnPath(questions, state) };
     return (
-      <ResultScreen
-        config={taken.config}
-        result={state.result}
-        answers={taken.answers}
-        completedAt={state.completedAt}
-      />
+      <>
+        {offlineNotice && <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, pt: 2 }}>{offlineNotice}</Box>}
+        <ResultScreen
+          config={taken.config}
+          result={state.result}
+          answers={taken.answers}
+          completedAt={state.completedAt}
+        />
+      </>
     );
   }
   if (state.phase === 'intro') {
@@ -205,16 +267,17 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
     );
   };
 
-  // A failed submit must never leave someone who reported thoughts of harm without help (Contract 2).
-  const showCrisisFallback =
-    state.submitFailed && choseCrisisOption(questions, answersOnPath(questions, state));
+  // A failed submit, or no network, must never leave someone who reported thoughts of harm, or a sign the
+  // catalogue rates an emergency, without help (Contract 2, issue 31).
+  const showFallback = fallbackHelp !== null && (state.submitFailed === true || !online);
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 2, md: 4 }, overflowX: 'hidden' }}>
       <Typography component="h1" variant="h2" lang={contentLang} sx={{ mb: 2 }}>
         {config.informalTitle}
       </Typography>
       {englishOnly && <EnglishOnlyNotice />}
-      {showCrisisFallback && <CrisisFallback />}
+      {failure ? <SubmitFailure key={failure.attempt} reason={failure.reason} /> : offlineNotice}
+      {showFallback && <CrisisFallback help={fallbackHelp} />}
       <LinearProgress
         variant="determinate"
         value={progressPercent(index + 1, questions.length)}
@@ -227,5 +290,27 @@ export function TestRunner({ config, current = true, ResultScreen, loadResultScr
       </Typography>
       <SlideTransition stepKey={question.id} direction={state.direction} render={renderStep} />
     </Box>
+  );
+}
+
+/**
+ * Why Submit brought no result, where the visitor is: the page starts at the top and this takes focus, so a
+ * screen reader reads it (the toast says it too, and goes after 3 s). The answers stay below it.
+ */
+function SubmitFailure({ reason }: { reason: 'offline' | 'error' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => showAtTop(ref.current), []);
+  return (
+    <Alert
+      ref={ref}
+      severity="error"
+      role="alert"
+      tabIndex={-1}
+      data-testid="submit-failure"
+      data-holds-focus
+      sx={{ mb: 2 }}
+    >
+      {reason === 'offline' ? t.offline.submitOffline : t.result.submitFailedKept}
+    </Alert>
   );
 }

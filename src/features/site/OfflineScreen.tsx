@@ -1,11 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { t } from '../../messages';
 import { WifiOffIcon } from './icons';
 
-/** 'You're Offline' with the spec's text and a Retry that reloads the page. */
+/**
+ * Whether the site answers now: a reload while it does not would swap the page for the browser's own error
+ * page, and the visitor would lose even this screen (issue 31).
+ */
+async function siteAnswers(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    const response = await fetch('/healthz', { cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** 'You're Offline' with the spec's text and a Retry that reloads the page, once the site answers again. */
 export function OfflineScreen() {
+  const [stillOffline, setStillOffline] = useState(false);
+  const retry = async () => {
+    if (await siteAnswers()) window.location.reload();
+    else setStillOffline(true);
+  };
   return (
     <Box
       component="main"
@@ -17,9 +37,12 @@ export function OfflineScreen() {
           {t.offline.heading}
         </Typography>
         <Typography sx={{ mb: 3 }}>{t.offline.text}</Typography>
-        <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+        <Button variant="contained" size="large" onClick={() => void retry()}>
           {t.offline.retry}
         </Button>
+        <Typography role="status" sx={{ mt: 2, minHeight: '1.5em' }}>
+          {stillOffline ? t.offline.stillOffline : ''}
+        </Typography>
       </Box>
     </Box>
   );

@@ -91,7 +91,7 @@ function privacyPolicy({ provider, website, email, crisisLines }: LegalContext):
       {
         heading: 'Cookies and storage on your device',
         paragraphs: [
-          'This website does not use advertising or tracking cookies. While you take a test, your browser keeps your answers in its session storage so that a page refresh does not lose them; session storage is cleared when you close the tab, and you can clear it at any time in your browser’s settings.',
+          'This website does not use advertising or tracking cookies. While you take a test, your browser keeps your answers, and then your result, in its session storage so that a page refresh or the Back button does not lose them; session storage is cleared when you close the tab, and you can clear it at any time in your browser’s settings.',
           'Your conversation with the AI Assistant is kept in the same session storage, so that it is still there when you move to another page, and it is cleared in the same way when you close the tab.',
           'The booking calendar and WhatsApp are run by other companies. They load only when you choose them, and they may set their own cookies under their own privacy policies.',
         ],

@@ -30,6 +30,8 @@ export const resultMessages = {
     supportResources: 'Take Action: Helpful Resources for Your Wellbeing',
     supportLink: 'Visit our support resources',
     submitFailed: 'We encountered an issue while submitting your responses.',
+    submitFailedKept:
+      'We encountered an issue while submitting your responses. Your answers are kept here: please press Submit again.',
     print: 'Print or save your result',
   },
   urgency: {
@@ -46,6 +48,8 @@ export const resultMessages = {
       'You do not have to face this alone. Talk to someone now: the Kenya Red Cross line is free and open all day and night. If you are in danger, call 999 or 112.',
     bookToday: 'Book a doctor for today',
     fallbackTitle: 'Help is available now',
+    emergencyFallback:
+      'We could not load your result, but what you told us needs care now: call 999 or 112, or go to the nearest hospital emergency department.',
     fallback:
       'We could not load your result, but help does not need to wait. If you have thoughts of harming yourself or someone else, call now, any time:',
   },

@@ -46,6 +46,12 @@ export const siteMessages = {
     heading: "You're Offline",
     text: 'It seems you don’t have an active internet connection. Please check your connection and try again.',
     retry: 'Retry',
+    stillOffline: 'Still no connection. This page stays here: try again once you are connected.',
+    /** The notice a test shows while offline, over the questions it keeps (issue 31). */
+    testNotice:
+      'You are offline. Your answers are kept on this device. Submit works again once you are back online.',
+    submitOffline:
+      'You are offline, so your answers were not sent. They are kept here: press Submit again once you are back online.',
     reloading: 'Reloading...',
     reloadingDots: (dots: number) => `Reloading${'.'.repeat(dots)}`,
   },

@@ -77,7 +77,7 @@ function privacyPolicy({ provider, website, email, crisisLines }: LegalContext):
       {
         heading: 'Vidakuzi (cookies) na hifadhi kwenye kifaa chako',
         paragraphs: [
-          'Tovuti hii haitumii vidakuzi vya matangazo wala vya kufuatilia. Unapofanya kipimo, kivinjari chako huhifadhi majibu yako katika hifadhi yake ya kipindi (session storage) ili usiyapoteze ukipakia ukurasa upya; hifadhi ya kipindi hufutwa unapofunga kichupo, na unaweza kuifuta wakati wowote katika mipangilio ya kivinjari chako.',
+          'Tovuti hii haitumii vidakuzi vya matangazo wala vya kufuatilia. Unapofanya kipimo, kivinjari chako huhifadhi majibu yako, na kisha matokeo yako, katika hifadhi yake ya kipindi (session storage) ili usiyapoteze ukipakia ukurasa upya au ukibonyeza Rudi; hifadhi ya kipindi hufutwa unapofunga kichupo, na unaweza kuifuta wakati wowote katika mipangilio ya kivinjari chako.',
           'Mazungumzo yako na Msaidizi wa AI huhifadhiwa katika hifadhi hiyo hiyo ya kipindi, ili bado yawepo unapohamia ukurasa mwingine, na hufutwa kwa njia ile ile unapofunga kichupo.',
           'Kalenda ya kuweka miadi na WhatsApp zinaendeshwa na kampuni nyingine. Zinapakia tu unapozichagua, na zinaweza kuweka vidakuzi vyao wenyewe kwa mujibu wa sera zao za faragha.',
         ],

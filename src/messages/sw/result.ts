@@ -34,6 +34,8 @@ export const resultMessages = {
     supportResources: 'Chukua Hatua: Msaada kwa Ajili ya Ustawi Wako',
     supportLink: 'Tembelea huduma zetu za msaada',
     submitFailed: 'Tumepata tatizo tulipokuwa tukituma majibu yako.',
+    submitFailedKept:
+      'Tumepata tatizo tulipokuwa tukituma majibu yako. Majibu yako yamehifadhiwa hapa: tafadhali bonyeza Tuma tena.',
     print: 'Chapisha au hifadhi matokeo yako',
   },
   urgency: {
@@ -51,6 +53,8 @@ export const resultMessages = {
       'Si lazima ukabiliane na hili peke yako. Ongea na mtu sasa hivi: laini ya Kenya Red Cross ni bure na iko wazi mchana na usiku. Ukiwa hatarini, piga simu 999 au 112.',
     bookToday: 'Weka miadi ya daktari leo',
     fallbackTitle: 'Msaada unapatikana sasa hivi',
+    emergencyFallback:
+      'Hatukuweza kupakia matokeo yako, lakini ulichotueleza kinahitaji huduma sasa hivi: piga simu 999 au 112, au nenda kwenye idara ya dharura ya hospitali iliyo karibu.',
     fallback:
       'Hatukuweza kupakia matokeo yako, lakini msaada hauhitaji kusubiri. Ikiwa una mawazo ya kujidhuru au kumdhuru mtu mwingine, piga simu sasa hivi, wakati wowote:',
   },

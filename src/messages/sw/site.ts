@@ -56,6 +56,11 @@ export const siteMessages = {
     heading: 'Hauko Mtandaoni',
     text: 'Inaonekana huna muunganisho wa intaneti kwa sasa. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
     retry: 'Jaribu Tena',
+    stillOffline: 'Bado hakuna muunganisho. Ukurasa huu utabaki hapa: jaribu tena ukishaunganishwa.',
+    testNotice:
+      'Hauko mtandaoni. Majibu yako yamehifadhiwa kwenye kifaa hiki. Kitufe cha Tuma kitafanya kazi tena ukirudi mtandaoni.',
+    submitOffline:
+      'Hauko mtandaoni, kwa hivyo majibu yako hayakutumwa. Yamehifadhiwa hapa: bonyeza Tuma tena ukirudi mtandaoni.',
     reloading: 'Inapakia upya...',
     reloadingDots: (dots: number) => `Inapakia upya${'.'.repeat(dots)}`,
   },
