@@ -12,3 +12,4 @@ export * from './validation';
 export * from './translation';
 export * from './duration';
 export * from './siteCatalogue';
+export * from './crisisPipeline';
