@@ -61,9 +61,17 @@ describe('the committed weights', () => {
     expect(knowledge.crisisModel.crossValidated.folds).toBeGreaterThanOrEqual(5);
   });
 
-  it('refuses a weights file whose lists differ in length', () => {
+  it('refuses a weights file whose lists differ in length or hold something else', () => {
     const short = { ...knowledge.crisisModel, df: knowledge.crisisModel.df.slice(1) };
     expect(crisisModelFileSchema.safeParse(short).success).toBe(false);
+    const notNumbers = {
+      ...knowledge.crisisModel,
+      weights: ['0.5', ...knowledge.crisisModel.weights.slice(1)],
+    };
+    expect(crisisModelFileSchema.safeParse(notNumbers).error?.issues[0]).toMatchObject({
+      path: ['weights'],
+      message: 'expected a list of numbers',
+    });
   });
 });
 
