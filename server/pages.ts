@@ -93,7 +93,7 @@ export class Pages {
       key === null
         ? null
         : await this.page(`${lang} ${key}`, status === 404 ? '/404' : urlPath, lang, request.log);
-    const sent = page ?? { status, body: this.shell(lang) };
+    const sent = page ?? { status, body: await this.shell(lang) };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     addVary(reply, 'cookie');
     addVary(reply, 'accept-language');
@@ -142,7 +142,8 @@ export class Pages {
     const done = this.queue.then(async () => {
       try {
         const rendered = await renderPage(new URL(urlPath, 'http://localhost'), data);
-        return { status: rendered.status, body: precompress(Buffer.from(this.fill(lang, rendered, data))) };
+        const body = await precompress(Buffer.from(this.fill(lang, rendered, data)));
+        return { status: rendered.status, body };
       } catch (error) {
         log.error({ err: error, path: urlPath }, 'could not render the page; sending the app shell');
         return null;
@@ -175,10 +176,10 @@ export class Pages {
     };
   }
 
-  private readonly shells = new Map<Language, Precompressed>();
+  private readonly shells = new Map<Language, Promise<Precompressed>>();
 
   /** The app shell with the catalogue in it: the browser renders the page. */
-  private shell(lang: Language): Precompressed {
+  private shell(lang: Language): Promise<Precompressed> {
     let shell = this.shells.get(lang);
     if (!shell) {
       const catalogue = this.catalogue.site.get(lang) as SiteCatalogue;
