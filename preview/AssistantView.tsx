@@ -23,8 +23,8 @@ import { ColumnHeads } from './ColumnHeads';
 
 /**
  * /preview/assistant: the assistant's knowledge as reviewers check it (fixtures/assistant, docs/assistant.md):
- * which phrases raise a crisis, the recall layer's word classes, the exemplar layer's example crises and
- * look-alikes, which concepts point where, and the Kiswahili names the catalogue gives each
+ * the crisis decision table, which phrases raise a crisis, the model's word classes, example crises and
+ * look-alikes and cross-validated figures, which concepts point where, and the Kiswahili names the catalogue gives each
  * path, with a box to try a message against the real rules.
  */
 
@@ -124,43 +124,62 @@ function CrisisSection({ crisis }: { crisis: Knowledge['crisis'] }) {
   );
 }
 
-function RecallSection({ recall }: { recall: Knowledge['crisisRecall'] }) {
+const replyWords: Record<Knowledge['crisisPolicy']['rows'][number]['reply'], string> = {
+  crisis: 'crisis help first',
+  reminder: 'a reminder, the therapist first',
+  'lines-gently': 'the crisis lines gently',
+  none: 'nothing',
+};
+
+/** The decision table (crisis-policy.json), as the server reads it: top to bottom, the first row that holds. */
+function PolicySection({ policy }: { policy: Knowledge['crisisPolicy'] }) {
   return (
-    <Box component="section" aria-label="Crisis recall layer" sx={{ my: 3 }}>
+    <Box component="section" aria-label="Crisis decision table" sx={{ my: 3 }}>
       <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-        The recall layer: words that together raise a crisis
+        How a crisis is decided
       </Typography>
-      <Typography sx={{ mb: 1 }}>{recall.about}</Typography>
+      <Typography sx={{ mb: 1 }}>{policy.about}</Typography>
       <Typography sx={{ mb: 1 }}>
-        Window: {recall.window} words either side of a core word. Threshold: {recall.threshold}. A negation
-        cancels a core word up to {recall.negationReach} words after it.
+        The model is sure at a score of {policy.model.high} or more and suspects a crisis at{' '}
+        {policy.model.low} or more.
       </Typography>
-      <Table size="small" aria-label="Recall word classes">
-        <ColumnHeads names={['Class', 'Weight', 'Core (kind)', 'What it stands for', 'Words']} />
+      <Table size="small" aria-label="Crisis decision table">
+        <ColumnHeads names={['Signal', 'Warning sign named', 'Reply', 'Why']} />
         <TableBody>
-          {Object.entries(recall.classes).map(([name, entry]) => (
-            <TableRow key={name} data-testid={`recall-class-${name}`}>
+          {policy.rows.map((row, index) => (
+            <TableRow key={index} data-testid={`policy-row-${index}`}>
+              <TableCell>{row.signal}</TableCell>
+              <TableCell>{row.warningSign}</TableCell>
+              <TableCell>{replyWords[row.reply]}</TableCell>
+              <TableCell>{row.why}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={4}>Otherwise: nothing (the help strip still shows the lines).</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The word classes the model reads as features (crisis.json modelClasses). */
+function ModelClassesSection({ classes }: { classes: Knowledge['crisis']['modelClasses'] }) {
+  return (
+    <Box component="section" aria-label="Crisis model word classes" sx={{ my: 3 }}>
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        Word classes the model reads
+      </Typography>
+      <Table size="small" aria-label="Model word classes">
+        <ColumnHeads names={['Class', 'What it stands for', 'Words']} />
+        <TableBody>
+          {Object.entries(classes).map(([name, entry]) => (
+            <TableRow key={name} data-testid={`model-class-${name}`}>
               <TableCell>{name}</TableCell>
-              <TableCell>{entry.weight}</TableCell>
-              <TableCell>{entry.core ?? '—'}</TableCell>
               <TableCell>{entry.about}</TableCell>
               <TableCell>{entry.words.join(' · ')}</TableCell>
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell>negations</TableCell>
-            <TableCell colSpan={4}>{recall.negation.join(' · ')}</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell>figures of speech</TableCell>
-            <TableCell colSpan={4}>{recall.figures.join(' · ')} (and the rules' plain figures)</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell>examples</TableCell>
-            <TableCell colSpan={4}>
-              fires: {recall.examples.fires.join(' · ')}; quiet: {recall.examples.quiet.join(' · ')}
-            </TableCell>
-          </TableRow>
         </TableBody>
       </Table>
     </Box>
@@ -199,23 +218,40 @@ function ExemplarGroupRow({
   );
 }
 
-function ExemplarsSection({ exemplars }: { exemplars: Knowledge['crisisExemplars'] }) {
+function ExemplarsSection({
+  exemplars,
+  model,
+}: {
+  exemplars: Knowledge['crisisExemplars'];
+  model: Knowledge['crisisModel'];
+}) {
   const { settings } = exemplars;
+  const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
   return (
-    <Box component="section" aria-label="Crisis exemplar layer" sx={{ my: 3 }}>
+    <Box component="section" aria-label="Crisis model" sx={{ my: 3 }}>
       <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-        The exemplar layer: example crises and look-alikes it learns from
+        The crisis model: example crises and look-alikes it learns from
       </Typography>
       <Typography sx={{ mb: 1 }}>{exemplars.about}</Typography>
       <Typography sx={{ mb: 1 }}>
         Pieces: character n-grams of {settings.charGrams.min} to {settings.charGrams.max} letters, words and
         pairs of words (weight {settings.wordWeight}), word classes and pairs of them (weight{' '}
-        {settings.classWeight}). Training: {settings.epochs} passes, L2 {settings.l2}, a crisis example counts{' '}
-        {settings.crisisWeight}, a phrase of the concepts or small talk {settings.knowledgeWeight}. A message
-        is a crisis at a score of {settings.threshold} or more; one longer than {settings.window} words is
-        also read in windows of {settings.window} words. Short of both thresholds, a score of{' '}
-        {settings.agreement.threshold} or more here together with {settings.agreement.recallScore} or more
-        from the recall layer is a crisis too (the two layers agree).
+        {settings.classWeight}). Training, offline (scripts/train-crisis-model.ts): {settings.epochs} passes,
+        L2 {settings.l2}, a crisis example counts {settings.crisisWeight}, a phrase of the concepts or small
+        talk {settings.knowledgeWeight}. A message longer than {settings.window} words is also read in windows
+        of {settings.window} words.
+      </Typography>
+      <Typography sx={{ mb: 1 }} data-testid="model-trained-on">
+        Weights: {model.features.length} pieces from {model.trainedOn.examples} examples (training data
+        SHA-256 {model.trainedOn.sha256.slice(0, 12)}…). Cross-validated over {model.crossValidated.folds}{' '}
+        folds:{' '}
+        {model.crossValidated.rows
+          .map(
+            (row) =>
+              `score ≥ ${row.score}: ${percent(row.crises)} of crises, ${percent(row.lookalikes)} of look-alikes`,
+          )
+          .join('; ')}
+        .
       </Typography>
       <Table size="small" aria-label="Exemplar groups">
         <ColumnHeads names={['Group', 'Side', 'What it holds', 'Examples by language']} />
@@ -335,9 +371,13 @@ export default function AssistantView() {
       {knowledgeData.ok ? (
         <>
           <TryMessage knowledge={knowledgeData.knowledge} />
+          <PolicySection policy={knowledgeData.knowledge.crisisPolicy} />
           <CrisisSection crisis={knowledgeData.knowledge.crisis} />
-          <RecallSection recall={knowledgeData.knowledge.crisisRecall} />
-          <ExemplarsSection exemplars={knowledgeData.knowledge.crisisExemplars} />
+          <ModelClassesSection classes={knowledgeData.knowledge.crisis.modelClasses} />
+          <ExemplarsSection
+            exemplars={knowledgeData.knowledge.crisisExemplars}
+            model={knowledgeData.knowledge.crisisModel}
+          />
           <Typography component="h2" variant="h2" sx={{ mt: 3 }}>
             Concepts: which words point where
           </Typography>

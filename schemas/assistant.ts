@@ -86,6 +86,18 @@ export const crisisRuleSchema = z.object({
   sign: id.optional(),
 });
 
+/**
+ * A word or words of a model class (crisis.json `modelClasses`): lower-case words, each with an optional `*` at
+ * its start or end for any beginning or ending ("nime*", "*jiua"); several words must stand in a row.
+ */
+const classWords = z
+  .string()
+  .trim()
+  .regex(
+    /^\*?[a-z0-9]+\*?(?: \*?[a-z0-9]+\*?)*$/,
+    'lower-case words, each with an optional * at its start or end',
+  );
+
 export const crisisFileSchema = z
   .object({
     about: z.string().min(1),
@@ -105,6 +117,11 @@ export const crisisFileSchema = z
     negation: z.object({ words: z.array(phrase).min(1), fillers: z.array(z.string().min(1)) }),
     /** Words about death or harm: outside a figure and not negated, they add the crisis lines gently. */
     harmWords: z.array(z.string().min(1)),
+    /**
+     * Word classes the crisis model reads as features (means, death, farewell, frames such as someone else or
+     * the news), beside `classes`; matched as written, `*` at a word's edge for any beginning or ending.
+     */
+    modelClasses: z.record(id, z.object({ about: z.string().min(1), words: z.array(classWords).min(1) })),
     /**
      * How Kiswahili verbs show who does what to whom, by how they start: `myself` (ni-me-ji-kata, I cut
      * myself), `notMyself` (si-ji-dhuru, I do not harm myself), `others` (a-li-ji-nyonga, someone else:
@@ -183,74 +200,6 @@ export const crisisFileSchema = z
     });
   });
 
-/**
- * A word or words of the recall layer (crisis-recall.json): lower-case words, each with an optional `*` at
- * its start or end for any beginning or ending ("nime*", "*jiua"); several words must stand in a row.
- */
-const recallWords = z
-  .string()
-  .trim()
-  .regex(
-    /^\*?[a-z0-9]+\*?(?: \*?[a-z0-9]+\*?)*$/,
-    'lower-case words, each with an optional * at its start or end',
-  );
-
-export const crisisRecallClassSchema = z.object({
-  /** What the class stands for, in plain words for a reviewer. */
-  about: z.string().min(1),
-  /** What a word of the class adds to the score of a window; a frame (news, the past, "lol") subtracts. */
-  weight: z.number().min(-10).max(10),
-  /** A core class (means, death, farewell, harm to a child, violence now) anchors a window and says its kind. */
-  core: crisisKindSchema.optional(),
-  words: z.array(recallWords).min(1),
-});
-
-/**
- * The second, recall-minded crisis layer (docs/assistant.md): around each word of a core class, the weights
- * of every class with a word within `window` words add up; at `threshold` or more the message is a crisis,
- * unless a negation stands within `negationReach` words before the core word or a figure of speech covers it.
- */
-export const crisisRecallFileSchema = z
-  .object({
-    about: z.string().min(1),
-    window: z.number().int().min(1).max(30),
-    threshold: z.number().positive(),
-    negationReach: z.number().int().min(0).max(6),
-    classes: z.record(id, crisisRecallClassSchema),
-    /** Words that cancel a core word a few words after them ("never", "sitawahi"). */
-    negation: z.array(recallWords).min(1),
-    /** Figures of speech: a core word inside one does not count ("dying to try", "nimekufa na njaa"). */
-    figures: z.array(recallWords),
-    /** Sentences a reviewer can read as the layer's contract; the tests check every one. */
-    examples: z.object({ fires: z.array(z.string().min(1)), quiet: z.array(z.string().min(1)) }),
-  })
-  .superRefine((file, context) => {
-    if (!Object.values(file.classes).some((entry) => entry.core)) {
-      context.addIssue({ code: 'custom', path: ['classes'], message: 'at least one class must be core' });
-    }
-    const seen = new Map<string, string>();
-    for (const [name, entry] of Object.entries(file.classes)) {
-      if (entry.core && entry.weight <= 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['classes', name, 'weight'],
-          message: 'a core class weighs more than 0',
-        });
-      }
-      entry.words.forEach((word, index) => {
-        const earlier = seen.get(word);
-        if (earlier && earlier !== name) {
-          context.addIssue({
-            code: 'custom',
-            path: ['classes', name, 'words', index],
-            message: `"${word}" is also in the class "${earlier}"`,
-          });
-        }
-        seen.set(word, name);
-      });
-    }
-  });
-
 /** A short example message as a visitor would write it (any case and punctuation). */
 const exemplarText = z.string().trim().min(2).max(300);
 
@@ -275,10 +224,10 @@ const exemplarKey = (text: string) =>
     .trim();
 
 /**
- * The exemplar layer of the crisis decision (crisis-exemplars.json, docs/assistant.md): example messages, crises
- * by kind and look-alikes by what makes them no crisis, from which a logistic regression over their pieces
- * (character n-grams, words, pairs of words, word classes) is trained when the server starts. No example may be
- * written twice, nor be both a crisis and a look-alike.
+ * The crisis model's reviewed examples (crisis-exemplars.json, docs/assistant.md): crises by kind and look-alikes
+ * by what makes them no crisis, from which scripts/train-crisis-model.ts trains, offline, a logistic regression
+ * over their pieces (character n-grams, words, pairs of words, word classes); the server loads its weights
+ * (crisis-model.json). No example may be written twice, nor be both a crisis and a look-alike.
  */
 export const crisisExemplarsFileSchema = z
   .object({
@@ -293,7 +242,7 @@ export const crisisExemplarsFileSchema = z
        */
       wordWeight: z.number().min(1).max(10),
       /**
-       * What a word class of crisis.json or crisis-recall.json found in the message weighs: 0 (classes not
+       * What a word class of crisis.json (classes and modelClasses) found in the message weighs: 0 (classes not
        * used) or, as wordWeight, at least 1.
        */
       classWeight: z
@@ -304,8 +253,6 @@ export const crisisExemplarsFileSchema = z
       epochs: z.number().int().min(1).max(200),
       l2: z.number().min(0).max(1),
       crisisWeight: z.number().positive().max(10),
-      /** A message whose score (log-odds of a crisis) reaches this calls for crisis help. */
-      threshold: z.number().min(-10).max(10),
       /** A message longer than this many words is also read in half-overlapping windows of this many words. */
       window: z.number().int().min(4).max(200),
       /**
@@ -313,14 +260,6 @@ export const crisisExemplarsFileSchema = z
        * look-alike too ("chest pain", "recipe" are no crisis), counting this much in training (0: not used).
        */
       knowledgeWeight: z.number().min(0).max(1),
-      /**
-       * Two weak signals that agree: a message the recall layer scores at `recallScore` or more and this layer
-       * at `threshold` or more, each short of its own threshold, calls for crisis help (crisisDecision.ts).
-       */
-      agreement: z.object({
-        recallScore: z.number().positive(),
-        threshold: z.number().min(-10).max(10),
-      }),
     }),
     /**
      * Crises, by kind: a group for every kind of crisisKindSchema, named by it; a further group (appended
@@ -434,7 +373,6 @@ export type CrisisKind = z.infer<typeof crisisKindSchema>;
 export type LanguageKind = z.infer<typeof languageKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
-export type CrisisRecallFile = z.infer<typeof crisisRecallFileSchema>;
 export type CrisisExemplarsFile = z.infer<typeof crisisExemplarsFileSchema>;
 export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
 export type OtherSubject = z.infer<typeof otherSubjectSchema>;

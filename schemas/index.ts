@@ -13,3 +13,4 @@ export * from './translation';
 export * from './duration';
 export * from './siteCatalogue';
 export * from './followUp';
+export * from './crisisPipeline';

@@ -120,6 +120,58 @@ class ChatOnly extends Error {}
 
 const percent = (share) => `${(share * 100).toFixed(0)}%`;
 
+// Server start (issue 32): the built server's start, from spawn to listening, against an empty Fastify
+// server's, both started in turn in this run (the median of BENCH_START_ROUNDS each); target: at most 2x.
+// BENCH_START_ONLY=1 measures this and nothing else.
+const serverEnv = {
+  WEB_ROOT: `${dist}/web`,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_GLOBAL_PER_SECOND: '100000000',
+};
+/** Wall time from spawn to listening, and the CPU time the process had spent by then (what load does not stretch). */
+async function startMilliseconds(script, env) {
+  const started = performance.now();
+  const { child } = await start(script, env);
+  const elapsed = performance.now() - started;
+  // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const cpu = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  await new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  return { elapsed, cpu };
+}
+const startRounds = Number(process.env.BENCH_START_ROUNDS ?? 5);
+const startTimes = { server: [], empty: [] };
+for (let round = 0; round < startRounds; round += 1) {
+  startTimes.empty.push(await startMilliseconds('scripts/bench-empty-server.mjs', { PORT: '0' }));
+  startTimes.server.push(await startMilliseconds(`${dist}/server/main.js`, serverEnv));
+}
+const medianOf = (list, key) => median(list.map((entry) => entry[key]));
+const [serverStart, emptyStart] = [
+  medianOf(startTimes.server, 'elapsed'),
+  medianOf(startTimes.empty, 'elapsed'),
+];
+const [serverCpu, emptyCpu] = [medianOf(startTimes.server, 'cpu'), medianOf(startTimes.empty, 'cpu')];
+console.log(
+  `Start, spawn to listening (median of ${startRounds}): server ${serverStart.toFixed(0)} ms, empty Fastify ` +
+    `${emptyStart.toFixed(0)} ms: ${(serverStart / emptyStart).toFixed(2)}x   (target at most 2x); CPU time ` +
+    `${serverCpu.toFixed(0)} ms against ${emptyCpu.toFixed(0)} ms: ${(serverCpu / emptyCpu).toFixed(2)}x`,
+);
+const startFailure =
+  serverStart > 2 * emptyStart
+    ? `server start ${serverStart.toFixed(0)} ms is more than 2x the empty server's ${emptyStart.toFixed(0)} ms`
+    : undefined;
+if (process.env.BENCH_START_ONLY === '1') {
+  if (startFailure) console.log(`\nMissed targets:\n  ${startFailure}`);
+  process.exit(startFailure ? 1 : 0);
+}
+
 const server = await start(`${dist}/server/main.js`, {
   WEB_ROOT: `${dist}/web`,
   PORT: '0',
@@ -131,7 +183,7 @@ const server = await start(`${dist}/server/main.js`, {
 const empty = await start('scripts/bench-empty-server.mjs', { PORT: '0' });
 const base = `http://127.0.0.1:${server.port}`;
 const emptyUrl = `http://127.0.0.1:${empty.port}/empty`;
-const failures = [];
+const failures = startFailure ? [startFailure] : [];
 
 /** The empty route sent a route's own request: its ceiling. */
 const ceilingOf = (route) => ({ ...route.options, url: emptyUrl });

@@ -97,7 +97,7 @@ export class Pages {
         : await this.page(`${lang} ${key}`, status === 404 ? '/404' : urlPath, lang, request.log);
     // An address whose slug the catalogue does not have is not a page: the app shows its not-found screen,
     // and the status says so too (a crawler or a link checker must not take it for a page).
-    const sent = page ?? { status: this.unknownSlug(urlPath) ? 404 : status, body: this.shell(lang) };
+    const sent = page ?? { status: this.unknownSlug(urlPath) ? 404 : status, body: await this.shell(lang) };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     addVary(reply, 'cookie');
     addVary(reply, 'accept-language');
@@ -162,7 +162,8 @@ export class Pages {
     const done = this.queue.then(async () => {
       try {
         const rendered = await renderPage(new URL(urlPath, 'http://localhost'), data);
-        return { status: rendered.status, body: precompress(Buffer.from(this.fill(lang, rendered, data))) };
+        const body = await precompress(Buffer.from(this.fill(lang, rendered, data)));
+        return { status: rendered.status, body };
       } catch (error) {
         log.error({ err: error, path: urlPath }, 'could not render the page; sending the app shell');
         return null;
@@ -198,10 +199,10 @@ export class Pages {
     };
   }
 
-  private readonly shells = new Map<Language, Precompressed>();
+  private readonly shells = new Map<Language, Promise<Precompressed>>();
 
   /** The app shell with the catalogue in it: the browser renders the page. */
-  private shell(lang: Language): Precompressed {
+  private shell(lang: Language): Promise<Precompressed> {
     let shell = this.shells.get(lang);
     if (!shell) {
       const catalogue = this.catalogue.site.get(lang) as SiteCatalogue;

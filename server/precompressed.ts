@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from './vary';
 
-/** A response body ready in every encoding we serve, with its ETag: built once, sent many times. */
+/**
+ * A response body with its ETag, and its compressed copies once they are made: built once, sent many times.
+ * The copies are made on zlib's thread pool, never on the event loop: a body made at start (a test's
+ * configuration) is sent plain until they are ready, a page rendered on demand waits for them.
+ */
 export interface Precompressed {
   body: Buffer;
   br?: Buffer;
@@ -12,28 +17,80 @@ export interface Precompressed {
   etag: string;
 }
 
-/**
- * Bodies compressed so far in this process, by content. Brotli at quality 11 is slow, and a process that builds
- * the server more than once (the tests build it dozens of times) gets the same bytes back without redoing it.
- */
-const compressedBodies = new Map<string, Precompressed>();
-const maxCompressedBodies = 1_000;
+/** The same settings as the site's files (scripts/compress-assets.mjs): the smallest bytes, made once. */
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const gzipOptions = { level: 9 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/** Compresses a body now (for bodies made at start, such as test configurations). */
-export function precompress(body: Buffer): Precompressed {
+/**
+ * Bodies seen so far in this process, by content, with their compression under way or done. A process that
+ * builds the server more than once (the tests build it dozens of times) compresses each body once.
+ */
+const knownBodies = new Map<string, Precompressed>();
+const compressions = new WeakMap<Precompressed, Promise<void>>();
+const maxKnownBodies = 1_000;
+
+/** Bodies smaller than this go out plain: the encoding's own overhead would eat the saving. */
+const leastCompressed = 256;
+
+/** A body to be compressed later (see `compress`): sent plain until then. Cheap enough for the server's start. */
+export function precompressLater(body: Buffer): Precompressed {
   const key = createHash('sha256').update(body).digest('base64');
-  const known = compressedBodies.get(key);
+  const known = knownBodies.get(key);
   if (known) return known;
-  const worthIt = body.length >= 256;
-  const entry = {
-    body,
-    br: worthIt ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
-    gzip: worthIt ? gzipSync(body, { level: 9 }) : undefined,
-    etag: etagOf(body),
-  };
-  if (compressedBodies.size >= maxCompressedBodies) compressedBodies.clear();
-  compressedBodies.set(key, entry);
+  const entry: Precompressed = { body, etag: etagOf(body) };
+  if (knownBodies.size >= maxKnownBodies) knownBodies.clear();
+  knownBodies.set(key, entry);
   return entry;
+}
+
+/**
+ * Makes a body's gzip copy, then its brotli copy, off the event loop; each is sent as soon as it is there.
+ * Compressing the same entry again returns the same promise.
+ */
+export function compress(entry: Precompressed): Promise<void> {
+  let done = compressions.get(entry);
+  if (!done) {
+    done =
+      entry.body.length < leastCompressed
+        ? Promise.resolve()
+        : (async () => {
+            entry.gzip = await gzipAsync(entry.body, gzipOptions);
+            entry.br = await brotliAsync(entry.body, brotliOptions);
+          })();
+    compressions.set(entry, done);
+  }
+  return done;
+}
+
+/** Compresses a body now, off the event loop (for a page rendered on demand). */
+export async function precompress(body: Buffer): Promise<Precompressed> {
+  const entry = precompressLater(body);
+  await compress(entry);
+  return entry;
+}
+
+/** Runs of `compressInTurn` under way. */
+const inTurn = new Set<Promise<void>>();
+
+/**
+ * Compresses bodies made at start one after another, so that a start does not fill the thread pool (and both
+ * of a small machine's cores) at once. Resolves when all are done.
+ */
+export function compressInTurn(entries: Iterable<Precompressed>): Promise<void> {
+  const list = [...entries];
+  const turn = (async () => {
+    for (const entry of list) await compress(entry);
+  })();
+  inTurn.add(turn);
+  void turn.finally(() => inTurn.delete(turn)).catch(() => undefined);
+  return turn;
+}
+
+/** Resolves when every body queued by `compressInTurn` so far has its copies (for tests and benchmarks). */
+export async function compressionsDone(): Promise<void> {
+  while (inTurn.size > 0) await Promise.allSettled([...inTurn]);
 }
 
 export function etagOf(body: Buffer): string {
@@ -54,8 +111,7 @@ export function sendPrecompressed(
   addVary(reply, 'accept-encoding');
   if (status === 200 && matchesEtag(request.headers['if-none-match'], entry.etag))
     return reply.code(304).send();
-  // precompress() makes both copies or neither.
-  const encoding = entry.br && entry.gzip ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  const encoding = acceptedEncoding(request.headers['accept-encoding'], readyEncodings(entry));
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(request.method === 'HEAD' ? undefined : body);
@@ -63,13 +119,22 @@ export function sendPrecompressed(
 
 const encodings = ['br', 'gzip'];
 
+/** The copies of a body made so far, best first. */
+function readyEncodings(entry: Precompressed): string[] {
+  return encodings.filter((encoding) => entry[encoding as 'br' | 'gzip'] !== undefined);
+}
+
 /**
- * The encoding to send: br or gzip by the client's preference and q-values (`br;q=0` refuses Brotli), or null
- * for none. The same negotiation as @fastify/static's for the site's files: "*" stands for gzip.
+ * The encoding to send: br or gzip by the client's preference and q-values (`br;q=0` refuses Brotli), among
+ * those `available`, or null for none. The same negotiation as @fastify/static's for the site's files: "*"
+ * stands for gzip.
  */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), encodings) as 'br' | 'gzip' | null;
+export function acceptedEncoding(
+  header: string | undefined,
+  available: string[] = encodings,
+): 'br' | 'gzip' | null {
+  if (!header || available.length === 0) return null;
+  return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), available) as 'br' | 'gzip' | null;
 }
 
 /**

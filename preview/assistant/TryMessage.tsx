@@ -4,14 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { assistantTypos } from '../../server/chat/assistantTypos';
 import { CrisisDetector } from '../../server/chat/crisis';
-import {
-  decideCrisis,
-  gentleNetFires,
-  type CrisisDecision,
-  type CrisisLayer,
-} from '../../server/chat/crisisDecision';
-import { crisisExemplarsFor, type ExemplarExplanation } from '../../server/chat/crisisExemplars';
-import { CrisisRecall } from '../../server/chat/crisisRecall';
+import { crisisModelFor, type ExemplarExplanation } from '../../server/chat/crisisExemplars';
+import { decideCrisis, type CrisisDecision } from '../../server/chat/crisisPolicy';
 import type { Knowledge } from '../../server/chat/knowledge';
 import { tokenise } from '../../server/chat/normalise';
 import { ReadingSigns } from '../../server/chat/readings';
@@ -36,70 +30,61 @@ function ExemplarWhy({ why }: { why: ExemplarExplanation }) {
   );
 }
 
-const layerNames: Record<CrisisLayer, string> = {
-  rules: 'the crisis rules',
-  recall: 'the recall layer',
-  exemplars: 'the exemplar layer',
-  agreement: 'the recall and exemplar layers agreeing, each short of its threshold',
+const replyWords: Record<CrisisDecision['reply'], string> = {
+  crisis: 'Crisis help first',
+  reminder: 'A reminder of crisis help, the therapist first',
+  'lines-gently': 'The crisis lines gently, then the ordinary reply',
+  none: 'No crisis: the ordinary reply',
 };
 
-/** The server's own decision (decideCrisis), in words. */
-function describeDecision(
-  decision: CrisisDecision,
-  harmMentioned: boolean,
-  suspected: boolean,
-  nearCrisis: boolean,
-): string {
-  if (decision.layer) {
-    const findings = decision.findings
-      .map((finding) => `${finding.kind} (rule ${finding.rule}: "${finding.phrase}")`)
-      .join('; ');
-    return `Crisis help first: ${findings}, raised by ${layerNames[decision.layer]}.`;
-  }
-  if (decision.stoodDown) {
-    return `No crisis reply: ${layerNames[decision.stoodDown]} stood down for a warning sign; the sign's reply, with the crisis lines gently.`;
-  }
-  if (harmMentioned) return 'No crisis, but words of death or harm add the crisis lines gently.';
-  if (suspected)
-    return 'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.';
-  if (nearCrisis)
-    return 'No crisis, but a concern close to suicide (crisisLines) adds the crisis lines gently.';
-  return 'No crisis: no layer raises one.';
+/** The server's own decision (decideCrisis over crisis-policy.json), in words. */
+function describeDecision(decision: CrisisDecision): string {
+  const findings = decision.findings
+    .map((finding) => `${finding.kind} (${finding.rule}: "${finding.phrase}")`)
+    .join('; ');
+  const why = decision.signal ? ` (row: ${decision.signal})` : ' (no row holds)';
+  return `${replyWords[decision.reply]}${why}${findings ? `: ${findings}` : ''}.`;
 }
 
 /**
- * A message typed by the reviewer, read by the assistant's own crisis rules, recall and exemplar layers and
- * recommender (the server's code, in the browser): the crisis decision as the server makes it, how each layer
- * scored the message and why, and which concepts raise which paths.
+ * A message typed by the reviewer, read by the assistant's own crisis rules, crisis model and recommender (the
+ * server's code, in the browser): the crisis decision as the server makes it (the decision table's row), how
+ * the model scored the message and why, and which concepts raise which paths.
  */
 export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const [text, setText] = useState('');
-  const { crisis, recall, exemplars, recommender, readings } = useMemo(() => {
+  const { crisis, model, recommender, readings } = useMemo(() => {
     // The words read as the server reads them, so the decision below is the server's.
     const typos = assistantTypos(previewCatalogue, knowledge, previewKiswahili);
     return {
       crisis: new CrisisDetector(knowledge.crisis, typos),
-      recall: new CrisisRecall(knowledge.crisisRecall, knowledge.crisis),
-      // Trained here as at server start (the same file gives the same weights).
-      exemplars: crisisExemplarsFor(knowledge),
+      // The committed weights, as the server loads them (trained offline).
+      model: crisisModelFor(knowledge),
       recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, previewKiswahili),
       readings: new ReadingSigns(knowledge.readings.bloodPressure, previewCatalogue.tests),
     };
   }, [knowledge]);
   const tokens = tokenise(text);
   const reading = crisis.read(tokens);
-  const recalled = recall.read(tokens);
-  const why = text.trim() === '' ? undefined : exemplars.explain(text);
+  const why = text.trim() === '' ? undefined : model.explain(text);
   const analysis = recommender.analyse([{ tokens, weight: 1 }]);
   const readingSigns = readings.signsIn(tokens);
   const warningSignNamed =
     readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
-  const agreement = knowledge.crisisExemplars.settings.agreement;
+  const { high, low } = knowledge.crisisPolicy.model;
   const decision =
     why &&
     decideCrisis(
-      { rules: reading.findings, recall: recalled, exemplars: () => why, warningSignNamed },
-      agreement,
+      {
+        rules: reading.findings,
+        model: () => why,
+        kindOf: () => why.kind,
+        earlier: [],
+        harmMentioned: reading.harmMentioned,
+        nearCrisisConcept: analysis.firstSegmentConcepts.some((concept) => concept.crisisLines),
+        warningSignNamed,
+      },
+      knowledge.crisisPolicy,
     );
   return (
     <Box component="section" aria-label="Try a message" sx={{ my: 3 }}>
@@ -116,25 +101,16 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
       />
       {text.trim() !== '' && (
         <Box sx={{ mt: 1 }} data-testid="try-result">
-          {decision && (
-            <Typography data-testid="try-decision">
-              {describeDecision(
-                decision,
-                reading.harmMentioned,
-                gentleNetFires(decision, recalled, agreement),
-                analysis.firstSegmentConcepts.some((concept) => concept.crisisLines),
-              )}
-            </Typography>
-          )}
-          <Typography data-testid="try-recall">
-            {recalled.best
-              ? `Recall layer: ${recalled.fires ? 'fires' : 'quiet'}, score ${recalled.best.score} of ${knowledge.crisisRecall.threshold} around "${recalled.best.word}" (${recalled.best.classes.map((entry) => `${entry.name} ${entry.weight}: ${entry.words.join(', ')}`).join('; ')}).`
-              : 'Recall layer: no core word.'}
+          {decision && <Typography data-testid="try-decision">{describeDecision(decision)}</Typography>}
+          <Typography data-testid="try-rules">
+            {reading.findings.length > 0
+              ? `Crisis rules: ${reading.findings.map((finding) => `${finding.rule} ("${finding.phrase}")`).join('; ')}.`
+              : 'Crisis rules: none matched.'}
           </Typography>
           {why && (
             <>
               <Typography data-testid="try-exemplars">
-                {`Exemplar layer: ${why.fires ? `fires (${why.kind})` : 'quiet'}, score ${share(why.score)} of ${share(why.threshold)}.`}
+                {`Crisis model: score ${share(why.score)} (sure at ${share(high)}, suspects at ${share(low)}), nearest kind ${why.kind}.`}
               </Typography>
               <ExemplarWhy why={why} />
             </>

@@ -5,7 +5,8 @@ import {
   assistantConceptFileSchema,
   crisisExemplarsFileSchema,
   crisisFileSchema,
-  crisisRecallFileSchema,
+  crisisModelFileSchema,
+  crisisPolicyFileSchema,
   parseFixture,
   readingsFileSchema,
   serviceTranslationsSchema,
@@ -63,11 +64,20 @@ export const knowledgeData: KnowledgeData = (() => {
   }
   const base = '../../fixtures/assistant/';
   const crisis = read(`${base}crisis.json`, crisisFileSchema, problems);
-  const crisisRecall = read(`${base}crisis-recall.json`, crisisRecallFileSchema, problems);
   const crisisExemplars = read(`${base}crisis-exemplars.json`, crisisExemplarsFileSchema, problems);
+  const crisisModel = read(`${base}crisis-model.json`, crisisModelFileSchema, problems);
+  const crisisPolicy = read(`${base}crisis-policy.json`, crisisPolicyFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
   const readings = read(`${base}readings.json`, readingsFileSchema, problems);
-  if (problems.length > 0 || !crisis || !crisisRecall || !crisisExemplars || !smallTalk || !readings) {
+  if (
+    problems.length > 0 ||
+    !crisis ||
+    !crisisExemplars ||
+    !crisisModel ||
+    !crisisPolicy ||
+    !smallTalk ||
+    !readings
+  ) {
     return { ok: false, problems };
   }
   return {
@@ -76,8 +86,9 @@ export const knowledgeData: KnowledgeData = (() => {
     knowledge: {
       concepts: areas.flatMap((area) => area.concepts),
       crisis,
-      crisisRecall,
       crisisExemplars,
+      crisisModel,
+      crisisPolicy,
       smallTalk,
       readings,
     },

@@ -2,9 +2,8 @@ import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { assistantTypos } from './assistantTypos';
 import { CrisisDetector, type CrisisFinding } from './crisis';
-import { decideCrisis, gentleNetFires, type AgreementSettings, type CrisisLayer } from './crisisDecision';
-import { crisisExemplarsFor, type CrisisExemplars, type ExemplarReading } from './crisisExemplars';
-import { CrisisRecall, type RecallReading } from './crisisRecall';
+import { crisisModelFor, type CrisisModel, type ExemplarReading } from './crisisExemplars';
+import { decideCrisis, type CrisisDecision, type CrisisLayer } from './crisisPolicy';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
 import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, type Language } from './language';
@@ -58,24 +57,18 @@ export const readLimits = {
 
 export interface Understanding {
   language: Language;
-  /**
-   * What calls for crisis help in the new message (decideCrisis: a rule's findings, else the recall layer's,
-   * the exemplar layer's or the two agreeing), and the layer that raised it; and crisis words in the
-   * visitor's earlier messages (rules only).
-   */
+  /** The crisis decision (crisis-policy.json, decideCrisis): what the reply does, and why. */
+  crisis: CrisisDecision;
+  /** What calls for crisis help in the new message (a rule's findings, or the model's), and where from. */
   crisisNow: CrisisFinding[];
   crisisLayer: CrisisLayer | undefined;
+  /** Crisis words in the visitor's earlier messages (rules only). */
   crisisEarlier: CrisisFinding[];
-  /** The recall layer's reading of the new message (crisis-recall.json). */
-  recall: RecallReading;
-  /**
-   * The exemplar layer's reading of the new message (crisis-exemplars.json), when it was needed: not read
-   * once a rule or the recall layer has raised a crisis.
-   */
+  /** The crisis model's reading of the new message, when the decision asked for it. */
   exemplars: ExemplarReading | undefined;
   /** Words of death or harm that no crisis phrase matched. */
   harmMentioned: boolean;
-  /** No crisis, but the crisis lines gently: the learned layers' suspicion (gentleNetFires). */
+  /** No crisis, but the crisis lines gently (the decision's "lines-gently"). */
   crisisSuspected: boolean;
   /** The new message names a concern close to suicide (a concept marked `crisisLines`: hopelessness). */
   concernNearCrisis: boolean;
@@ -93,27 +86,20 @@ export interface Understanding {
 }
 
 /**
- * Whether the reply must carry crisis help (crisis words now or earlier, words of death or harm, a message a
- * layer finds suspicious, or a concern close to suicide). Only the embedded assistant writes those replies, so
- * crisis help never depends on a model being configured.
+ * Whether the reply must carry crisis help (the decision table gives crisis help, a reminder or the lines
+ * gently; crisis words earlier always count). Only the embedded assistant writes those replies, so crisis help
+ * never depends on a model provider being configured.
  */
 export function callsForCrisisHelp(understanding: Understanding): boolean {
-  return (
-    understanding.crisisNow.length > 0 ||
-    understanding.crisisEarlier.length > 0 ||
-    understanding.harmMentioned ||
-    understanding.crisisSuspected ||
-    understanding.concernNearCrisis
-  );
+  return understanding.crisis.reply !== 'none' || understanding.crisisEarlier.length > 0;
 }
 
 export class Assistant {
   readonly recommender: Recommender;
   readonly messages: Record<Language, Messages>;
   private readonly crisis: CrisisDetector;
-  private readonly recall: CrisisRecall;
-  private readonly exemplars: CrisisExemplars;
-  private readonly agreement: AgreementSettings;
+  private readonly model: CrisisModel;
+  private readonly policy: Knowledge['crisisPolicy'];
   private readonly readings: ReadingSigns;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
@@ -132,10 +118,9 @@ export class Assistant {
     const typos = assistantTypos(catalogue, knowledge, kiswahili);
     this.recommender = new Recommender(catalogue, knowledge.concepts, typos, kiswahili);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
-    this.recall = new CrisisRecall(knowledge.crisisRecall, knowledge.crisis);
-    // Trained once per knowledge (at server start): every assistant on the same files shares it.
-    this.exemplars = crisisExemplarsFor(knowledge);
-    this.agreement = knowledge.crisisExemplars.settings.agreement;
+    // Weights trained offline (scripts/train-crisis-model.ts), loaded once per file.
+    this.model = crisisModelFor(knowledge);
+    this.policy = knowledge.crisisPolicy;
     this.readings = new ReadingSigns(knowledge.readings.bloodPressure, catalogue.tests);
     this.emergencySigns = new Set(
       [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]
@@ -160,14 +145,13 @@ export class Assistant {
   understand({ conversationHistory, userInput }: ChatBody): Understanding {
     const message = readMessage(userInput, readLimits.inputWords, readLimits.inputCharacters);
     const input = message.words;
-    // The exemplar layer reads sentences from the text: the message as typed, or the words read of a long one.
+    // The crisis model reads sentences from the text: the message as typed, or the words read of a long one.
     const inputText = message.cut ? input.join(' ') : userInput;
     const history = this.visitorWords(conversationHistory);
     const vocabulary = this.recommender.vocabulary;
     const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
     const smallTalk = this.smallTalk.find(input)[0]?.value;
     const crisis = this.crisis.read(input);
-    const recall = this.recall.read(input);
     const other = this.otherSubjectsIn(input);
     // Suggestions come from what is left once another subject's words are set aside.
     const analysis = this.recommender.analyse([
@@ -177,21 +161,31 @@ export class Assistant {
     const readingSigns = this.readings.signsIn(input);
     const warningSignNamed =
       readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
-    // None of the layers asks the model provider.
+    const crisisEarlier = this.crisis.find(history);
+    const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);
+    // Nothing here asks the model provider.
     const decision = decideCrisis(
-      { rules: crisis.findings, recall, exemplars: () => this.exemplars.read(inputText), warningSignNamed },
-      this.agreement,
+      {
+        rules: crisis.findings,
+        model: () => this.model.read(inputText),
+        kindOf: (words) => this.model.kindOf(words),
+        earlier: crisisEarlier,
+        harmMentioned: crisis.harmMentioned,
+        nearCrisisConcept: concernNearCrisis,
+        warningSignNamed,
+      },
+      this.policy,
     );
     return {
       language,
-      crisisNow: decision.findings,
+      crisis: decision,
+      crisisNow: decision.reply === 'crisis' ? decision.findings : [],
       crisisLayer: decision.layer,
-      recall,
       exemplars: decision.exemplars,
-      crisisEarlier: this.crisis.find(history),
+      crisisEarlier,
       harmMentioned: crisis.harmMentioned,
-      crisisSuspected: gentleNetFires(decision, recall, this.agreement),
-      concernNearCrisis: analysis.firstSegmentConcepts.some((concept) => concept.crisisLines),
+      crisisSuspected: decision.reply === 'lines-gently',
+      concernNearCrisis,
       readingSigns,
       healthSignal: this.recommender.hasHealthSignal(other.rest),
       otherSubjects: other.subjects,
@@ -205,19 +199,19 @@ export class Assistant {
     return this.compose(this.understand(body));
   }
 
+  /** The reply the crisis decision calls for: crisis help, a reminder, the lines gently, or the ordinary one. */
   compose(understanding: Understanding): ChatReply {
     const text = this.messages[understanding.language];
-    if (understanding.crisisNow.length > 0) return this.crisisReply(understanding, text);
-    const reply = this.ordinaryReply(understanding, text);
-    if (understanding.crisisEarlier.length > 0) {
-      const [message, suggestions] = reply;
+    const { reply: kind } = understanding.crisis;
+    if (kind === 'crisis') return this.crisisReply(understanding, text);
+    const [message, suggestions] = this.ordinaryReply(understanding, text);
+    if (kind === 'reminder') {
       return this.withTherapistFirst([text.crisisReminder, ...message], suggestions, understanding.language);
     }
-    if (understanding.harmMentioned || understanding.crisisSuspected || understanding.concernNearCrisis) {
-      const [message, suggestions] = reply;
+    if (kind === 'lines-gently') {
       return this.toReply([text.safetyNet, ...message], suggestions, understanding.language);
     }
-    return this.toReply(...reply, understanding.language);
+    return this.toReply(message, suggestions, understanding.language);
   }
 
   /**

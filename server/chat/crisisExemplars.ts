@@ -4,30 +4,28 @@ import {
   type AssistantConcept,
   type CrisisExemplarsFile,
   type CrisisFile,
-  type CrisisRecallFile,
+  type CrisisModelFile,
   type SmallTalkFile,
 } from '../../schemas';
-import { CrisisExemplars, type Exemplar } from './exemplarModel';
+import { CrisisFeatures, CrisisModel, type Exemplar } from './exemplarModel';
 import { KiswahiliVerbReader } from './kiswahiliVerbs';
 import type { WordClassList } from './wordClassFinder';
 
 export {
-  CrisisExemplars,
+  CrisisModel,
   exemplarPlace,
   type Exemplar,
   type ExemplarExplanation,
   type ExemplarReading,
-  type ExemplarSettings,
 } from './exemplarModel';
 
 /**
- * The exemplar layer of the crisis decision (fixtures/assistant/crisis-exemplars.json, docs/assistant.md).
- * Rules (crisis.json) and word classes (crisis-recall.json) catch the wording their writers thought of; this
- * layer learns from example messages a reviewer wrote, crises by kind and look-alikes (figures of speech,
- * negations, someone else, the past, the news, cooking, medicine as prescribed, everyday words), which
- * pieces of a message speak for a crisis and which against, and weighs a new message by all of its pieces
- * together (exemplarModel.ts). This module turns the file, and the concepts and small talk as everyday
- * look-alikes, into the examples, and trains the layer once per file.
+ * The crisis model's data (docs/assistant.md). The rules (crisis.json) catch the wording their writers thought
+ * of; the model learns from example messages a reviewer wrote (crisis-exemplars.json), crises by kind and
+ * look-alikes (figures of speech, negations, someone else, the past, the news, cooking, medicine as prescribed,
+ * everyday words), which pieces of a message speak for a crisis and which against (exemplarModel.ts). This
+ * module turns the file, and the concepts and small talk as everyday look-alikes, into the examples; gives the
+ * training data and its hash to scripts/train-crisis-model.ts; and loads the committed weights for the server.
  */
 
 /** A concept phrase as plain words: "poo/poop ... blood" reads "poo poop blood". */
@@ -86,46 +84,41 @@ export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowle
   return list;
 }
 
-/** The word classes of the rules ({cut}, {pills}…) and of the recall layer (means, death…), as features. */
-export function wordClassesOf(crisis: CrisisFile, recall: CrisisRecallFile): WordClassList {
+/** The vocabulary's word classes as features: the rules' ({cut}, {pills}…) and the model's (means, death…). */
+export function wordClassesOf(crisis: CrisisFile): WordClassList {
   const classes = new Map<string, readonly string[]>();
   for (const [name, entries] of Object.entries(crisis.classes)) classes.set(`{${name}}`, entries);
-  for (const [name, entry] of Object.entries(recall.classes)) classes.set(`recall:${name}`, entry.words);
-  classes.set('recall:negation', recall.negation);
+  for (const [name, entry] of Object.entries(crisis.modelClasses)) classes.set(name, entry.words);
   return classes;
 }
 
-interface ExemplarKnowledge extends EverydayKnowledge {
+export interface ExemplarKnowledge extends EverydayKnowledge {
   crisis: CrisisFile;
-  crisisRecall: CrisisRecallFile;
   crisisExemplars: CrisisExemplarsFile;
 }
 
-const built = new WeakMap<CrisisExemplarsFile, { from: ExemplarKnowledge; layer: CrisisExemplars }>();
+interface ModelKnowledge extends ExemplarKnowledge {
+  crisisModel: CrisisModelFile;
+}
+
+const loaded = new WeakMap<CrisisModelFile, CrisisModel>();
 
 /**
- * The layer for this knowledge, trained once per file (the server's knowledge is read once per process, so
- * every assistant built on it shares one layer).
+ * The model for this knowledge, from its committed weights (trained offline; nothing is trained here), once per
+ * weights file: every assistant on the same files shares it.
  */
-export function crisisExemplarsFor(knowledge: ExemplarKnowledge): CrisisExemplars {
-  const earlier = built.get(knowledge.crisisExemplars);
-  if (
-    earlier &&
-    earlier.from.concepts === knowledge.concepts &&
-    earlier.from.smallTalk === knowledge.smallTalk &&
-    earlier.from.crisis === knowledge.crisis &&
-    earlier.from.crisisRecall === knowledge.crisisRecall
-  ) {
-    return earlier.layer;
-  }
-  const { knowledgeWeight: _weight, ...settings } = knowledge.crisisExemplars.settings;
+export function crisisModelFor(knowledge: ModelKnowledge): CrisisModel {
+  const earlier = loaded.get(knowledge.crisisModel);
+  if (earlier) return earlier;
+  const { knowledgeWeight, ...settings } = knowledge.crisisExemplars.settings;
   const verbs = new KiswahiliVerbReader(knowledge.crisis.kiswahiliVerbs);
-  const layer = new CrisisExemplars(
-    exemplarsOf(knowledge.crisisExemplars, knowledge),
-    settings,
-    wordClassesOf(knowledge.crisis, knowledge.crisisRecall),
-    (tokens) => verbs.read(tokens),
+  const features = new CrisisFeatures(settings, wordClassesOf(knowledge.crisis), (tokens) =>
+    verbs.read(tokens),
   );
-  built.set(knowledge.crisisExemplars, { from: knowledge, layer });
-  return layer;
+  // The examples only for the nearest ones (a crisis's kind, and why), read when first asked for.
+  const model = new CrisisModel(knowledge.crisisModel, features, () =>
+    exemplarsOf(knowledge.crisisExemplars, knowledgeWeight > 0 ? knowledge : undefined),
+  );
+  loaded.set(knowledge.crisisModel, model);
+  return model;
 }

@@ -1,19 +1,18 @@
-import type { CrisisExemplarsFile, CrisisKind, LanguageKind } from '../../schemas';
+import type { CrisisExemplarsFile, CrisisKind, CrisisModelFile, LanguageKind } from '../../schemas';
 import { tokenise } from './normalise';
 import { ClassFinder, type WordClassList } from './wordClassFinder';
 import { BoundedCache } from './wordRuns';
 
 /**
- * The model of the exemplar layer (crisisExemplars.ts reads its examples and settings from
- * fixtures/assistant/crisis-exemplars.json; docs/assistant.md). A message is read as pieces: character
- * n-grams of each word with its edges, so a typo, a Kiswahili verb built from parts (ni-ta-ji-ua, kujiua,
- * nijiue) or a Sheng spelling shares most of its pieces with an example; its words and pairs of words, so
- * who does what counts; and the word classes it has, alone and in pairs ("{pills}" with "{lots}"), so a word
- * an example never used but a class lists still counts. The pieces are weighed by TF-IDF and the vector has
- * length 1. A logistic regression over them is trained from the examples when the layer is built
- * (deterministic: the same examples give the same weights), and a message is a crisis when its score reaches
- * the threshold. A reviewer sees why: the pieces that weighed most, and the nearest examples of each side
- * (cosine similarity of the same vectors).
+ * The crisis model (docs/assistant.md): a logistic regression over the pieces of a message, trained offline by
+ * scripts/train-crisis-model.ts from the reviewed examples (crisis-exemplars.json) and loaded here from its
+ * weights (crisis-model.json). Nothing is trained at start. A message is read as pieces: character n-grams of
+ * each word with its edges, so a typo, a Kiswahili verb built from parts (ni-ta-ji-ua, kujiua) or a Sheng
+ * spelling shares most of its pieces with an example; its words and pairs of words, so who does what counts;
+ * and the vocabulary's word classes it has, alone and in pairs ("{pills}" with "{lots}"). The pieces are
+ * weighed by TF-IDF and the vector has length 1. The score is the log-odds of a crisis; the decision table
+ * (crisis-policy.json) says what a score calls for. A reviewer sees why: the pieces that weighed most, and the
+ * nearest examples of each side (cosine similarity of the same vectors).
  */
 
 export type ExemplarLabel = CrisisKind | 'none';
@@ -42,90 +41,38 @@ export function exemplarPlace({
   return `${source === 'crisis' ? '' : `${source}: `}${group}${language ? `, ${language}` : ''}`;
 }
 
-export type ExemplarSettings = Omit<CrisisExemplarsFile['settings'], 'knowledgeWeight'>;
+export type FeatureSettings = Pick<
+  CrisisExemplarsFile['settings'],
+  'charGrams' | 'wordWeight' | 'classWeight' | 'window'
+>;
 
-export interface Neighbour {
-  text: string;
-  label: ExemplarLabel;
-  /** Where it is (exemplarPlace). */
-  place: string;
-  similarity: number;
-}
-
-export interface Piece {
-  /** A character n-gram ("jiua"), a word ("w:pills"), a pair of words ("b:end it"), a class ("c:means"). */
-  feature: string;
-  /** What it added to the score (its weight times its value in the message). */
-  contribution: number;
-}
-
-export interface ExemplarReading {
-  fires: boolean;
-  /** The log-odds of a crisis, and the threshold it is compared with. */
-  score: number;
-  threshold: number;
-  /** The kind of the nearest crisis examples (what a finding of this layer is called). */
-  kind: CrisisKind;
-  /** The words read: the whole message, or the window of a long message that scored highest. */
-  words: string;
-}
-
-export interface ExemplarExplanation extends ExemplarReading {
-  /** The pieces that weighed most for and against, largest first. */
-  forCrisis: Piece[];
-  against: Piece[];
-  nearestCrisis: Neighbour[];
-  nearestSafe: Neighbour[];
+/** A message's pieces as a sparse vector: feature indices and TF-IDF values, length 1. */
+export interface SparseVector {
+  index: Int32Array;
+  value: Float64Array;
 }
 
 /** Sublinear term frequency: the tenth "sana" adds less than the first. */
 const termWeight = (count: number) => 1 + Math.log(count);
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-export class CrisisExemplars {
+/** The inverse document frequency of a piece found in `df` of `total` examples (0: in none). */
+export const inverseFrequency = (df: number, total: number) => Math.log((1 + total) / (1 + df)) + 1;
+
+/**
+ * A message's pieces, shared by the training script and the server so both read a message alike: character
+ * n-grams, words, pairs of words, word classes and pairs of classes, each with how often it is there.
+ */
+export class CrisisFeatures {
   private readonly classes: ClassFinder;
   private readonly grams = new BoundedCache<readonly string[]>(20_000);
-  /** Feature → its index in the weights (features of the examples only; others weigh nothing). */
-  private readonly ids = new Map<string, number>();
-  private readonly idf: Float64Array;
-  private readonly unseenIdf: number;
-  private readonly weights: Float64Array;
-  private bias = 0;
-  /** The examples' vectors (feature indices and values), for the nearest examples. */
-  private readonly vectors: { index: Int32Array; value: Float64Array }[];
-  private readonly crisisAt: number[] = [];
-  private readonly safeAt: number[] = [];
-  /** A message's vector spread out by feature, while its nearest examples are looked for (zero between). */
-  private readonly scratch: Float64Array;
 
   constructor(
-    private readonly exemplars: readonly Exemplar[],
-    private readonly settings: ExemplarSettings,
+    readonly settings: FeatureSettings,
     classes: WordClassList,
     /** The words as the crisis rules read them (Kiswahili verbs rewritten), where classes are also looked for. */
     private readonly ruleWords: (tokens: readonly string[]) => string[] = (tokens) => [...tokens],
   ) {
     this.classes = new ClassFinder(classes);
-    const counted = exemplars.map((exemplar) => this.count(tokenise(exemplar.text)));
-    const df: number[] = [];
-    for (const counts of counted) {
-      for (const feature of counts.keys()) {
-        let id = this.ids.get(feature);
-        if (id === undefined) {
-          id = this.ids.size;
-          this.ids.set(feature, id);
-        }
-        df[id] = (df[id] ?? 0) + 1;
-      }
-    }
-    const total = exemplars.length;
-    this.idf = Float64Array.from(df, (count) => Math.log((1 + total) / (1 + count)) + 1);
-    this.unseenIdf = Math.log(1 + total) + 1;
-    this.vectors = counted.map((counts) => this.vectorOf(counts));
-    this.weights = new Float64Array(this.ids.size);
-    this.scratch = new Float64Array(this.ids.size);
-    exemplars.forEach((exemplar, at) => (exemplar.label === 'none' ? this.safeAt : this.crisisAt).push(at));
-    this.train();
   }
 
   /** A word's character n-grams, with its edges (remembered per distinct word). */
@@ -144,7 +91,7 @@ export class CrisisExemplars {
   }
 
   /** The pieces of a message and how often each is there (times its block's weight). */
-  private count(tokens: readonly string[]): Map<string, number> {
+  count(tokens: readonly string[]): Map<string, number> {
     const { wordWeight, classWeight } = this.settings;
     const counts = new Map<string, number>();
     const add = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
@@ -166,14 +113,22 @@ export class CrisisExemplars {
     return counts;
   }
 
-  /** TF-IDF of the known pieces, with length 1 (unknown pieces count in the length too). */
-  private vectorOf(counts: ReadonlyMap<string, number>): { index: Int32Array; value: Float64Array } {
+  /**
+   * TF-IDF of the known pieces, with length 1 (unknown pieces count in the length too, at `unseenIdf`).
+   * `known` gives a piece's index and inverse document frequency.
+   */
+  vectorOf(
+    counts: ReadonlyMap<string, number>,
+    known: (feature: string) => number | undefined,
+    idf: ArrayLike<number>,
+    unseenIdf: number,
+  ): SparseVector {
     const index: number[] = [];
     const value: number[] = [];
     let length = 0;
     for (const [feature, count] of counts) {
-      const id = this.ids.get(feature);
-      const weight = termWeight(count) * (id === undefined ? this.unseenIdf : this.idf[id]!);
+      const id = known(feature);
+      const weight = termWeight(count) * (id === undefined ? unseenIdf : idf[id]!);
       length += weight * weight;
       if (id === undefined) continue;
       index.push(id);
@@ -182,35 +137,79 @@ export class CrisisExemplars {
     const norm = Math.sqrt(length) || 1;
     return { index: Int32Array.from(index), value: Float64Array.from(value, (weight) => weight / norm) };
   }
+}
 
-  /** Logistic regression by AdaGrad, the examples in file order every pass (so always the same weights). */
-  private train(): void {
-    const { epochs, l2, crisisWeight } = this.settings;
-    const rate = 0.5;
-    const squares = new Float64Array(this.weights.length);
-    let biasSquares = 0;
-    for (let epoch = 0; epoch < epochs; epoch += 1) {
-      this.vectors.forEach(({ index, value }, at) => {
-        const exemplar = this.exemplars[at]!;
-        const crisis = exemplar.label !== 'none';
-        let z = this.bias;
-        for (let i = 0; i < index.length; i += 1) z += this.weights[index[i]!]! * value[i]!;
-        const gradient =
-          (sigmoid(z) - (crisis ? 1 : 0)) * (crisis ? crisisWeight : 1) * (exemplar.weight ?? 1);
-        for (let i = 0; i < index.length; i += 1) {
-          const id = index[i]!;
-          const step = gradient * value[i]! + l2 * this.weights[id]!;
-          const square = squares[id]! + step * step;
-          squares[id] = square;
-          this.weights[id] = this.weights[id]! - (rate * step) / Math.sqrt(square + 1e-8);
-        }
-        biasSquares += gradient * gradient;
-        this.bias -= (rate * gradient) / Math.sqrt(biasSquares + 1e-8);
-      });
-    }
+export interface Neighbour {
+  text: string;
+  label: ExemplarLabel;
+  /** Where it is (exemplarPlace). */
+  place: string;
+  similarity: number;
+}
+
+export interface Piece {
+  /** A character n-gram ("jiua"), a word ("w:pills"), a pair of words ("b:end it"), a class ("c:means"). */
+  feature: string;
+  /** What it added to the score (its weight times its value in the message). */
+  contribution: number;
+}
+
+export interface ExemplarReading {
+  /** The log-odds of a crisis. */
+  score: number;
+  /** The kind of the nearest crisis examples (what a finding of the model is called). */
+  kind: CrisisKind;
+  /** The words read: the whole message, or the window of a long message that scored highest. */
+  words: string;
+}
+
+export interface ExemplarExplanation extends ExemplarReading {
+  /** The pieces that weighed most for and against, largest first. */
+  forCrisis: Piece[];
+  against: Piece[];
+  nearestCrisis: Neighbour[];
+  nearestSafe: Neighbour[];
+}
+
+export class CrisisModel {
+  /** Feature → its index in the weights (features of the training examples only; others weigh nothing). */
+  private readonly ids = new Map<string, number>();
+  private readonly names: readonly string[];
+  private readonly idf: Float64Array;
+  private readonly unseenIdf: number;
+  private readonly weights: Float64Array;
+  private readonly bias: number;
+  /** The examples' vectors, built the first time a nearest example is asked for (a crisis's kind, "why"). */
+  private sides: { exemplars: readonly Exemplar[]; crisisAt: number[]; safeAt: number[] } | undefined;
+  private readonly exampleVectors: (SparseVector | undefined)[] = [];
+  /** A message's vector spread out by feature, while its nearest examples are looked for (zero between). */
+  private scratch: Float64Array | undefined;
+
+  constructor(
+    file: CrisisModelFile,
+    private readonly features: CrisisFeatures,
+    /** The examples it was trained on, for the nearest examples (the kind of a crisis, and why): read when first needed. */
+    private readonly examplesOf: () => readonly Exemplar[],
+  ) {
+    this.names = file.features;
+    file.features.forEach((feature, at) => this.ids.set(feature, at));
+    const total = file.trainedOn.examples;
+    this.idf = Float64Array.from(file.df, (df) => inverseFrequency(df, total));
+    this.unseenIdf = inverseFrequency(0, total);
+    this.weights = Float64Array.from(file.weights);
+    this.bias = file.bias;
   }
 
-  private scoreOf(vector: { index: Int32Array; value: Float64Array }): number {
+  private vector(tokens: readonly string[]): SparseVector {
+    return this.features.vectorOf(
+      this.features.count(tokens),
+      (feature) => this.ids.get(feature),
+      this.idf,
+      this.unseenIdf,
+    );
+  }
+
+  private scoreOf(vector: SparseVector): number {
     let z = this.bias;
     for (let i = 0; i < vector.index.length; i += 1) z += this.weights[vector.index[i]!]! * vector.value[i]!;
     return z;
@@ -237,13 +236,13 @@ export class CrisisExemplars {
 
   /** The words read whole, and in half-overlapping windows when longer than `window`: the highest score. */
   private bestIn(tokens: readonly string[]): { words: readonly string[]; score: number } {
-    let best = { words: tokens, score: this.scoreOf(this.vectorOf(this.count(tokens))) };
-    const { window } = this.settings;
+    let best = { words: tokens, score: this.scoreOf(this.vector(tokens)) };
+    const { window } = this.features.settings;
     if (tokens.length > window) {
       const step = Math.max(1, Math.floor(window / 2));
       for (let start = 0; start < tokens.length; start += step) {
         const words = tokens.slice(start, start + window);
-        const score = this.scoreOf(this.vectorOf(this.count(words)));
+        const score = this.scoreOf(this.vector(words));
         if (score > best.score) best = { words, score };
         if (start + window >= tokens.length) break;
       }
@@ -251,34 +250,30 @@ export class CrisisExemplars {
     return best;
   }
 
-  /** A visitor's message, as typed. */
+  /** A visitor's message, as typed: its score, the words that gave it, and the kind it is nearest. */
   read(text: string): ExemplarReading {
     const { words, score } = this.best(text);
-    const { threshold } = this.settings;
-    const fires = score >= threshold;
-    // The kind is needed only for a finding: the nearest crisis example's.
-    const nearest = fires ? this.nearest(this.vectorOf(this.count(words)), true, 1)[0] : undefined;
-    return {
-      fires,
-      score,
-      threshold,
-      kind: nearest && nearest.label !== 'none' ? nearest.label : 'suicide',
-      words: words.join(' '),
-    };
+    return { score, kind: 'suicide', words: words.join(' ') };
+  }
+
+  /** The kind of crisis a message is nearest (its nearest crisis example's), for a finding of the model. */
+  kindOf(words: string): CrisisKind {
+    const nearest = this.nearest(this.vector(words === '' ? [] : words.split(' ')), true, 1)[0];
+    return nearest && nearest.label !== 'none' ? nearest.label : 'suicide';
   }
 
   /** Why: the pieces that weighed most each way, and the nearest examples of each side. */
   explain(text: string, count = 5): ExemplarExplanation {
     const reading = this.read(text);
-    const vector = this.vectorOf(this.count(reading.words === '' ? [] : reading.words.split(' ')));
-    const names = [...this.ids.keys()];
+    const vector = this.vector(reading.words === '' ? [] : reading.words.split(' '));
     const pieces: Piece[] = [];
     for (let i = 0; i < vector.index.length; i += 1) {
       const id = vector.index[i]!;
-      pieces.push({ feature: names[id]!, contribution: this.weights[id]! * vector.value[i]! });
+      pieces.push({ feature: this.names[id]!, contribution: this.weights[id]! * vector.value[i]! });
     }
     return {
       ...reading,
+      kind: this.kindOf(reading.words),
       forCrisis: pieces
         .filter((piece) => piece.contribution > 0)
         .sort((a, b) => b.contribution - a.contribution)
@@ -292,22 +287,41 @@ export class CrisisExemplars {
     };
   }
 
+  /** The examples of each side by place, and the vector of one (read once, when first compared). */
+  private examples(): { exemplars: readonly Exemplar[]; crisisAt: number[]; safeAt: number[] } {
+    if (!this.sides) {
+      const exemplars = this.examplesOf();
+      const crisisAt: number[] = [];
+      const safeAt: number[] = [];
+      exemplars.forEach((exemplar, at) => (exemplar.label === 'none' ? safeAt : crisisAt).push(at));
+      this.sides = { exemplars, crisisAt, safeAt };
+    }
+    return this.sides;
+  }
+
+  private exampleVector(at: number): SparseVector {
+    let vector = this.exampleVectors[at];
+    if (!vector) {
+      vector = this.vector(tokenise(this.examples().exemplars[at]!.text));
+      this.exampleVectors[at] = vector;
+    }
+    return vector;
+  }
+
   /** The examples of one side most like a vector (cosine similarity), nearest first. */
-  private nearest(
-    vector: { index: Int32Array; value: Float64Array },
-    crisis: boolean,
-    count: number,
-  ): Neighbour[] {
+  private nearest(vector: SparseVector, crisis: boolean, count: number): Neighbour[] {
+    const { exemplars, crisisAt, safeAt } = this.examples();
+    this.scratch ??= new Float64Array(this.weights.length);
     const mine = this.scratch;
     for (let i = 0; i < vector.index.length; i += 1) mine[vector.index[i]!] = vector.value[i]!;
     const found: Neighbour[] = [];
-    for (const at of crisis ? this.crisisAt : this.safeAt) {
-      const { index, value } = this.vectors[at]!;
+    for (const at of crisis ? crisisAt : safeAt) {
+      const { index, value } = this.exampleVector(at);
       let similarity = 0;
       for (let i = 0; i < index.length; i += 1) similarity += mine[index[i]!]! * value[i]!;
       if (similarity <= 0) continue;
       if (found.length === count && similarity <= found[count - 1]!.similarity) continue;
-      const exemplar = this.exemplars[at]!;
+      const exemplar = exemplars[at]!;
       found.push({ text: exemplar.text, label: exemplar.label, place: exemplarPlace(exemplar), similarity });
       found.sort((a, b) => b.similarity - a.similarity);
       if (found.length > count) found.pop();

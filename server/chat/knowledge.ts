@@ -4,13 +4,15 @@ import {
   assistantConceptFileSchema,
   crisisExemplarsFileSchema,
   crisisFileSchema,
-  crisisRecallFileSchema,
+  crisisModelFileSchema,
+  crisisPolicyFileSchema,
   readingsFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type CrisisExemplarsFile,
   type CrisisFile,
-  type CrisisRecallFile,
+  type CrisisModelFile,
+  type CrisisPolicyFile,
   type ReadingsFile,
   type SmallTalkFile,
 } from '../../schemas';
@@ -18,7 +20,7 @@ import { FixtureError, readFixtureFile } from '../fixtures';
 
 /**
  * The assistant's knowledge, read from fixtures/assistant and validated once when the assistant is built
- * (at server start): concepts by area, crisis rules, the recall layer and the exemplar layer, greetings and other subjects. The Kiswahili names of
+ * (at server start): concepts by area, the crisis vocabulary, examples, model weights and decision table, greetings and other subjects. The Kiswahili names of
  * tests and services are the catalogue's own (see kiswahili.ts). A file that does not validate stops the
  * start with its name and every problem, as the catalogue's fixtures do.
  */
@@ -26,10 +28,12 @@ import { FixtureError, readFixtureFile } from '../fixtures';
 export interface Knowledge {
   concepts: AssistantConcept[];
   crisis: CrisisFile;
-  /** The recall-minded crisis layer under the rules (crisis-recall.json). */
-  crisisRecall: CrisisRecallFile;
-  /** The exemplar layer: example crises and look-alikes it learns from (crisis-exemplars.json). */
+  /** The crisis model's reviewed examples (crisis-exemplars.json). */
   crisisExemplars: CrisisExemplarsFile;
+  /** The crisis model's weights, trained offline by scripts/train-crisis-model.ts (crisis-model.json). */
+  crisisModel: CrisisModelFile;
+  /** The crisis decision table (crisis-policy.json). */
+  crisisPolicy: CrisisPolicyFile;
   smallTalk: SmallTalkFile;
   /** Readings a visitor types (blood pressure), judged by a test's own sign rules. */
   readings: ReadingsFile;
@@ -53,8 +57,9 @@ export function loadKnowledge(dir: string): Knowledge {
   return {
     concepts,
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
-    crisisRecall: readFixtureFile(path.join(dir, 'crisis-recall.json'), crisisRecallFileSchema),
     crisisExemplars: readFixtureFile(path.join(dir, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
+    crisisModel: readFixtureFile(path.join(dir, 'crisis-model.json'), crisisModelFileSchema),
+    crisisPolicy: readFixtureFile(path.join(dir, 'crisis-policy.json'), crisisPolicyFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
     readings: readFixtureFile(path.join(dir, 'readings.json'), readingsFileSchema),
   };

@@ -90,25 +90,76 @@ function parseWord(word: string): WordPattern {
   return { kind: 'word', text };
 }
 
+/**
+ * Phrase words normalised so far: the same words recur across thousands of phrases and class entries, and
+ * each is normalised once. Only phrases from the data files come here, never a visitor's text.
+ */
+const normalisedWords = new Map<string, readonly string[]>();
+
 /** Normalises some words as visitor text is normalised, but keeps their * and # marks. */
 function normaliseWords(text: string): string[] {
   return text
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((word) => {
-      if (word === '#') return ['#'];
-      const starts = word.startsWith('*');
-      const ends = word.endsWith('*') && word.length > 1;
-      const parts = tokenise(word);
-      if (parts.length === 0) return [];
-      if (starts) parts[0] = `*${parts[0]}`;
-      if (ends) parts[parts.length - 1] = `${parts[parts.length - 1]}*`;
+      let parts = normalisedWords.get(word);
+      if (!parts) {
+        parts = normaliseWord(word);
+        normalisedWords.set(word, parts);
+      }
       return parts;
     });
 }
 
+function normaliseWord(word: string): string[] {
+  if (word === '#') return ['#'];
+  const starts = word.startsWith('*');
+  const ends = word.endsWith('*') && word.length > 1;
+  const parts = tokenise(word);
+  if (parts.length === 0) return [];
+  if (starts) parts[0] = `*${parts[0]}`;
+  if (ends) parts[parts.length - 1] = `${parts[parts.length - 1]}*`;
+  return parts;
+}
+
 function option(text: string): WordPattern[] {
   return normaliseWords(text).map(parseWord);
+}
+
+/** A step's options, indexed for matching. */
+type StepOptions = Omit<Step, 'gap'>;
+
+function indexOptions(all: WordPattern[][]): StepOptions {
+  const options = all.filter((words) => words.length > 0);
+  const isSingle = (words: WordPattern[]) => words.length === 1 && words[0]!.kind === 'word';
+  const multiByFirst = new Map<string, WordPattern[][]>();
+  const multi: WordPattern[][] = [];
+  for (const words of options) {
+    if (isSingle(words)) continue;
+    const first = words[0]!;
+    if (first.kind === 'word') addTo(multiByFirst, first.text, words);
+    else multi.push(words);
+  }
+  return {
+    options,
+    single: new Set(options.filter(isSingle).map((words) => (words[0] as { text: string }).text)),
+    multiByFirst,
+    multi,
+  };
+}
+
+/**
+ * A word class's entries as a step's options: normalised and indexed once per class, not again for every
+ * phrase that names the class (the crisis rules name some classes hundreds of times). Nothing changes them.
+ */
+const classSteps = new WeakMap<readonly string[], StepOptions>();
+function classStep(entries: readonly string[]): StepOptions {
+  let step = classSteps.get(entries);
+  if (!step) {
+    step = indexOptions(entries.map(option));
+    classSteps.set(entries, step);
+  }
+  return step;
 }
 
 /** A phrase as steps; unknown class names are an error (the schemas check them first). */
@@ -121,35 +172,30 @@ export function parsePhrase(phrase: string, gap: number, classes: WordClasses = 
       continue;
     }
     const name = /^\{(.+)\}$/.exec(part)?.[1];
-    let options: WordPattern[][];
+    let step: StepOptions;
     if (name !== undefined) {
       const entries = classes.get(name);
       if (!entries) throw new Error(`The phrase "${phrase}" names no known word class "${name}"`);
-      options = entries.map(option);
+      step = classStep(entries);
     } else {
-      options = part.split('/').filter(Boolean).map(option);
+      step = indexOptions(part.split('/').filter(Boolean).map(option));
     }
-    options = options.filter((words) => words.length > 0);
-    if (options.length === 0) continue;
-    const isSingle = (words: WordPattern[]) => words.length === 1 && words[0]!.kind === 'word';
-    const multiByFirst = new Map<string, WordPattern[][]>();
-    const multi: WordPattern[][] = [];
-    for (const words of options) {
-      if (isSingle(words)) continue;
-      const first = words[0]!;
-      if (first.kind === 'word') addTo(multiByFirst, first.text, words);
-      else multi.push(words);
-    }
-    steps.push({
-      options,
-      single: new Set(options.filter(isSingle).map((words) => (words[0] as { text: string }).text)),
-      multiByFirst,
-      multi,
-      gap: pendingGap ?? gap,
-    });
+    if (step.options.length === 0) continue;
+    steps.push({ ...step, gap: pendingGap ?? gap });
     pendingGap = undefined;
   }
   return steps;
+}
+
+/** The whole words of a class's entries, found once per class (see `classStep`). */
+const classWords = new WeakMap<readonly string[], string[]>();
+function wordsOfClass(entries: readonly string[]): string[] {
+  let words = classWords.get(entries);
+  if (!words) {
+    words = entries.flatMap((entry) => normaliseWords(entry).filter((word) => !/[*#]/.test(word)));
+    classWords.set(entries, words);
+  }
+  return words;
 }
 
 /** The whole words of phrases, class entries included (for the typo index). */
@@ -161,7 +207,7 @@ export function phraseVocabulary(phrases: Iterable<string>, classes: WordClasses
   for (const phrase of phrases) {
     for (const part of phrase.split(/\s+/)) {
       const name = /^\{(.+)\}$/.exec(part)?.[1];
-      if (name !== undefined) for (const entry of classes.get(name) ?? []) add(entry);
+      if (name !== undefined) vocabulary.push(...wordsOfClass(classes.get(name) ?? []));
       else if (part !== '...') for (const word of part.split('/')) add(word);
     }
   }

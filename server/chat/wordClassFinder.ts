@@ -1,6 +1,6 @@
 /**
- * Which word classes (of crisis.json and crisis-recall.json) a row of words has, for the exemplar layer
- * (crisisExemplars.ts), found as the recall layer finds its words (wordRuns.ts).
+ * Which word classes (of crisis.json: classes and modelClasses) a row of words has, for the crisis model
+ * (exemplarModel.ts), as whole words in a row (wordRuns.ts).
  */
 import { WordRunFinder } from './wordRuns';
 

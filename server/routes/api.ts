@@ -11,7 +11,7 @@ import {
 } from '../../schemas';
 import { AnswerError, scoreAnswers, type ScoreOptions } from '../../src/scoring';
 import { sendError } from '../errors';
-import { precompress, sendPrecompressed, type Precompressed } from '../precompressed';
+import { compressInTurn, precompressLater, sendPrecompressed, type Precompressed } from '../precompressed';
 import { testInLanguage, type Catalogue } from '../fixtures';
 import type { Settings } from '../settings';
 import { interpretBodyJsonSchema, resultJsonSchema } from './jsonSchemas';
@@ -69,9 +69,10 @@ function checkWithZod(request: FastifyRequest, ajvError: Error) {
 }
 
 export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, settings: Settings): void {
-  // Configurations never change while the server runs: serialise and compress each, in each language, once.
+  // Configurations never change while the server runs: serialise each, in each language, once, and compress
+  // them once the server listens (sent plain until then), so that compressing them never delays a start.
   const configBody = (fixture: TestFixture, lang: Language) =>
-    precompress(Buffer.from(JSON.stringify(toTestConfig(fixture, lang, catalogue.warningSigns))));
+    precompressLater(Buffer.from(JSON.stringify(toTestConfig(fixture, lang, catalogue.warningSigns))));
   const configBodies = new Map<string, Precompressed>();
   for (const test of catalogue.tests) configBodies.set(`en ${test.card.testCode}`, configBody(test, 'en'));
   for (const [lang, tests] of catalogue.localised) {
@@ -88,8 +89,14 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
   // The catalogue the web app shows, in the language asked for: each page carries its own language's, so the
   // app asks here only when the visitor switches language.
   const catalogueBodies = new Map(
-    [...catalogue.site].map(([lang, site]) => [lang, precompress(Buffer.from(JSON.stringify(site)))]),
+    [...catalogue.site].map(([lang, site]) => [lang, precompressLater(Buffer.from(JSON.stringify(site)))]),
   );
+  app.addHook('onListen', (done) => {
+    compressInTurn([...catalogueBodies.values(), ...configBodies.values()]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not compress the configurations; they go out plain'),
+    );
+    done();
+  });
   app.get('/api/catalogue/', async (request, reply) => {
     const lang = askedLanguage(request);
     if (lang === null) {

@@ -112,7 +112,10 @@ test('the assistant: crisis rules, concepts by area, and a message tried against
   await expect(page.getByRole('table', { name: 'Paths' })).toContainText('/tests/depression');
   const box = page.getByRole('textbox', { name: "A visitor's message" });
   await box.fill('I want to end my life');
-  await expect(page.getByTestId('try-result')).toContainText('Crisis help first');
+  await expect(page.getByTestId('try-result')).toContainText('Crisis help first (row: rule)');
   await box.fill('this traffic is killing me');
-  await expect(page.getByTestId('try-result')).toContainText('No crisis: no layer raises one');
+  await expect(page.getByTestId('try-result')).toContainText('No crisis: the ordinary reply (no row holds)');
+  // The decision table the server reads, and the model's weights with their cross-validated figures.
+  await expect(page.getByRole('table', { name: 'Crisis decision table' })).toContainText('crisis help first');
+  await expect(page.getByTestId('model-trained-on')).toContainText('Cross-validated over 5 folds');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultSchema, testConfigSchema } from '../../schemas';
 import { byOptionIds, chooseScore, chooseScores, fixtureByCode, withAnswer } from '../helpers/fixtures';
+import { compressionsDone } from '../../server/precompressed';
 import { expectApiError, instrumentApi, postJson, useServer } from '../helpers/server';
 
 const server = useServer({ supportResourcesUrl: 'https://example.org/resources' });
@@ -153,6 +154,7 @@ describe('unknown API paths', () => {
 describe('configuration transfer', () => {
   it('is compressed when the client accepts it, and answers 304 when unchanged', async () => {
     const headers = { 'x-test-code': 'MH-001', 'accept-encoding': 'br' };
+    await compressionsDone();
     const first = await fetch(`${server.url}/api/config/`, { headers });
     expect(first.headers.get('content-encoding')).toBe('br');
     const plainLength = JSON.stringify(await first.json()).length;

@@ -2,7 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding, matchesEtag, precompress } from '../../server/precompressed';
+import { buildApp } from '../../server/app';
+import {
+  acceptedEncoding,
+  compress,
+  compressionsDone,
+  matchesEtag,
+  precompress,
+  precompressLater,
+} from '../../server/precompressed';
+import { readSettings } from '../../server/settings';
+import { catalogue } from '../helpers/fixtures';
 import { StaticSite } from '../../server/static';
 import { startServer, type RunningServer } from '../helpers/server';
 import { makeSiteDir } from '../helpers/site';
@@ -135,6 +145,7 @@ describe('precompressed API bodies (test configurations)', () => {
     fetch(`${server.url}/api/config/`, { headers: { 'x-test-code': 'MH-001', ...headers } });
 
   it("follow the client's Accept-Encoding, br;q=0 included", async () => {
+    await compressionsDone();
     expect((await config({ 'accept-encoding': 'gzip, deflate, br' })).headers.get('content-encoding')).toBe(
       'br',
     );
@@ -155,19 +166,57 @@ describe('precompressed API bodies (test configurations)', () => {
     expect((await revalidate('"other"')).status).toBe(200);
   });
 
-  it('are compressed once per process: the same content gets the same bytes and tag again (unit)', () => {
+  it('are compressed once per process: the same content gets the same bytes and tag again (unit)', async () => {
     const text = JSON.stringify({
       testCode: 'XX-001',
       questions: Array.from({ length: 40 }, (_, i) => `q${i}`),
     });
-    const first = precompress(Buffer.from(text));
-    const again = precompress(Buffer.from(text));
+    const first = await precompress(Buffer.from(text));
+    const again = await precompress(Buffer.from(text));
     expect(again).toBe(first);
     expect(brotliDecompressSync(again.br!).toString()).toBe(text);
     expect(gunzipSync(again.gzip!).toString()).toBe(text);
-    const other = precompress(Buffer.from(`${text} `));
+    const other = await precompress(Buffer.from(`${text} `));
     expect(other.etag).not.toBe(first.etag);
     expect(other.body.toString()).toBe(`${text} `);
+  });
+
+  it('are compressed off the start: plain until their copies are made, then brotli (unit)', async () => {
+    const text = JSON.stringify({
+      testCode: 'XX-002',
+      questions: Array.from({ length: 100 }, (_, i) => `q${i}`),
+    });
+    const entry = precompressLater(Buffer.from(text));
+    expect(entry.br).toBeUndefined();
+    expect(entry.gzip).toBeUndefined();
+    await compress(entry);
+    expect(brotliDecompressSync(entry.br!).toString()).toBe(text);
+    expect(gunzipSync(entry.gzip!).toString()).toBe(text);
+  });
+
+  it('are not compressed while the server is built, only once it listens', async () => {
+    // A catalogue of its own, so that no other server of this file has compressed its bodies already.
+    const tests = catalogue.tests.map((test) => ({
+      ...test,
+      card: { ...test.card, informalTitle: `${test.card.informalTitle} (not yet compressed)` },
+    }));
+    const app = buildApp({
+      settings: readSettings({ LOG_LEVEL: 'silent' }),
+      catalogue: { ...catalogue, tests },
+    });
+    const headers = { 'x-test-code': 'MH-001', 'accept-encoding': 'br, gzip' };
+    const built = await app.inject({ url: '/api/config/', headers });
+    expect(built.statusCode).toBe(200);
+    expect(built.headers['content-encoding']).toBeUndefined();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await compressionsDone();
+      const listening = await app.inject({ url: '/api/config/', headers });
+      expect(listening.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(listening.rawPayload).toString()).toBe(built.body);
+    } finally {
+      await app.close();
+    }
   });
 
   it('negotiate and match tags by the rules (unit)', () => {
@@ -176,6 +225,10 @@ describe('precompressed API bodies (test configurations)', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(acceptedEncoding('br;q=0')).toBeNull();
     expect(acceptedEncoding('br; q=0, gzip; q=0.1')).toBe('gzip');
+    // Only the copies made so far: gzip is made first, brotli after it.
+    expect(acceptedEncoding('gzip, deflate, br', ['gzip'])).toBe('gzip');
+    expect(acceptedEncoding('br', ['gzip'])).toBeNull();
+    expect(acceptedEncoding('gzip, br', [])).toBeNull();
     expect(matchesEtag(undefined, '"a"')).toBe(false);
     expect(matchesEtag('*', '"a"')).toBe(true);
     expect(matchesEtag(' "b" ,W/"a"', '"a"')).toBe(true);

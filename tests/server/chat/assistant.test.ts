@@ -111,10 +111,10 @@ describe('Assistant: what it suggests', () => {
     expect(reply.routeslugs).toContain('/services/talk-to-a-doctor');
   });
 
-  it('sends fear of death to a therapist, with the crisis lines only gently, and cervical words to the cervical test', () => {
-    const fear = ask('I am terrified of death, I think about it every night');
+  it('sends thoughts of dying to a therapist, with the crisis lines only gently, and cervical words to the cervical test', () => {
+    const fear = ask('I think about dying every night, I am so afraid');
     expect(fear.routeslugs.slice(0, 3)).toContain('/services/talk-to-a-therapist');
-    // No crisis reply, but the gentle net (the exemplar layer finds it suspicious): the lines in one sentence.
+    // No crisis reply, but the model suspects one (crisis-policy.json, model-low): the lines in one sentence.
     expect(isCrisisReply(fear)).toBe(false);
     expect(fear.descriptions[0]).toBe(assistant.messages.en.safetyNet);
     expect(fear.descriptions[0]).toMatch(/1199/);

@@ -58,6 +58,8 @@ export const heldOut8SetFile = path.resolve('tests/server/chat/eval-heldout-8.js
 export const heldOut9SetFile = path.resolve('tests/server/chat/eval-heldout-9.json');
 /** Held-out set 10: written blind after round 9, all of its pool held out; scored on the code as it was (figures only). */
 export const heldOut10SetFile = path.resolve('tests/server/chat/eval-heldout-10.json');
+/** Held-out set 11: crises and hard negatives written blind before issue 32 rebuilt the crisis pipeline (figures only). */
+export const heldOut11SetFile = path.resolve('tests/server/chat/eval-heldout-11.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z

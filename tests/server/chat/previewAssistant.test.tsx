@@ -8,7 +8,6 @@ import { conceptsByPath, targetRows } from '../../../preview/assistant/describeK
 import { knowledgeData } from '../../../preview/assistant/knowledgeData';
 import { Assistant } from '../../../server/chat/assistant';
 import { catalogue } from '../../helpers/fixtures';
-import { isCrisisReply } from './evaluation';
 
 /** The content preview of the assistant's knowledge: it reads the same files, and its try box the same rules. */
 
@@ -49,12 +48,13 @@ describe('the assistant’s knowledge in the content preview', () => {
     );
   });
 
-  it('shows the crisis rules and concepts, and runs a typed message through the real rules', async () => {
+  it('shows the decision table, the crisis rules and concepts, and runs a typed message through the real rules', async () => {
     render(
       <MemoryRouter>
         <AssistantView />
       </MemoryRouter>,
     );
+    expect(screen.getByTestId('policy-row-0')).toHaveTextContent(/rule.*crisis help first/);
     expect(screen.getByTestId('crisis-rule-cutting')).toHaveTextContent('self-harm');
     expect(screen.getByTestId('crisis-rule-rape-now')).toHaveTextContent(
       'Says the action of the sign forced-sex-72h (today): What happened is not your fault.',
@@ -63,36 +63,27 @@ describe('the assistant’s knowledge in the content preview', () => {
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'nimejikata tena');
     const result = screen.getByTestId('try-result');
     expect(within(result).getByTestId('try-decision')).toHaveTextContent(
-      /Crisis help first: self-harm \(rule cutting.*raised by the crisis rules/,
+      /Crisis help first \(row: rule\): self-harm \(cutting: /,
     );
     // The whole knowledge rendered in jsdom, then typed into key by key: seconds on a busy machine.
   }, 30_000);
 
-  it('shows the recall layer and its score for a typed message', async () => {
+  it('shows the model, its word classes and cross-validated figures, and for a typed message its score, pieces and nearest examples', async () => {
     render(
       <MemoryRouter>
         <AssistantView />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('recall-class-means')).toHaveTextContent('suicide');
-    await userEvent.type(screen.getByLabelText("A visitor's message"), 'Nikienda mtoni leo sitarudi');
-    expect(screen.getByTestId('try-recall')).toHaveTextContent(/Recall layer: fires, score \d+ of 6/);
-  }, 30_000);
-
-  it('shows the exemplar layer and, for a typed message, its score, pieces and nearest examples', async () => {
-    render(
-      <MemoryRouter>
-        <AssistantView />
-      </MemoryRouter>,
-    );
+    expect(screen.getByTestId('model-class-means')).toHaveTextContent(/means/);
     expect(screen.getByTestId('exemplar-group-suicide')).toHaveTextContent('crisis');
     expect(screen.getByTestId('exemplar-group-figure')).toHaveTextContent('look-alike');
+    expect(screen.getByTestId('model-trained-on')).toHaveTextContent(/Cross-validated over 5 folds: score ≥/);
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'ntajiua kesho');
     expect(screen.getByTestId('try-exemplars')).toHaveTextContent(
-      /Exemplar layer: fires \(suicide\), score -?\d+\.\d+ of \d+\.\d+\./,
+      /Crisis model: score \d+\.\d+ \(sure at -?\d+\.\d+, suspects at -?\d+\.\d+\), nearest kind suicide\./,
     );
     expect(screen.getByTestId('try-decision')).toHaveTextContent(
-      'Crisis help first: suicide (rule exemplars: "ntajiua kesho"), raised by the exemplar layer.',
+      'Crisis help first (row: model-high): suicide (model: "ntajiua kesho").',
     );
     const why = screen.getByTestId('try-exemplars-why');
     expect(why).toHaveTextContent(/Pieces for a crisis: .*jiu/);
@@ -100,52 +91,43 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(why).toHaveTextContent(/Nearest look-alikes: “.+” \(/);
   }, 30_000);
 
-  it('decides a crisis as the server does, the two layers agreeing short of their thresholds included', async () => {
-    // Development case r7u-sw-crisis-006 (a razor in hand and no trust in oneself tonight): neither the rules,
-    // the recall layer nor the exemplar layer alone raises it; the two agreeing do. (Round 8's examples made the
-    // exemplar layer alone raise r6l-en-crisis-001, the case this test read before.)
-    const message = 'Nina wembe mkononi na sijiamini usiku huu, nisaidie';
-    const server = serverAssistant();
-    const understanding = server.understand({ conversationHistory: '', userInput: message });
-    expect(understanding.crisisLayer).toBe('agreement');
-    expect(isCrisisReply(server.compose(understanding))).toBe(true);
-    const [finding] = understanding.crisisNow;
+  it.each([
+    // The model suspects a crisis, short of sure: the lines gently.
+    ['I think about dying every night', 'lines-gently'],
+    // A concept marked crisisLines (hopelessness).
+    ['I feel hopeless all the time', 'lines-gently'],
+    // The model is sure, but a warning sign (reduced fetal movement) explains the words: the sign's reply.
+    [
+      'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?',
+      'lines-gently',
+    ],
+    ['I have a headache since morning', 'none'],
+  ] as const)(
+    'decides "%s" as the server does',
+    async (message, reply) => {
+      const { crisis } = serverReading(message);
+      expect(crisis.reply).toBe(reply);
+      await tryMessage(message);
+      const words = {
+        crisis: 'Crisis help first',
+        reminder: 'A reminder',
+        'lines-gently': 'The crisis lines gently, then the ordinary reply',
+        none: 'No crisis: the ordinary reply',
+      }[reply];
+      expect(screen.getByTestId('try-decision')).toHaveTextContent(
+        `${words} ${crisis.signal ? `(row: ${crisis.signal})` : '(no row holds)'}`,
+      );
+    },
+    30_000,
+  );
 
-    await tryMessage(message);
-    expect(screen.getByTestId('try-recall')).toHaveTextContent(/Recall layer: quiet/);
-    expect(screen.getByTestId('try-exemplars')).toHaveTextContent(/Exemplar layer: quiet/);
-    expect(screen.getByTestId('try-decision')).toHaveTextContent(
-      `Crisis help first: ${finding!.kind} (rule agreement: "${finding!.phrase}"), raised by the recall and exemplar layers agreeing`,
-    );
-  }, 30_000);
-
-  it('says when the gentle net adds the crisis lines to a message no layer raised, as the server does', async () => {
-    const message = 'I am terrified of death, I think about it every night';
-    const understanding = serverReading(message);
-    expect(understanding.crisisNow).toEqual([]);
-    expect(understanding.crisisSuspected).toBe(true);
-
-    await tryMessage(message);
-    expect(screen.getByTestId('try-decision')).toHaveTextContent(
-      'No crisis, but the recall or exemplar layer finds it suspicious: the crisis lines gently.',
-    );
-  }, 30_000);
-
-  it('marks a concern that carries the crisis lines, and says when it adds them, as the server does', async () => {
-    const message = 'I feel hopeless all the time';
-    const understanding = serverReading(message);
-    expect(understanding.crisisSuspected).toBe(false);
-    expect(understanding.concernNearCrisis).toBe(true);
-
-    await tryMessage(message);
+  it('marks a concern that carries the crisis lines', async () => {
+    await tryMessage('I feel hopeless all the time');
     expect(screen.getByTestId('concept-hopelessness')).toHaveTextContent('crisis lines gently');
     expect(screen.getByTestId('concept-low-mood')).not.toHaveTextContent('crisis lines gently');
-    expect(screen.getByTestId('try-decision')).toHaveTextContent(
-      'No crisis, but a concern close to suicide (crisisLines) adds the crisis lines gently.',
-    );
   }, 30_000);
 
-  it('shows the readings and their test, and says what a typed reading raises and when a layer stood down', async () => {
+  it('shows the readings and their test, and says what a typed reading raises', async () => {
     await tryMessage('nina mimba na presha ni 170/115, and I cannot breathe');
     expect(screen.getByTestId('readings-blood-pressure')).toHaveTextContent(
       'bp-severe-pregnancy (emergency)',
@@ -153,12 +135,10 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('try-readings')).toHaveTextContent('bp-severe-pregnancy');
   }, 30_000);
 
-  it('says when a learned layer stood down for a warning sign, as the server decides', async () => {
-    const message =
-      'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?';
-    await tryMessage(message);
-    expect(screen.getByTestId('try-decision')).toHaveTextContent(
-      "No crisis reply: the exemplar layer stood down for a warning sign; the sign's reply, with the crisis lines gently.",
+  it('says when the model stood down for a warning sign, as the server decides', () => {
+    const { crisis } = serverReading(
+      'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?',
     );
-  }, 30_000);
+    expect(crisis).toMatchObject({ reply: 'lines-gently', signal: 'model-high' });
+  });
 });

@@ -89,9 +89,9 @@ describe('the safety net with a chat model configured', () => {
 });
 
 describe('the gentle net over HTTP', () => {
-  it('answers a message the learned layers only suspect with the lines first, without the model', async () => {
-    // No rule or layer raises it; the exemplar layer finds it suspicious (crisisDecision.ts, suspectsCrisis).
-    const words = 'I am terrified of death, I think about it every night';
+  it('answers a message the model only suspects with the lines first, without the model', async () => {
+    // No rule raises it and the model is not sure, but suspects a crisis (crisis-policy.json, model-low).
+    const words = 'I think about dying every night, I am so afraid';
     const embedded = await post(plain, words);
     expect(embedded.descriptions[0]).toMatch(crisisLine);
     expect(embedded.routeslugs).toContain('/services/talk-to-a-therapist');

@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import {
+  crisisExemplarsFileSchema,
+  crisisKindSchema,
+  crisisModelFileSchema,
+  crisisPolicyFileSchema,
+  type CrisisPolicyFile,
+} from '../../../schemas';
+import { Assistant } from '../../../server/chat/assistant';
+import { crisisModelFor, exemplarPlace, exemplarsOf } from '../../../server/chat/crisisExemplars';
+import { decideCrisis, type CrisisSignals } from '../../../server/chat/crisisPolicy';
+import { loadKnowledge } from '../../../server/chat/knowledge';
+import { tokenise } from '../../../server/chat/normalise';
+import { trainingDataOf } from '../../../scripts/train-crisis-model';
+import { catalogue } from '../../helpers/fixtures';
+import { knowledgeDir, problemsOf, useKnowledgeCopies } from '../../helpers/knowledgeCopy';
+import { isCrisisReply } from './evaluation';
+
+/**
+ * The crisis model (fixtures/assistant/crisis-model.json, trained offline by scripts/train-crisis-model.ts from
+ * crisis-exemplars.json) and the decision table (crisis-policy.json). The sentences here are in no evaluation
+ * set and in no example of the file: they check that the model reaches wording nobody listed (a Sheng spelling,
+ * a verb form, a typo) and that figures of speech, negations and other people stay out.
+ */
+const knowledge = loadKnowledge(knowledgeDir);
+const model = crisisModelFor(knowledge);
+const { high, low } = knowledge.crisisPolicy.model;
+const score = (text: string) => model.read(text).score;
+const assistant = new Assistant(catalogue, knowledge);
+const understand = (text: string) => assistant.understand({ conversationHistory: '', userInput: text });
+
+const { brokenCopy: brokenKnowledge } = useKnowledgeCopies();
+
+describe('the committed weights', () => {
+  it('were trained from the training data as it is now (else: npx tsx scripts/train-crisis-model.ts)', () => {
+    // Fails when an example, a word class, a Kiswahili verb start, a setting, a concept or small talk changed
+    // after the weights were trained: the server would be reading a model of other data.
+    expect(knowledge.crisisModel.trainedOn.sha256).toBe(trainingDataOf(knowledge).sha256);
+  });
+
+  it('have a hash that moves with any example', () => {
+    const changed = structuredClone(knowledge.crisisExemplars);
+    changed.crisis.suicide.en.push('a sentence nobody trained on');
+    expect(trainingDataOf({ ...knowledge, crisisExemplars: changed }).sha256).not.toBe(
+      trainingDataOf(knowledge).sha256,
+    );
+  });
+
+  it('are what the server reads: nothing is trained at start', () => {
+    // The same file with every weight at 0 scores every message at the bias: the weights come from the file.
+    const silent = { ...knowledge.crisisModel, weights: knowledge.crisisModel.weights.map(() => 0) };
+    const other = crisisModelFor({ ...knowledge, crisisModel: silent });
+    expect(other.read('ntajiua kesho').score).toBe(silent.bias);
+    expect(other).not.toBe(model);
+    expect(crisisModelFor(knowledge)).toBe(model);
+  });
+
+  it("record their cross-validated figures, at the decision table's two scores", () => {
+    const rows = knowledge.crisisModel.crossValidated.rows;
+    for (const at of [high, low]) expect(rows.some((row) => row.score === at)).toBe(true);
+    expect(knowledge.crisisModel.crossValidated.folds).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a weights file whose lists differ in length or hold something else', () => {
+    const short = { ...knowledge.crisisModel, df: knowledge.crisisModel.df.slice(1) };
+    expect(crisisModelFileSchema.safeParse(short).success).toBe(false);
+    const notNumbers = {
+      ...knowledge.crisisModel,
+      weights: ['0.5', ...knowledge.crisisModel.weights.slice(1)],
+    };
+    expect(crisisModelFileSchema.safeParse(notNumbers).error?.issues[0]).toMatchObject({
+      path: ['weights'],
+      message: 'expected a list of numbers',
+    });
+  });
+});
+
+describe('the crisis model', () => {
+  it.each([
+    // "nitajiua" as Sheng writes it: no example and no rule has "ntajiua".
+    'ntajiua kesho',
+    'niko tayari kuwaaga wote leo',
+    'nimepanga kunywa dawa za panya kesho',
+    'i cant do this anymore, tonight is the night',
+  ])('calls for crisis help where no rule does: "%s"', (text) => {
+    const understanding = understand(text);
+    expect(understanding.crisisNow).toEqual([expect.objectContaining({ rule: 'model' })]);
+    expect(understanding.crisisLayer).toBe('model');
+    expect(isCrisisReply(assistant.reply({ conversationHistory: '', userInput: text }))).toBe(true);
+  });
+
+  it.each([
+    'this exam is killing me lol',
+    'nimekufa na kicheko juu ya hii video',
+    "I'm dying to see the new movie at the weekend",
+    'my phone died on the way home',
+    'I killed it at the interview today',
+    'I would never hurt my baby, she is my joy',
+  ])('stays under crisis help on a look-alike: "%s"', (text) => {
+    expect(score(text), text).toBeLessThan(high);
+  });
+
+  it('says why: the pieces that weighed most, and the nearest examples of each side', () => {
+    const why = model.explain('ntajiua kesho', 10);
+    expect(why.score).toBeGreaterThanOrEqual(high);
+    expect(why.forCrisis.some((piece) => piece.feature.includes('jiu'))).toBe(true);
+    expect(why.nearestCrisis[0]!.label).not.toBe('none');
+    expect(why.nearestCrisis[0]!.similarity).toBeGreaterThan(0);
+    const quiet = model.explain('this exam is killing me lol');
+    expect(quiet.against.map((piece) => piece.feature)).toContain('c:frame-joke');
+    expect(quiet.nearestSafe[0]!.label).toBe('none');
+  });
+
+  it('names the kind of the nearest crisis examples', () => {
+    expect(model.kindOf('nimepanga kunywa dawa za panya kesho')).toMatch(/suicide|overdose/);
+  });
+
+  it('reads a long message by its sentences too, so a crisis at the end of a long story still counts', () => {
+    const story = `${'my week has been long with work, the traffic on thika road and my landlord asking for rent again. '.repeat(4)}ntajiua kesho`;
+    expect(tokenise(story).length).toBeGreaterThan(knowledge.crisisExemplars.settings.window);
+    expect(score(story)).toBeGreaterThanOrEqual(high);
+  });
+
+  it('learns from every example of the file and the phrases of the concepts and small talk', () => {
+    const examples = exemplarsOf(knowledge.crisisExemplars, knowledge);
+    const crises = examples.filter((example) => example.label !== 'none');
+    expect(new Set(crises.map((example) => example.label))).toEqual(new Set(crisisKindSchema.options));
+    const everyday = examples.filter((example) => example.source === 'everyday');
+    expect(everyday.some((example) => example.group.startsWith('concept '))).toBe(true);
+    expect(everyday.some((example) => example.group === 'greetings and thanks')).toBe(true);
+    const own = examples.filter((example) => example.source !== 'everyday');
+    expect(exemplarPlace(own[0]!)).toBe(`${own[0]!.group}, ${own[0]!.language}`);
+    expect(knowledge.crisisModel.trainedOn.examples).toBe(examples.length);
+    // Nearly every crisis example is read as one once trained (the rules catch the rest).
+    const missed = crises.filter((example) => score(example.text) < high);
+    expect(missed.length / crises.length).toBeLessThan(0.05);
+  });
+});
+
+/** Signals with nothing in them, to change one at a time. */
+const quiet: CrisisSignals = {
+  rules: [],
+  model: () => ({ score: -10, kind: 'suicide', words: '' }),
+  earlier: [],
+  harmMentioned: false,
+  nearCrisisConcept: false,
+  warningSignNamed: false,
+};
+const rule = { kind: 'suicide' as const, rule: 'want-to-die', phrase: 'i want to die' };
+const modelAt = (value: number) => () => ({ score: value, kind: 'overdose' as const, words: 'w' });
+const decide = (change: Partial<CrisisSignals>, policy: CrisisPolicyFile = knowledge.crisisPolicy) =>
+  decideCrisis({ ...quiet, ...change }, policy);
+
+describe('the decision table (crisis-policy.json)', () => {
+  it('gives crisis help for a rule, a warning sign or not', () => {
+    expect(decide({ rules: [rule] })).toMatchObject({ reply: 'crisis', layer: 'rules', findings: [rule] });
+    expect(decide({ rules: [rule], warningSignNamed: true }).reply).toBe('crisis');
+  });
+
+  it('gives crisis help for a sure model, and the lines gently when a warning sign explains the words', () => {
+    expect(decide({ model: modelAt(high) })).toMatchObject({
+      reply: 'crisis',
+      layer: 'model',
+      findings: [{ rule: 'model', kind: 'overdose', phrase: 'w' }],
+    });
+    expect(decide({ model: modelAt(high), warningSignNamed: true })).toMatchObject({
+      reply: 'lines-gently',
+      signal: 'model-high',
+    });
+  });
+
+  it('gives the lines gently for a suspicion, a word of harm or a concern close to suicide; else nothing', () => {
+    expect(decide({ model: modelAt(low) }).reply).toBe('lines-gently');
+    expect(decide({ model: modelAt(low - 0.01) }).reply).toBe('none');
+    expect(decide({ harmMentioned: true })).toMatchObject({ reply: 'lines-gently', signal: 'harm-word' });
+    expect(decide({ nearCrisisConcept: true }).signal).toBe('near-crisis-concept');
+    expect(decide({})).toMatchObject({ reply: 'none', findings: [], layer: undefined });
+  });
+
+  it('reminds of crisis help said earlier before any gentle line', () => {
+    expect(decide({ earlier: [rule], harmMentioned: true })).toMatchObject({
+      reply: 'reminder',
+      findings: [rule],
+    });
+    expect(decide({ earlier: [rule], rules: [rule] }).reply).toBe('crisis');
+  });
+
+  it('asks the model only when a row needs it', () => {
+    let asked = 0;
+    const counted = () => {
+      asked += 1;
+      return { score: 5, kind: 'suicide' as const, words: '' };
+    };
+    decide({ rules: [rule], model: counted });
+    expect(asked).toBe(0);
+    decide({ model: counted });
+    expect(asked).toBe(1);
+  });
+
+  it('is read from the file: a row moved changes the decision', () => {
+    const rows = knowledge.crisisPolicy.rows.filter((row) => row.signal !== 'harm-word');
+    expect(decide({ harmMentioned: true }, { ...knowledge.crisisPolicy, rows }).reply).toBe('none');
+  });
+
+  it('refuses a table where a rule does not give crisis help, or low is above high', () => {
+    const noRule = {
+      ...knowledge.crisisPolicy,
+      rows: knowledge.crisisPolicy.rows.filter((row) => row.signal !== 'rule'),
+    };
+    expect(crisisPolicyFileSchema.safeParse(noRule).success).toBe(false);
+    const upsideDown = { ...knowledge.crisisPolicy, model: { high: -1, low: 1 } };
+    expect(crisisPolicyFileSchema.safeParse(upsideDown).error?.issues[0]?.message).toBe(
+      'model.low is at most model.high',
+    );
+    const broken = brokenKnowledge('crisis-policy.json', (json) => {
+      (json.rows as { signal: string }[])[0]!.signal = 'recall';
+    });
+    const [file, ...problems] = problemsOf(broken);
+    expect(file).toMatch(/crisis-policy\.json$/);
+    expect(problems.join('\n')).toMatch(/rows\[0\]\.signal/);
+  });
+});
+
+/** A copy of the knowledge with the exemplar file changed. */
+const brokenCopy = (change: (json: Record<string, unknown>) => void) =>
+  brokenKnowledge('crisis-exemplars.json', change);
+
+type Groups = Record<string, Record<string, string[]>>;
+
+describe('the examples file is checked when the server starts', () => {
+  it('accepts the file as it is', () => {
+    expect(crisisExemplarsFileSchema.safeParse(knowledge.crisisExemplars).success).toBe(true);
+  });
+
+  it('stops the start with the file and the place when an example is written twice or on both sides', () => {
+    const twice = brokenCopy((json) => {
+      const suicide = (json.crisis as Groups).suicide!;
+      suicide.en!.push(`${suicide.en![0]!.toUpperCase()}!`);
+    });
+    const [file, ...problems] = problemsOf(twice);
+    expect(file).toMatch(/crisis-exemplars\.json$/);
+    expect(problems.join('\n')).toMatch(/crisis\.suicide\.en\[\d+\]: ".*" is also in crisis\.suicide\.en/);
+
+    const bothSides = brokenCopy((json) => {
+      const text = (json.crisis as Groups).overdose!.sw![0]!;
+      (json.lookalikes as Groups).medicine!.sw!.push(text);
+    });
+    expect(problemsOf(bothSides).join('\n')).toMatch(
+      /lookalikes\.medicine\.sw\[\d+\]: ".*" is also in crisis\.overdose\.sw/,
+    );
+  });
+
+  it('refuses a missing kind, a missing language, bad settings and an empty example', () => {
+    const noKind = brokenCopy((json) => {
+      delete (json.crisis as Groups).child;
+    });
+    expect(problemsOf(noKind).join('\n')).toMatch(/crisis\.child/);
+    const { suicide, ...others } = knowledge.crisisExemplars.crisis;
+    const misspelt = { ...knowledge.crisisExemplars, crisis: { ...others, suicde: suicide } };
+    expect(crisisExemplarsFileSchema.safeParse(misspelt).success).toBe(false);
+    const noLanguage = brokenCopy((json) => {
+      delete (json.lookalikes as Groups).figure!.sheng;
+    });
+    expect(problemsOf(noLanguage).join('\n')).toMatch(/lookalikes\.figure\.sheng/);
+    const grams = brokenCopy((json) => {
+      (json.settings as { charGrams: { min: number; max: number } }).charGrams = { min: 5, max: 3 };
+    });
+    expect(problemsOf(grams).join('\n')).toMatch(
+      /settings\.charGrams: charGrams\.min is more than charGrams\.max/,
+    );
+    const empty = brokenCopy((json) => {
+      (json.crisis as Groups).danger!.en!.push(' ');
+    });
+    expect(problemsOf(empty).join('\n')).toMatch(/crisis\.danger\.en\[\d+\]/);
+  });
+
+  it('refuses a word or class weight that would silence the layer (a weight below 1 makes ln(count) 0 or less)', () => {
+    const withSettings = (change: Partial<typeof knowledge.crisisExemplars.settings>) =>
+      crisisExemplarsFileSchema.safeParse({
+        ...knowledge.crisisExemplars,
+        settings: { ...knowledge.crisisExemplars.settings, ...change },
+      });
+    expect(withSettings({ wordWeight: 0 }).success).toBe(false);
+    expect(withSettings({ wordWeight: 0.3 }).success).toBe(false);
+    expect(withSettings({ wordWeight: 1 }).success).toBe(true);
+    expect(withSettings({ classWeight: 0.2 }).error?.issues[0]?.message).toBe(
+      'classWeight is 0 (no classes) or at least 1',
+    );
+    expect(withSettings({ classWeight: 0 }).success).toBe(true);
+  });
+
+  it('reads a further crisis group by the kind it names, and refuses one that names none', () => {
+    const further = {
+      about: 'sw: a further group',
+      sw: ['nitajiua usiku huu bila shaka'],
+      en: [],
+      sheng: [],
+      mixed: [],
+    };
+    const examples = exemplarsOf(
+      crisisExemplarsFileSchema.parse({
+        ...knowledge.crisisExemplars,
+        crisis: { ...knowledge.crisisExemplars.crisis, 'sw-further': { ...further, kind: 'suicide' } },
+      }),
+    );
+    expect(examples.find((example) => example.text === further.sw[0])).toMatchObject({
+      label: 'suicide',
+      group: 'suicide (sw-further)',
+      language: 'sw',
+    });
+    const noKind = brokenCopy((json) => {
+      (json.crisis as Record<string, unknown>)['sw-further'] = further;
+    });
+    expect(problemsOf(noKind).join('\n')).toMatch(/crisis\.sw-further\.kind/);
+  });
+});
