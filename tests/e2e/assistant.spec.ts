@@ -17,6 +17,8 @@ const messageBox = (page: Page) =>
 async function openAssistant(page: Page) {
   await page.getByRole('button', { name: 'AI Assistant', exact: true }).click();
   await expect(panel(page)).toBeVisible();
+  // The frame shows at once; the conversation comes with its chunk.
+  await expect(messageBox(page)).toBeVisible();
 }
 
 async function say(page: Page, text: string) {
@@ -205,7 +207,7 @@ test.describe('on a phone', () => {
 ownServerTest(
   'with the server stopped, a message gets "An error occurred. Please try again later."',
   async ({ page, ownServer }) => {
-    ownServerTest.setTimeout(60_000);
+    ownServerTest.setTimeout(180_000);
     await page.goto(`${ownServer.origin}/categories`);
     await openAssistant(page);
 

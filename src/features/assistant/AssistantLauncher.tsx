@@ -2,14 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { onOpenAssistant } from '../../app/assistantEvents';
+import { AssistantFrame } from './AssistantFrame';
 import { AssistantIcon } from './icons';
-
-// The panel and its chat code download the first time the visitor opens the assistant.
-const AssistantPanel = lazy(() => import('./AssistantPanel'));
 
 const hintKey = 'kipimo.assistant.hintDismissed';
 
@@ -56,11 +54,7 @@ export default function AssistantLauncher() {
 
   return (
     <>
-      {opened && (
-        <Suspense fallback={null}>
-          <AssistantPanel id={panelId} open={open} onClose={closePanel} />
-        </Suspense>
-      )}
+      {opened && <AssistantFrame id={panelId} open={open} onClose={closePanel} />}
       <Box
         sx={{
           position: 'fixed',

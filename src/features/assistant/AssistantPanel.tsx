@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
 import { StoreProvider } from '../../app/StoreProvider';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
-import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { settings } from '../../settings';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -154,12 +152,12 @@ function Message({ message, showSuggestions }: { message: ChatMessage; showSugge
 }
 
 export interface AssistantPanelProps {
-  id: string;
   open: boolean;
-  onClose: () => void;
+  /** The id of the frame's title, which names the message log too. */
+  titleId: string;
 }
 
-/** The chat panel: header with a close icon, the messages, a 3-row text box and a send button. */
+/** The conversation inside the frame (AssistantFrame.tsx): the messages, a 3-row text box and a send button. */
 export default function AssistantPanel(props: AssistantPanelProps) {
   return (
     <StoreProvider>
@@ -168,11 +166,10 @@ export default function AssistantPanel(props: AssistantPanelProps) {
   );
 }
 
-function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
+function AssistantPanelContent({ open, titleId }: AssistantPanelProps) {
   const { messages, send, waiting } = useConversation();
   const slowReply = useSlowReply(waiting);
   const [draft, setDraft] = useState('');
-  const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const lastAssistant = lastIndexOf(messages, (message) => !message.isUser);
@@ -204,46 +201,7 @@ function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
   };
 
   return (
-    <Paper
-      id={id}
-      role="dialog"
-      aria-labelledby={titleId}
-      elevation={8}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      sx={{
-        position: 'fixed',
-        right: { xs: '5vw', sm: 16 },
-        bottom: { xs: 80, sm: 84 },
-        zIndex: 1300,
-        width: '90vw',
-        maxWidth: 500,
-        height: { xs: '70vh', sm: '60vh' },
-        display: open ? 'flex' : 'none',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        borderRadius: 3,
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 2,
-          py: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-          {t.assistant.title(settings.providerName)}
-        </Typography>
-        <IconButton aria-label={t.assistant.closePanel} onClick={onClose} sx={{ color: 'inherit' }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <>
       <Box
         ref={listRef}
         role="log"
@@ -281,6 +239,6 @@ function AssistantPanelContent({ id, open, onClose }: AssistantPanelProps) {
           <SendIcon />
         </IconButton>
       </Box>
-    </Paper>
+    </>
   );
 }
