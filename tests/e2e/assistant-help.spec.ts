@@ -73,6 +73,41 @@ test.describe('on a 360×740 phone', () => {
   });
 });
 
+/** The reply's first words are in the message log's view (not scrolled away above its last card). */
+async function expectTopInView(page: Page, reply: Locator) {
+  const log = panel(page).getByRole('log');
+  const [logBox, replyBox] = [(await log.boundingBox())!, (await reply.boundingBox())!];
+  expect(replyBox.y).toBeGreaterThanOrEqual(logBox.y - 1);
+  expect(replyBox.y + 40).toBeLessThanOrEqual(logBox.y + logBox.height);
+}
+
+test.describe('crisis and emergency replies on a 360×740 phone', () => {
+  test.use({ viewport: phone });
+
+  for (const [words, kind, title, buttons] of [
+    ['sitaki kuishi tena', 'crisis', 'Get help now', ['Call 1199', 'Call 999', 'Call 112']],
+    ['I have chest pain and I cannot breathe', 'emergency', 'Get help now', ['Call 999', 'Call 112']],
+  ] as const) {
+    test(`"${words}": a red reply (${kind}) with its top in view and the numbers to tap under it`, async ({
+      page,
+    }) => {
+      await page.goto('/categories');
+      await openAssistant(page);
+      const box = panel(page).getByRole('textbox');
+      await box.fill(words);
+      await box.press('Enter');
+      const reply = panel(page).locator('[data-urgency="emergency"]');
+      await expect(reply).toHaveCount(1);
+      if (kind === 'crisis') await expect(reply).toHaveAttribute('data-crisis', 'true');
+      else await expect(reply).not.toHaveAttribute('data-crisis');
+      await expect(reply.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expectTopInView(page, reply);
+      const callNow = reply.getByTestId('assistant-call-now');
+      for (const name of buttons) await expect(callNow.getByRole('link', { name })).toBeVisible();
+    });
+  }
+});
+
 ownServerTest.describe('with the server stopped', () => {
   ownServerTest.use({ viewport: phone });
 

@@ -140,7 +140,7 @@ test.describe('on a wide screen', () => {
   test('a blood pressure reading the test calls very high puts the doctor first', async ({ page }) => {
     await askOnCategories(page, 'my BP was 185/120 this morning');
     await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
-      'should be seen by a doctor soon',
+      'should be seen by a doctor today',
     );
     await expect(
       panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('link').first(),

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
 import { StoreProvider } from '../../app/StoreProvider';
@@ -103,16 +103,46 @@ function TypingIndicator() {
   );
 }
 
-function Message({ message, showSuggestions }: { message: ChatMessage; showSuggestions: boolean }) {
+/** Whether a reply is crisis help or an emergency: the panel puts its top in view, not its last card. */
+function isAlarming(message: ChatMessage | undefined): boolean {
+  return !!message && !message.isUser && (message.crisis === true || message.urgency === 'emergency');
+}
+
+/** The colours of a reply by its urgency and crisis fields (never by its words). */
+function replyColours(message: ChatMessage) {
+  if (isAlarming(message)) return { bgcolor: '#fdecea', border: 2, borderColor: '#c62828' };
+  if (message.urgency === 'today') return { bgcolor: '#fff4e5', border: 2, borderColor: '#e65100' };
+  return { bgcolor: 'grey.100' };
+}
+
+function Message({
+  message,
+  showSuggestions,
+  messageRef,
+}: {
+  message: ChatMessage;
+  showSuggestions: boolean;
+  messageRef?: Ref<HTMLDivElement>;
+}) {
   const suggestions = showSuggestions ? (message.suggestions ?? []) : [];
+  const alarming = isAlarming(message);
+  const title = alarming
+    ? t.assistant.urgentTitle.emergency
+    : message.urgency === 'today'
+      ? t.assistant.urgentTitle.today
+      : undefined;
   return (
     <Box
+      ref={messageRef}
+      data-urgency={message.isUser ? undefined : (message.urgency ?? 'none')}
+      data-crisis={message.crisis ? 'true' : undefined}
       sx={{
         alignSelf: message.isUser ? 'flex-end' : 'flex-start',
         maxWidth: message.isUser ? '85%' : '100%',
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
+        scrollMarginTop: 8,
       }}
     >
       <Typography
@@ -124,15 +154,26 @@ function Message({ message, showSuggestions }: { message: ChatMessage; showSugge
           px: 2,
           py: 1.25,
           borderRadius: 3,
-          bgcolor: message.isUser ? 'primary.main' : 'grey.100',
-          color: message.isUser ? 'primary.contrastText' : 'text.primary',
+          ...(message.isUser
+            ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+            : { ...replyColours(message), color: 'text.primary' }),
         }}
       >
         <Box component="span" sx={visuallyHidden}>
           {message.isUser ? t.assistant.fromYou : t.assistant.fromAssistant}{' '}
         </Box>
+        {title && (
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
+            {title}
+          </Typography>
+        )}
         {message.greeting ? t.assistant.greeting(settings.providerName) : message.text}
       </Typography>
+      {alarming && (
+        <Box data-testid="assistant-call-now" sx={{ px: 1 }}>
+          <CrisisLineButtons kinds={message.crisis ? undefined : ['emergency']} />
+        </Box>
+      )}
       {message.unanswered && (
         <CrisisLinesHelp words={t.assistant.unansweredHelp} testId="assistant-unanswered-help" />
       )}
@@ -172,6 +213,7 @@ function AssistantPanelContent({ open, titleId }: AssistantPanelProps) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const lastMessageRef = useRef<HTMLDivElement>(null);
   const lastAssistant = lastIndexOf(messages, (message) => !message.isUser);
   const blank = draft.trim() === '';
 
@@ -179,10 +221,16 @@ function AssistantPanelContent({ open, titleId }: AssistantPanelProps) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  const last = messages[messages.length - 1];
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, waiting, slowReply, open]);
+    const reply = lastMessageRef.current;
+    if (!list) return;
+    // Crisis help or an emergency: its first words and the numbers to call, not its last card.
+    if (isAlarming(last) && reply && !waiting) {
+      list.scrollTop += reply.getBoundingClientRect().top - list.getBoundingClientRect().top - 8;
+    } else list.scrollTop = list.scrollHeight;
+  }, [messages, last, waiting, slowReply, open]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -211,7 +259,12 @@ function AssistantPanelContent({ open, titleId }: AssistantPanelProps) {
         sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
         {messages.map((message, index) => (
-          <Message key={index} message={message} showSuggestions={index === lastAssistant} />
+          <Message
+            key={index}
+            message={message}
+            showSuggestions={index === lastAssistant}
+            messageRef={index === messages.length - 1 ? lastMessageRef : undefined}
+          />
         ))}
         {waiting && <TypingIndicator />}
         {waiting && slowReply && (
