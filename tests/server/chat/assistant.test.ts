@@ -95,6 +95,22 @@ describe('Assistant: what it suggests', () => {
     }
   });
 
+  it('leaves no health message said with a figure of speech (weight, heat, nerves) with nothing', () => {
+    const outOfScope = [assistant.messages.en.outOfScope, assistant.messages.sw.outOfScope];
+    for (const [message, helper] of [
+      ["I'm carrying the weight of the world", '/services/talk-to-a-therapist'],
+      ['my nerves are finished', '/services/talk-to-a-therapist'],
+      ['the heat in my chest', '/services/talk-to-a-doctor'],
+      ['nimelemewa na mzigo wa maisha', '/services/talk-to-a-therapist'],
+      ['tumbo linawaka kila jioni', '/services/talk-to-a-doctor'],
+    ] as const) {
+      const reply = ask(message);
+      expect(outOfScope, message).not.toContain(reply.descriptions[0]);
+      expect(reply.routeslugs, message).toContain(helper);
+      expect(reply.crisis, message).toBe(false);
+    }
+  });
+
   it('offers a professional and the closest fits when nothing specific matched a health message', () => {
     const body = ask('my knee has been swollen for a week');
     expect(body.routeslugs[0]).toBe('/services/talk-to-a-doctor');
