@@ -110,11 +110,12 @@ test.describe('crisis and emergency replies on a 360×740 phone', () => {
 
 ownServerTest.describe('with the server stopped', () => {
   ownServerTest.use({ viewport: phone });
+  // The time includes starting the test's own server (the assistant trains its model at start).
+  ownServerTest.describe.configure({ timeout: 180_000 });
 
   ownServerTest(
     'the panel opened for the first time after the server stopped still shows every number in view',
     async ({ page, ownServer }) => {
-      ownServerTest.setTimeout(180_000);
       await page.goto(`${ownServer.origin}/categories`);
       await expect(page.getByRole('button', { name: 'AI Assistant', exact: true })).toBeVisible();
       await ownServer.stop();
