@@ -1,4 +1,11 @@
-import type { ChatBody, ChatReply, OtherSubject } from '../../schemas';
+import {
+  higherUrgency,
+  urgencies,
+  type AssistantReply,
+  type ChatBody,
+  type OtherSubject,
+  type Urgency,
+} from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { assistantTypos } from './assistantTypos';
 import { CrisisDetector, type CrisisFinding } from './crisis';
@@ -24,13 +31,21 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 
 /** What the assistant needs of the catalogue; warning signs, when there, say which are emergencies. */
 export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
-  warningSigns?: ReadonlyMap<string, { urgency: string; action?: string }>;
+  warningSigns?: ReadonlyMap<string, { urgency: SignUrgency; action?: string }>;
   localisedCrisisLines?: Catalogue['localisedCrisisLines'];
   /** The warning signs' words in Kiswahili: a crisis rule's sign is said in the reply's language. */
   localisedWarningSigns?: ReadonlyMap<string, ReadonlyMap<string, { action?: string }>>;
   /** What the site shows in each language; the Kiswahili names and descriptions come from it. */
   site?: ReadonlyMap<string, KiswahiliCatalogue>;
 };
+
+type SignUrgency = Exclude<Urgency, 'none'>;
+
+/** A warning sign as the assistant says it: the catalogue's urgency, and its action in each reply language. */
+export interface AssistantSign {
+  urgency: SignUrgency;
+  action: Record<Language, string | undefined>;
+}
 
 export const therapistPath = '/services/talk-to-a-therapist';
 export const doctorPath = '/services/talk-to-a-doctor';
@@ -40,6 +55,8 @@ const historyWeight = 0.6;
 const maxSuggestions = 4;
 const minScore = 1;
 const minShareOfBest = 0.3;
+/** At most this many signs' actions lead a reply (the most urgent): more would bury the suggestions. */
+const maxActions = 2;
 
 /**
  * What the assistant reads of one request, so that no message costs much more than an ordinary one whatever
@@ -104,9 +121,14 @@ export class Assistant {
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly ownSentences: string[];
-  private readonly emergencySigns: ReadonlySet<string>;
-  /** What to do for the sign a crisis rule stands for, by rule id and reply language (crisis.json `sign`). */
-  private readonly ruleActions: ReadonlyMap<string, Record<Language, string>>;
+  /** Every sign of the warning-sign catalogue, by id, with its urgency and action (one source of meaning). */
+  readonly signs: ReadonlyMap<string, AssistantSign>;
+  /**
+   * The warning sign each crisis rule stands for, by rule id (crisis.json: a rule's own `sign`, else the
+   * file's); a finding of no rule (a learned layer's) stands for the file's sign.
+   */
+  private readonly crisisSigns: ReadonlyMap<string, string>;
+  private readonly crisisSign: string;
 
   /** The knowledge is read from fixtures/assistant unless given (and validated either way by its loader). */
   constructor(catalogue: AssistantCatalogue, knowledge: Knowledge = defaultKnowledge()) {
@@ -122,12 +144,9 @@ export class Assistant {
     this.model = crisisModelFor(knowledge);
     this.policy = knowledge.crisisPolicy;
     this.readings = new ReadingSigns(knowledge.readings.bloodPressure, catalogue.tests);
-    this.emergencySigns = new Set(
-      [...(catalogue.warningSigns ?? new Map<string, { urgency: string }>()).entries()]
-        .filter(([, sign]) => sign.urgency === 'emergency')
-        .map(([id]) => id),
-    );
-    this.ruleActions = ruleActionsOf(knowledge, catalogue);
+    this.signs = assistantSigns(catalogue);
+    this.crisisSign = knowledge.crisis.sign;
+    this.crisisSigns = new Map(knowledge.crisis.rules.map((rule) => [rule.id, rule.sign ?? this.crisisSign]));
     this.smallTalk = new PhraseMatcher(smallTalkSpecs, typos);
     // Matched as written: a typo never makes a health word into another subject.
     this.otherSubjects = new PhraseMatcher(
@@ -135,8 +154,10 @@ export class Assistant {
       new ExactWords(),
     );
     this.messages = buildMessages(catalogue.crisisLines, catalogue.localisedCrisisLines?.get('sw'));
-    // Longest first, so a sentence is removed whole before any shorter one inside it.
-    this.ownSentences = ownSentences(this.messages)
+    // Longest first, so a sentence is removed whole before any shorter one inside it. The signs' actions are
+    // the assistant's words too.
+    const actions = [...this.signs.values()].flatMap((sign) => Object.values(sign.action));
+    this.ownSentences = [...ownSentences(this.messages), ...actions.filter((action) => action !== undefined)]
       .map((sentence) => normalise(sentence))
       .filter(Boolean)
       .sort((a, b) => b.length - a.length);
@@ -195,44 +216,57 @@ export class Assistant {
   }
 
   /** The embedded recommender's whole reply. */
-  reply(body: ChatBody): ChatReply {
+  reply(body: ChatBody): AssistantReply {
     return this.compose(this.understand(body));
   }
 
-  /** The reply the crisis decision calls for: crisis help, a reminder, the lines gently, or the ordinary one. */
-  compose(understanding: Understanding): ChatReply {
-    const text = this.messages[understanding.language];
+  compose(understanding: Understanding): AssistantReply {
+    const { language } = understanding;
+    const text = this.messages[language];
     const { reply: kind } = understanding.crisis;
     if (kind === 'crisis') return this.crisisReply(understanding, text);
-    const [message, suggestions] = this.ordinaryReply(understanding, text);
+    const { lead, rest, suggestions, signs } = this.ordinaryReply(understanding, text);
+    const urgent = signs.some((sign) => isUrgent(this.signs.get(sign)?.urgency));
+    // Crisis words earlier: a reminder and the therapist first, unless a sign now needs the doctor today or now.
     if (kind === 'reminder') {
-      return this.withTherapistFirst([text.crisisReminder, ...message], suggestions, understanding.language);
+      const message = [...lead, text.crisisReminder, ...rest];
+      if (urgent) return this.toReply(message, suggestions, language, signs);
+      return this.withTherapistFirst(message, suggestions, language, signs);
     }
     if (kind === 'lines-gently') {
-      return this.toReply([text.safetyNet, ...message], suggestions, understanding.language);
+      return this.toReply([...lead, text.safetyNet, ...rest], suggestions, language, signs);
     }
-    return this.toReply(message, suggestions, understanding.language);
+    return this.toReply([...lead, ...rest], suggestions, language, signs);
   }
 
   /**
    * Crisis help: the crisis words, then the therapist. A rule that names a warning sign of its own (a rape,
-   * violence at home) adds the sign's action right after the first words, and the doctor after the therapist:
-   * after a rape, medicine against HIV and pregnancy works best the same day.
+   * violence at home), or words that name a sign needing care today or now, add the sign's action right after
+   * the first words, and the doctor after the therapist: after a rape, medicine against HIV and pregnancy works
+   * best the same day.
    */
-  private crisisReply(understanding: Understanding, text: Messages): ChatReply {
-    const actions = [
-      ...new Set(
-        understanding.crisisNow.flatMap((finding) => {
-          const action = this.ruleActions.get(finding.rule)?.[understanding.language];
-          return action ? [action] : [];
-        }),
-      ),
-    ];
+  private crisisReply(understanding: Understanding, text: Messages): AssistantReply {
+    const { language } = understanding;
+    const crisisSigns = understanding.crisisNow.map(
+      (finding) => this.crisisSigns.get(finding.rule) ?? this.crisisSign,
+    );
+    // A rule's own sign (a rape: the hospital within 72 hours), and a sign the words name that needs care today
+    // or now (a child who swallowed poison), each say what to do right after the first words.
+    const named = warningSigns(understanding).filter((sign) => isUrgent(this.signs.get(sign)?.urgency));
+    const ownSigns = this.mostUrgentFirst([
+      ...crisisSigns.filter((sign) => sign !== this.crisisSign),
+      ...named,
+    ]);
+    const actions = distinct(ownSigns.flatMap((sign) => this.signs.get(sign)?.action[language] ?? [])).slice(
+      0,
+      maxActions,
+    );
     const [first = '', ...rest] = text.crisis;
     const suggestions = this.suggestions(understanding);
     const doctor = actions.length > 0 ? this.entryFor(doctorPath, suggestions) : undefined;
     const withDoctor = doctor ? [doctor, ...suggestions.filter((entry) => entry !== doctor)] : suggestions;
-    return this.withTherapistFirst([first, ...actions, ...rest], withDoctor, understanding.language);
+    const signs = distinct([...crisisSigns, ...warningSigns(understanding)]);
+    return this.withTherapistFirst([first, ...actions, ...rest], withDoctor, language, signs, true);
   }
 
   /** The suggestions the embedded recommender makes for these words, best first. */
@@ -250,32 +284,61 @@ export class Assistant {
     return chosen;
   }
 
-  private ordinaryReply(understanding: Understanding, text: Messages): [string[], Recommendation[]] {
+  /**
+   * The reply to a message that is not a crisis: a greeting, thanks, or out of scope when it says nothing of
+   * health; otherwise the suggestions, and for a warning sign first what the catalogue says to do (`lead`: the
+   * opening for the most urgent sign's urgency, then the signs' actions, most urgent first).
+   */
+  private ordinaryReply(
+    understanding: Understanding,
+    text: Messages,
+  ): { lead: string[]; rest: string[]; suggestions: Recommendation[]; signs: string[] } {
+    const none = { lead: [], suggestions: [], signs: [] };
     if (!understanding.healthSignal) {
-      if (understanding.smallTalk === 'greeting') return [[text.greeting], []];
-      if (understanding.smallTalk === 'thanks') return [[text.thanks], []];
-      return [[text.outOfScope], []];
+      if (understanding.smallTalk === 'greeting') return { ...none, rest: [text.greeting] };
+      if (understanding.smallTalk === 'thanks') return { ...none, rest: [text.thanks] };
+      return { ...none, rest: [text.outOfScope] };
     }
     const suggestions = this.suggestions(understanding);
-    if (suggestions.length === 0) return [[text.outOfScope], []];
-    const signs = warningSigns(understanding);
+    if (suggestions.length === 0) return { ...none, rest: [text.outOfScope] };
     const { concepts } = understanding.analysis;
     const fallbackOnly = concepts.length > 0 && concepts.every((concept) => concept.fallback);
     const opening = fallbackOnly ? text.fallback : text.intro;
-    if (signs.length === 0) return [[opening], suggestions];
-    const emergency = signs.some((sign) => this.emergencySigns.has(sign));
-    return [[text.redFlag, ...(emergency ? [text.emergencyNow] : []), opening], suggestions];
+    const signs = this.mostUrgentFirst(warningSigns(understanding));
+    if (signs.length === 0) return { lead: [], rest: [opening], suggestions, signs };
+    const urgency = this.urgencyOf(signs);
+    const flag =
+      urgency === 'emergency' ? text.emergencyFlag : urgency === 'today' ? text.todayFlag : text.redFlag;
+    const actions = distinct(
+      signs.flatMap((sign) => this.signs.get(sign)?.action[understanding.language] ?? []),
+    ).slice(0, maxActions);
+    return { lead: [flag, ...actions], rest: [opening], suggestions, signs };
+  }
+
+  /** The highest urgency the catalogue gives these signs; `none` for none. */
+  urgencyOf(signs: readonly string[]): Urgency {
+    return signs.reduce<Urgency>(
+      (highest, sign) => higherUrgency(highest, this.signs.get(sign)?.urgency ?? 'none'),
+      'none',
+    );
+  }
+
+  private mostUrgentFirst(signs: readonly string[]): string[] {
+    const rank = (sign: string) => urgencies.indexOf(this.signs.get(sign)?.urgency ?? 'none');
+    return distinct(signs).sort((a, b) => rank(b) - rank(a));
   }
 
   private withTherapistFirst(
     message: string[],
     suggestions: Recommendation[],
     language: Language,
-  ): ChatReply {
+    signs: string[],
+    crisis = false,
+  ): AssistantReply {
     const therapist = this.entryFor(therapistPath, suggestions);
-    if (!therapist) return this.toReply(message, suggestions.slice(0, 3), language);
+    if (!therapist) return this.toReply(message, suggestions.slice(0, 3), language, signs, crisis);
     const others = suggestions.filter((entry) => entry.item.path !== therapistPath).slice(0, 2);
-    return this.toReply(message, [therapist, ...others], language);
+    return this.toReply(message, [therapist, ...others], language, signs, crisis);
   }
 
   /**
@@ -286,13 +349,27 @@ export class Assistant {
   private entryFor(path: string, among: readonly Recommendation[]): Recommendation | undefined {
     const item = this.recommender.byPath.get(path);
     if (!item) return undefined;
-    return among.find((entry) => entry.item.path === path) ?? { item, score: 0, concepts: [] };
+    return among.find((entry) => entry.item.path === path) ?? { item, score: 0, concepts: [], words: [] };
   }
 
-  private toReply(message: string[], suggestions: Recommendation[], language: Language): ChatReply {
+  /**
+   * The reply, with its meaning as data (api.md): the signs recognised and their highest urgency in the
+   * warning-sign catalogue, whether it is crisis help, and the visitor's words behind each suggestion.
+   */
+  private toReply(
+    message: string[],
+    suggestions: Recommendation[],
+    language: Language,
+    signs: string[] = [],
+    crisis = false,
+  ): AssistantReply {
     return {
       descriptions: [...message, ...suggestions.map((entry) => describeRecommendation(entry, language))],
       routeslugs: suggestions.map((entry) => entry.item.path),
+      urgency: this.urgencyOf(signs),
+      signs: this.mostUrgentFirst(signs),
+      crisis,
+      suggestions: suggestions.map((entry) => ({ path: entry.item.path, words: entry.words.slice(0, 3) })),
     };
   }
 
@@ -339,25 +416,29 @@ function otherSubjectSpecs(subjects: readonly OtherSubject[]): PhraseSpec<OtherS
 }
 
 /**
- * For each crisis rule that names a warning sign of its own (crisis.json: a rape, violence at home), its action
- * as the catalogue words it, in English and in Kiswahili (the English words where the overlay has none).
+ * Every sign of the warning-sign catalogue with its urgency, and its action in English and in Kiswahili (the
+ * catalogue's overlay; the English words where the overlay has none).
  */
-function ruleActionsOf(
-  knowledge: Knowledge,
-  catalogue: AssistantCatalogue,
-): ReadonlyMap<string, Record<Language, string>> {
-  const actions = new Map<string, Record<Language, string>>();
-  for (const rule of knowledge.crisis.rules) {
-    const en = rule.sign && catalogue.warningSigns?.get(rule.sign)?.action;
-    if (!rule.sign || !en) continue;
-    const sw = catalogue.localisedWarningSigns?.get('sw')?.get(rule.sign)?.action ?? en;
-    actions.set(rule.id, { en, sw });
+function assistantSigns(catalogue: AssistantCatalogue): ReadonlyMap<string, AssistantSign> {
+  const signs = new Map<string, AssistantSign>();
+  const kiswahili = catalogue.localisedWarningSigns?.get('sw');
+  for (const [id, sign] of catalogue.warningSigns ?? []) {
+    const sw = kiswahili?.get(id)?.action;
+    signs.set(id, { urgency: sign.urgency, action: { en: sign.action, sw: sw ?? sign.action } });
   }
-  return actions;
+  return signs;
+}
+
+function isUrgent(urgency: Urgency | undefined): boolean {
+  return urgency === 'today' || urgency === 'emergency';
+}
+
+function distinct<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
 }
 
 /** The warning signs the visitor's words name (by the concepts found, and a reading in the new message). */
-function warningSigns(understanding: Understanding): string[] {
+export function warningSigns(understanding: Understanding): string[] {
   return [
     ...understanding.analysis.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])),
     ...understanding.readingSigns,

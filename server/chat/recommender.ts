@@ -37,8 +37,13 @@ export interface Segment {
 export interface Recommendation {
   item: CatalogueItem;
   score: number;
-  /** Concepts that raised this item, strongest first: the reply names them as the reason. */
+  /** Concepts that raised this item, strongest first. */
   concepts: Concept[];
+  /**
+   * The visitor's own words that raised this item (a phrase as typed, lower case), strongest first: the reply
+   * names them as the reason, and none when no words did (a path the reply adds whatever was said).
+   */
+  words: string[];
 }
 
 export interface Analysis {
@@ -155,15 +160,19 @@ export class Recommender {
   }
 
   analyse(segments: readonly Segment[]): Analysis {
-    const scores = new Map<string, { score: number; concepts: Map<Concept, number> }>();
-    const add = (path: string, amount: number, concept?: Concept) => {
+    const scores = new Map<
+      string,
+      { score: number; concepts: Map<Concept, number>; words: Map<string, number> }
+    >();
+    const add = (path: string, amount: number, words: readonly string[], concept?: Concept) => {
       let entry = scores.get(path);
       if (!entry) {
-        entry = { score: 0, concepts: new Map() };
+        entry = { score: 0, concepts: new Map(), words: new Map() };
         scores.set(path, entry);
       }
       entry.score += amount;
       if (concept) entry.concepts.set(concept, (entry.concepts.get(concept) ?? 0) + amount);
+      for (const said of words) entry.words.set(said, (entry.words.get(said) ?? 0) + amount);
     };
     const found = new Set<Concept>();
     let firstSegmentConcepts: Concept[] = [];
@@ -171,13 +180,21 @@ export class Recommender {
     for (const [index, segment] of segments.entries()) {
       const matches = this.findPhrases(segment.tokens);
       const segmentConcepts = new Set<Concept>();
+      // What the visitor wrote for each concept and keyword path: the words the matches cover.
+      const conceptWords = new Map<Concept, Set<string>>();
       const keywordTotals = new Map<string, number>();
+      const keywordWords = new Map<string, Set<string>>();
+      const said = (match: Match<PhraseValue>) => match.positions.map((at) => segment.tokens[at]).join(' ');
       for (const match of matches) {
-        if (match.value.type === 'concept') segmentConcepts.add(match.value.concept);
-        else if (match.value.type === 'keyword') {
+        if (match.value.type === 'concept') {
+          segmentConcepts.add(match.value.concept);
+          addTo(conceptWords, match.value.concept, said(match));
+        } else if (match.value.type === 'keyword') {
           const share = (keywordWeight * phraseLength(match.phrase)) / match.value.paths.length;
-          for (const path of match.value.paths)
+          for (const path of match.value.paths) {
             keywordTotals.set(path, (keywordTotals.get(path) ?? 0) + share);
+            addTo(keywordWords, path, said(match));
+          }
         }
       }
       // Fallbacks stand in only where nothing more specific was said.
@@ -189,12 +206,15 @@ export class Recommender {
       if (index === 0) firstSegmentConcepts = [...segmentConcepts];
       for (const concept of segmentConcepts) {
         found.add(concept);
+        const words = [...(conceptWords.get(concept) ?? [])];
         for (const [path, weight] of this.targets.get(concept) ?? [])
-          add(path, segment.weight * weight, concept);
+          add(path, segment.weight * weight, words, concept);
       }
-      for (const [path, total] of keywordTotals) add(path, segment.weight * Math.min(keywordCap, total));
-      for (const [path, total] of this.describe(segment.tokens)) {
-        add(path, segment.weight * Math.min(descriptionCap, total));
+      for (const [path, total] of keywordTotals) {
+        add(path, segment.weight * Math.min(keywordCap, total), [...(keywordWords.get(path) ?? [])]);
+      }
+      for (const [path, { total, words }] of this.describe(segment.tokens)) {
+        add(path, segment.weight * Math.min(descriptionCap, total), words);
       }
     }
 
@@ -203,17 +223,24 @@ export class Recommender {
         item: this.byPath.get(path)!,
         score: entry.score,
         concepts: [...entry.concepts.entries()].sort((a, b) => b[1] - a[1]).map(([concept]) => concept),
+        words: withoutInner([...entry.words.entries()].sort((a, b) => b[1] - a[1]).map(([words]) => words)),
       }))
       .sort((a, b) => b.score - a.score || kindOrder(a.item) - kindOrder(b.item));
     return { recommendations, concepts: [...found], firstSegmentConcepts };
   }
 
-  /** Description words of each item that the text uses, weighted by how rare they are in the catalogue. */
-  private describe(tokens: readonly string[]): Map<string, number> {
-    const totals = new Map<string, number>();
+  /**
+   * Description words of each item that the text uses, weighted by how rare they are in the catalogue, and
+   * those words.
+   */
+  private describe(tokens: readonly string[]): Map<string, { total: number; words: string[] }> {
+    const totals = new Map<string, { total: number; words: string[] }>();
     for (const token of new Set(tokens)) {
       for (const { path, weight } of this.descriptionIndex.get(token) ?? []) {
-        totals.set(path, (totals.get(path) ?? 0) + weight);
+        const entry = totals.get(path) ?? { total: 0, words: [] };
+        entry.total += weight;
+        entry.words.push(token);
+        totals.set(path, entry);
       }
     }
     return totals;
@@ -242,6 +269,19 @@ export class Recommender {
       }
     }
   }
+}
+
+/** The phrases without those that stand inside another ("blood" beside "blood sugar"). */
+function withoutInner(phrases: readonly string[]): string[] {
+  return phrases.filter(
+    (phrase) => !phrases.some((other) => other !== phrase && ` ${other} `.includes(` ${phrase} `)),
+  );
+}
+
+function addTo<K>(map: Map<K, Set<string>>, key: K, words: string): void {
+  const set = map.get(key) ?? new Set<string>();
+  set.add(words);
+  map.set(key, set);
 }
 
 function kindOrder(item: CatalogueItem): number {

@@ -1,6 +1,6 @@
 import type { CrisisLine } from '../../schemas';
 import type { Language } from './language';
-import type { CatalogueItem, Concept, Recommendation } from './recommender';
+import type { CatalogueItem, Recommendation } from './recommender';
 
 /**
  * The assistant's words, in English or Kiswahili. The leading descriptions of a reply are its message;
@@ -13,12 +13,17 @@ export interface Messages {
   thanks: string;
   outOfScope: string;
   intro: string;
-  /** A warning symptom: said first, before the intro, with the doctor first among the suggestions. */
+  /**
+   * A warning symptom: said first, before the sign's action and the intro, with the doctor first among the
+   * suggestions; by the sign's urgency in the warning-sign catalogue (`soon` and `routine` share one).
+   */
   redFlag: string;
+  /** In place of `redFlag` for a sign the catalogue calls an emergency: danger now, 999/112 first. */
+  emergencyFlag: string;
+  /** In place of `redFlag` for a sign the catalogue says needs a doctor today. */
+  todayFlag: string;
   /** Said when nothing more specific matched a health message: the closest fits and a professional. */
   fallback: string;
-  /** After `redFlag` when the warning-sign catalogue calls the sign an emergency. */
-  emergencyNow: string;
   crisis: string[];
   crisisReminder: string;
   /** Said when words about death or harm appear that are not a recognised crisis: help, without alarm. */
@@ -64,7 +69,9 @@ export function buildMessages(
         'Here is what may help, best fit first. A screening test is not a diagnosis, but it can help you decide what to do next.',
       redFlag:
         'Some of what you describe should be seen by a doctor soon, so please talk to a doctor first; the tests can wait.',
-      emergencyNow: `If it is happening now, call ${list(emergencyNumbers, 'or')} or go to the nearest emergency department.`,
+      emergencyFlag: `What you describe can be an emergency. Call ${list(emergencyNumbers, 'or')} now, or go to the nearest hospital emergency department.`,
+      todayFlag:
+        'What you describe should be seen by a doctor today, so please talk to a doctor first; the tests can wait.',
       fallback:
         'I have no screening test for exactly that, so here is a professional who can look into it with you, and the closest fits.',
       crisis: [
@@ -86,7 +93,9 @@ export function buildMessages(
         'Haya ndiyo yanayoweza kukusaidia, yanayofaa zaidi yakiwa ya kwanza. Kipimo cha uchunguzi si utambuzi wa ugonjwa, lakini kinaweza kukusaidia kuamua hatua inayofuata.',
       redFlag:
         'Baadhi ya mambo uliyotaja yanafaa kuonwa na daktari mapema, kwa hivyo tafadhali ongea na daktari kwanza; vipimo vinaweza kusubiri.',
-      emergencyNow: `Ikiwa inatokea sasa hivi, piga ${list(emergencyNumbers, 'au')} au nenda kwenye idara ya dharura ya hospitali iliyo karibu.`,
+      emergencyFlag: `Unachoeleza kinaweza kuwa dharura. Piga ${list(emergencyNumbers, 'au')} sasa, au nenda kwenye idara ya dharura ya hospitali iliyo karibu.`,
+      todayFlag:
+        'Unachoeleza kinafaa kuonwa na daktari leo, kwa hivyo tafadhali ongea na daktari kwanza; vipimo vinaweza kusubiri.',
       fallback:
         'Sina kipimo cha jambo hilo hasa, kwa hivyo huyu ni mtaalamu anayeweza kukusaidia kulichunguza, pamoja na yanayokaribia zaidi.',
       crisis: [
@@ -109,8 +118,9 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
     set.outOfScope,
     set.intro,
     set.redFlag,
+    set.emergencyFlag,
+    set.todayFlag,
     set.fallback,
-    set.emergencyNow,
     ...set.crisis,
     set.crisisReminder,
     set.safetyNet,
@@ -131,38 +141,26 @@ export function suggestionName(item: CatalogueItem, language: Language): string 
 }
 
 /**
- * What one suggestion is and why it fits, in the visitor's language where we have the words. A suggestion
- * no words of the visitor raised (the therapist after crisis help) gets no "because".
+ * What one suggestion is and why it fits, in the visitor's language where we have the words: the visitor's own
+ * words that raised it, quoted. A suggestion no words of the visitor raised (the therapist after crisis help,
+ * the doctor for a reading) gets no "because": the assistant never invents a reason.
  */
 export function describeRecommendation(recommendation: Recommendation, language: Language): string {
   const { item } = recommendation;
-  const reasons = recommendation.concepts.slice(0, 2);
-  const raised = recommendation.score > 0;
+  const words = recommendation.words.slice(0, 2).map((said) => `“${said}”`);
   const name = suggestionName(item, language);
   if (language === 'sw') {
     const minutes = item.kind === 'test' ? /^(\d+)/.exec(item.card.duration)?.[1] : undefined;
     const heading = minutes ? `${name}, dakika ${minutes}` : name;
     const about =
       item.kiswahili?.about ?? (item.kind === 'test' ? item.card.description : item.service.description);
-    return raised ? `${heading}: ${about} ${becauseSw(reasons)}` : `${heading}: ${about}`;
+    return words.length > 0
+      ? `${heading}: ${about} Pendekezo hili ni kwa sababu uliandika ${list(words, 'na')}.`
+      : `${heading}: ${about}`;
   }
   const heading = item.kind === 'test' ? `${name} (${item.card.duration})` : name;
   const about = item.kind === 'test' ? item.card.description : item.service.description;
-  return raised ? `${heading}: ${about} ${becauseEn(reasons)}` : `${heading}: ${about}`;
-}
-
-function becauseEn(reasons: Concept[]): string {
-  if (reasons.length === 0) return 'It matches the words you used.';
-  return `Suggested because you mentioned ${list(
-    reasons.map((concept) => concept.label.en),
-    'and',
-  )}.`;
-}
-
-function becauseSw(reasons: Concept[]): string {
-  if (reasons.length === 0) return 'Pendekezo hili linalingana na maneno uliyotumia.';
-  return `Pendekezo hili ni kwa sababu umetaja ${list(
-    reasons.map((concept) => concept.label.sw),
-    'na',
-  )}.`;
+  return words.length > 0
+    ? `${heading}: ${about} Suggested because you wrote ${list(words, 'and')}.`
+    : `${heading}: ${about}`;
 }

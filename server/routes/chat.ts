@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { chatBodySchema, describeIssues } from '../../schemas';
-import { Assistant, callsForCrisisHelp } from '../chat/assistant';
+import { Assistant, callsForCrisisHelp, warningSigns } from '../chat/assistant';
 import { ModelProvider } from '../chat/modelProvider';
 import { sendError } from '../errors';
 import type { Catalogue } from '../fixtures';
@@ -21,8 +21,9 @@ const invisibleOnly = /^[\s\p{Cf}\u115f\u1160\u2800\u3164\uffa0]*$/u;
 
 /**
  * POST /api/chat/ (api.md): the assistant. The embedded recommender answers unless settings name a model
- * provider; anything calling for crisis help is always answered by the embedded rule, and the model's
- * answer is used only when it is valid. What the visitor typed is never logged.
+ * provider; anything calling for crisis help or naming a warning sign is always answered by the embedded rule
+ * (its urgency and action come from the warning-sign catalogue), and the model's answer is used only when it
+ * is valid. What the visitor typed is never logged.
  */
 export function registerChatRoutes(app: FastifyInstance, catalogue: Catalogue, settings: Settings): void {
   const assistant = new Assistant(catalogue);
@@ -50,9 +51,14 @@ export function registerChatRoutes(app: FastifyInstance, catalogue: Catalogue, s
       return sendError(reply, 400, 'blank_message', 'A message cannot be blank.');
     }
     const understanding = assistant.understand(parsed.data);
-    if (model && !callsForCrisisHelp(understanding)) {
+    if (model && !callsForCrisisHelp(understanding) && warningSigns(understanding).length === 0) {
       const answer = await model.choose(parsed.data, understanding.language);
-      if (answer.ok) return answer.reply;
+      // The model chose paths; no words of the visitor are known to have led to them.
+      if (answer.ok) {
+        const { routeslugs } = answer.reply;
+        const suggestions = routeslugs.map((path) => ({ path, words: [] }));
+        return { ...answer.reply, urgency: 'none', signs: [], crisis: false, suggestions };
+      }
       request.log.warn({ reason: answer.reason }, 'chat model not used; the embedded recommender answered');
     }
     return assistant.compose(understanding);

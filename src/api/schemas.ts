@@ -108,7 +108,14 @@ export const resultFieldSchemas = {
 };
 
 /** POST /api/chat/ answer, as `chatReplySchema` in schemas/chat.ts. */
-export const chatReplySchema = z.object({ descriptions: texts(), routeslugs: texts() });
+export const chatReplySchema = z.object({
+  descriptions: texts(),
+  routeslugs: texts(),
+  urgency: z.optional(z.enum(urgencies)),
+  signs: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)))),
+  crisis: z.optional(z.boolean()),
+  suggestions: z.optional(z.array(z.object({ path: z.string(), words: texts() }))),
+});
 
 const maxText = (length: number) => z.string().check(z.maxLength(length));
 

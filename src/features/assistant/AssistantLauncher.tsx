@@ -2,17 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { onOpenAssistant } from '../../app/assistantEvents';
+import { AssistantFrame } from './AssistantFrame';
 import { AssistantIcon } from './icons';
 import { phoneCellSx, phoneLabelSx, phoneQuery } from '../../components/floatingBar';
 
 const wide = '@media (min-width: 600px)';
-
-// The panel and its chat code download the first time the visitor opens the assistant.
-const AssistantPanel = lazy(() => import('./AssistantPanel'));
 
 const hintKey = 'kipimo.assistant.hintDismissed';
 
@@ -82,9 +80,7 @@ export default function AssistantLauncher() {
   return (
     <>
       {opened && (
-        <Suspense fallback={null}>
-          <AssistantPanel id={panelId} open={open} onClose={closePanel} takeTypedAhead={takeTypedAhead} />
-        </Suspense>
+        <AssistantFrame id={panelId} open={open} onClose={closePanel} takeTypedAhead={takeTypedAhead} />
       )}
       <Box
         sx={{

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
 import { StoreProvider } from '../../app/StoreProvider';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
-import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { settings } from '../../settings';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -105,16 +103,46 @@ function TypingIndicator() {
   );
 }
 
-function Message({ message, showSuggestions }: { message: ChatMessage; showSuggestions: boolean }) {
+/** Whether a reply is crisis help or an emergency: the panel puts its top in view, not its last card. */
+function isAlarming(message: ChatMessage | undefined): boolean {
+  return !!message && !message.isUser && (message.crisis === true || message.urgency === 'emergency');
+}
+
+/** The colours of a reply by its urgency and crisis fields (never by its words). */
+function replyColours(message: ChatMessage) {
+  if (isAlarming(message)) return { bgcolor: '#fdecea', border: 2, borderColor: '#c62828' };
+  if (message.urgency === 'today') return { bgcolor: '#fff4e5', border: 2, borderColor: '#e65100' };
+  return { bgcolor: 'grey.100' };
+}
+
+function Message({
+  message,
+  showSuggestions,
+  messageRef,
+}: {
+  message: ChatMessage;
+  showSuggestions: boolean;
+  messageRef?: Ref<HTMLDivElement>;
+}) {
   const suggestions = showSuggestions ? (message.suggestions ?? []) : [];
+  const alarming = isAlarming(message);
+  const title = alarming
+    ? t.assistant.urgentTitle.emergency
+    : message.urgency === 'today'
+      ? t.assistant.urgentTitle.today
+      : undefined;
   return (
     <Box
+      ref={messageRef}
+      data-urgency={message.isUser ? undefined : (message.urgency ?? 'none')}
+      data-crisis={message.crisis ? 'true' : undefined}
       sx={{
         alignSelf: message.isUser ? 'flex-end' : 'flex-start',
         maxWidth: message.isUser ? '85%' : '100%',
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
+        scrollMarginTop: 8,
       }}
     >
       <Typography
@@ -126,15 +154,26 @@ function Message({ message, showSuggestions }: { message: ChatMessage; showSugge
           px: 2,
           py: 1.25,
           borderRadius: 3,
-          bgcolor: message.isUser ? 'primary.main' : 'grey.100',
-          color: message.isUser ? 'primary.contrastText' : 'text.primary',
+          ...(message.isUser
+            ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+            : { ...replyColours(message), color: 'text.primary' }),
         }}
       >
         <Box component="span" sx={visuallyHidden}>
           {message.isUser ? t.assistant.fromYou : t.assistant.fromAssistant}{' '}
         </Box>
+        {title && (
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
+            {title}
+          </Typography>
+        )}
         {message.greeting ? t.assistant.greeting(settings.providerName) : message.text}
       </Typography>
+      {alarming && (
+        <Box data-testid="assistant-call-now" sx={{ px: 1 }}>
+          <CrisisLineButtons kinds={message.crisis ? undefined : ['emergency']} />
+        </Box>
+      )}
       {message.unanswered && (
         <CrisisLinesHelp words={t.assistant.unansweredHelp} testId="assistant-unanswered-help" />
       )}
@@ -154,14 +193,14 @@ function Message({ message, showSuggestions }: { message: ChatMessage; showSugge
 }
 
 export interface AssistantPanelProps {
-  id: string;
   open: boolean;
-  onClose: () => void;
+  /** The id of the frame's title, which names the message log too. */
+  titleId: string;
   /** What was typed while the panel opened; the text box takes it with focus. */
   takeTypedAhead?: () => string;
 }
 
-/** The chat panel: header with a close icon, the messages, a 3-row text box and a send button. */
+/** The conversation inside the frame (AssistantFrame.tsx): the messages, a 3-row text box and a send button. */
 export default function AssistantPanel(props: AssistantPanelProps) {
   return (
     <StoreProvider>
@@ -170,17 +209,15 @@ export default function AssistantPanel(props: AssistantPanelProps) {
   );
 }
 
-function AssistantPanelContent({ id, open, onClose, takeTypedAhead }: AssistantPanelProps) {
+function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanelProps) {
   const { messages, send, waiting } = useConversation();
   const slowReply = useSlowReply(waiting);
   const [draft, setDraft] = useState('');
-  const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const lastMessageRef = useRef<HTMLDivElement>(null);
   const lastAssistant = lastIndexOf(messages, (message) => !message.isUser);
   const blank = draft.trim() === '';
-
-  const panelRef = useRef<HTMLDivElement>(null);
 
   // Opening puts focus in the text box, with whatever was typed while the panel opened.
   useEffect(() => {
@@ -194,30 +231,16 @@ function AssistantPanelContent({ id, open, onClose, takeTypedAhead }: AssistantP
     return () => cancelAnimationFrame(frame);
   }, [open, takeTypedAhead]);
 
-  /** Tab and Shift+Tab go round the panel's controls and never into the page behind it. */
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const controls = [
-      ...panelRef.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex="0"]',
-      ),
-    ].filter((control) => control.offsetParent !== null && control.getAttribute('aria-hidden') !== 'true');
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
+  const last = messages[messages.length - 1];
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, waiting, slowReply, open]);
+    const reply = lastMessageRef.current;
+    if (!list) return;
+    // Crisis help or an emergency: its first words and the numbers to call, not its last card.
+    if (isAlarming(last) && reply && !waiting) {
+      list.scrollTop += reply.getBoundingClientRect().top - list.getBoundingClientRect().top - 8;
+    } else list.scrollTop = list.scrollHeight;
+  }, [messages, last, waiting, slowReply, open]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -236,49 +259,7 @@ function AssistantPanelContent({ id, open, onClose, takeTypedAhead }: AssistantP
   };
 
   return (
-    <Paper
-      id={id}
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      elevation={8}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-        else keepFocusInside(event);
-      }}
-      sx={{
-        position: 'fixed',
-        right: { xs: '5vw', sm: 16 },
-        bottom: { xs: 80, sm: 84 },
-        zIndex: 1300,
-        width: '90vw',
-        maxWidth: 500,
-        height: { xs: '70vh', sm: '60vh' },
-        display: open ? 'flex' : 'none',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        borderRadius: 3,
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 2,
-          py: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-          {t.assistant.title(settings.providerName)}
-        </Typography>
-        <IconButton aria-label={t.assistant.closePanel} onClick={onClose} sx={{ color: 'inherit' }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <>
       <Box
         ref={listRef}
         role="log"
@@ -288,7 +269,12 @@ function AssistantPanelContent({ id, open, onClose, takeTypedAhead }: AssistantP
         sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
         {messages.map((message, index) => (
-          <Message key={index} message={message} showSuggestions={index === lastAssistant} />
+          <Message
+            key={index}
+            message={message}
+            showSuggestions={index === lastAssistant}
+            messageRef={index === messages.length - 1 ? lastMessageRef : undefined}
+          />
         ))}
         {waiting && <TypingIndicator />}
         {waiting && slowReply && (
@@ -316,6 +302,6 @@ function AssistantPanelContent({ id, open, onClose, takeTypedAhead }: AssistantP
           <SendIcon />
         </IconButton>
       </Box>
-    </Paper>
+    </>
   );
 }

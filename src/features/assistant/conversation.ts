@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { chatHistoryMaxLength } from '../../../schemas/values';
+import { chatHistoryMaxLength, urgencies } from '../../../schemas/values';
 import { chatReplySchema } from '../../api/schemas';
 import { t } from '../../messages';
 
@@ -21,6 +21,10 @@ const chatMessageSchema = z.object({
    * so the panel shows the crisis lines (bundled, so they need no network) beside it.
    */
   unanswered: z.optional(z.literal(true)),
+  /** How urgent the reply says care is (the server's `urgency`): the panel colours the message by it. */
+  urgency: z.optional(z.enum(urgencies)),
+  /** The reply is crisis help (the server's `crisis`): the panel adds the lines to call. */
+  crisis: z.optional(z.literal(true)),
 });
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
@@ -54,7 +58,15 @@ export function replyToMessage(reply: unknown): ChatMessage {
     descriptions.slice(0, wordsCount).join('\n\n') ||
     (suggestions.length > 0 ? t.assistant.suggestionsIntro : '');
   if (text === '' && suggestions.length === 0) return unanswered();
-  return suggestions.length > 0 ? { isUser: false, text, suggestions } : { isUser: false, text };
+  // The meaning comes as data (api.md); a v1 reply has none, and reads as before.
+  const { urgency, crisis } = parsed.success ? parsed.data : {};
+  return {
+    isUser: false,
+    text,
+    ...(suggestions.length > 0 && { suggestions }),
+    ...(urgency && urgency !== 'none' && { urgency }),
+    ...(crisis && { crisis: true as const }),
+  };
 }
 
 /** Every message text joined by spaces (the contract's conversationHistory), the latest part if too long. */

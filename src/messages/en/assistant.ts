@@ -20,6 +20,12 @@ export const assistantMessages = {
     /** Beside the typing dots when a reply is long in coming. */
     slowReplyHelp:
       'The reply is taking long. If you are having thoughts of ending your life or harming yourself, or you are in danger, you can call now:',
+    /** Above the tap-to-call buttons at the top of the open panel, whatever was said. */
+    helpStrip: 'Need help now? Tap to call, free, any time:',
+    /** A help-strip button's name: the number, as shown, then whom it calls. */
+    helpStripCall: (number: string, name: string) => `Call ${number}, ${name}`,
+    /** The title over a reply the server marks an emergency or a crisis, and over one it marks `today`. */
+    urgentTitle: { emergency: 'Get help now', today: 'See a doctor today' },
     /** Shown above suggestions when a reply brings suggestions without words of its own. */
     suggestionsIntro: 'These may help:',
     fromYou: 'You:',

@@ -25,6 +25,12 @@ export const assistantMessages = {
     /** Beside the typing dots when a reply is long in coming. */
     slowReplyHelp:
       'Jibu linachelewa. Ikiwa una mawazo ya kujiua au kujidhuru, au uko hatarini, unaweza kupiga simu sasa:',
+    /** Above the tap-to-call buttons at the top of the open panel, whatever was said. */
+    helpStrip: 'Unahitaji msaada sasa? Gusa kupiga simu, bure, wakati wowote:',
+    /** A help-strip button's name: the number, as shown, then whom it calls. */
+    helpStripCall: (number: string, name: string) => `Piga simu ${number}, ${name}`,
+    /** The title over a reply the server marks an emergency or a crisis, and over one it marks `today`. */
+    urgentTitle: { emergency: 'Pata msaada sasa hivi', today: 'Mwone daktari leo' },
     /** Shown above suggestions when a reply brings suggestions without words of its own. */
     suggestionsIntro: 'Haya yanaweza kukusaidia:',
     fromYou: 'Wewe:',

@@ -40,11 +40,50 @@ describe('POST /api/chat/', () => {
     expect(reply.routeslugs).toContain('/services/talk-to-a-therapist');
   });
 
+  describe("the reply's meaning as data (issue 32)", () => {
+    const ask = async (userInput: string) => {
+      const response = await postJson(url(), { conversationHistory: '', userInput });
+      expect(response.status).toBe(200);
+      return chatReplySchema.required().parse(response.body);
+    };
+
+    it('an emergency sign: its catalogue urgency, its id, no crisis, and the visitor words behind each path', async () => {
+      const reply = await ask('I have chest pain since morning');
+      expect(reply).toMatchObject({ urgency: 'emergency', signs: ['chest-pain'], crisis: false });
+      expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+      expect(reply.suggestions.map((entry) => entry.path)).toEqual(reply.routeslugs);
+      expect(reply.suggestions[0]!.words).toContain('chest pain');
+    });
+
+    it('crisis help: crisis, an emergency, and no reason given for the therapist, whom no words asked for', async () => {
+      const reply = await ask('nataka kujiua');
+      expect(reply).toMatchObject({ urgency: 'emergency', signs: ['self-harm-thoughts'], crisis: true });
+      expect(reply.suggestions[0]).toEqual({ path: '/services/talk-to-a-therapist', words: [] });
+      expect(reply.descriptions.join(' ')).not.toMatch(/because|kwa sababu/i);
+    });
+
+    it('no sign: urgency none; every reason quotes words the visitor wrote, never "a health check"', async () => {
+      const input = 'i feel tired all the time and my blood sugar was high';
+      const reply = await ask(input);
+      expect(reply).toMatchObject({ urgency: 'none', signs: [], crisis: false });
+      const text = reply.descriptions.join(' ');
+      expect(text).not.toMatch(/health check/);
+      const quoted = [...text.matchAll(/“([^”]+)”/g)].map((match) => match[1]!);
+      expect(quoted.length).toBeGreaterThan(0);
+      for (const words of quoted) expect(input).toContain(words);
+      for (const entry of reply.suggestions) for (const words of entry.words) expect(input).toContain(words);
+    });
+  });
+
   it('answers words about something else with no paths and a request for a health concern', async () => {
     const response = await postJson(url(), { conversationHistory: '', userInput: 'what is the weather' });
     expect(response.body).toEqual({
       descriptions: [expect.stringMatching(/health concern or goal/)],
       routeslugs: [],
+      urgency: 'none',
+      signs: [],
+      crisis: false,
+      suggestions: [],
     });
   });
 

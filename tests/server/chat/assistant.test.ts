@@ -24,7 +24,8 @@ describe('Assistant: what it suggests', () => {
     const reply = ask('Sina usingizi na niko stressed');
     expect(reply.routeslugs.length).toBeGreaterThan(0);
     expect(reply.descriptions[0]).toMatch(/^Haya ndiyo/);
-    expect(reply.descriptions.slice(1).join(' ')).toMatch(/Pendekezo hili ni kwa sababu umetaja/);
+    // The reason is the visitor's own words, quoted.
+    expect(reply.descriptions.slice(1).join(' ')).toMatch(/Pendekezo hili ni kwa sababu uliandika “/);
   });
 
   it('understands "nakunywa sana" as drinking', () => {
@@ -69,8 +70,11 @@ describe('Assistant: what it suggests', () => {
   it('adds what to do now when the warning-sign catalogue calls the sign an emergency', () => {
     const reply = ask('kifua kinaniuma sana tangu asubuhi');
     expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
-    expect(reply.descriptions[0]).toMatch(/daktari mapema/);
-    expect(reply.descriptions[1]).toMatch(/Ikiwa inatokea sasa hivi, piga 999 au 112/);
+    expect(reply).toMatchObject({ urgency: 'emergency', signs: ['chest-pain'], crisis: false });
+    expect(reply.descriptions[0]).toBe(assistant.messages.sw.emergencyFlag);
+    expect(reply.descriptions[0]).toMatch(/Piga 999 au 112 sasa/);
+    // Then what the warning-sign catalogue says to do, in its Kiswahili words.
+    expect(reply.descriptions[1]).toBe(catalogue.localisedWarningSigns.get('sw')?.get('chest-pain')?.action);
   });
 
   it('knows the warning signs of pregnancy, birth and the rest of the catalogue, each with its urgency', () => {
@@ -88,6 +92,22 @@ describe('Assistant: what it suggests', () => {
       const reply = ask(message);
       expect(reply.routeslugs[0], message).toBe('/services/talk-to-a-doctor');
       expect(emergency.test(reply.descriptions.slice(0, 2).join(' ')), message).toBe(isEmergency);
+    }
+  });
+
+  it('leaves no health message said with a figure of speech (weight, heat, nerves) with nothing', () => {
+    const outOfScope = [assistant.messages.en.outOfScope, assistant.messages.sw.outOfScope];
+    for (const [message, helper] of [
+      ["I'm carrying the weight of the world", '/services/talk-to-a-therapist'],
+      ['my nerves are finished', '/services/talk-to-a-therapist'],
+      ['the heat in my chest', '/services/talk-to-a-doctor'],
+      ['nimelemewa na mzigo wa maisha', '/services/talk-to-a-therapist'],
+      ['tumbo linawaka kila jioni', '/services/talk-to-a-doctor'],
+    ] as const) {
+      const reply = ask(message);
+      expect(outOfScope, message).not.toContain(reply.descriptions[0]);
+      expect(reply.routeslugs, message).toContain(helper);
+      expect(reply.crisis, message).toBe(false);
     }
   });
 

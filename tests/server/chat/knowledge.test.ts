@@ -26,9 +26,6 @@ const proposedSigns = ['new-lump'];
 const signsReachedOtherwise: Record<string, string> = {
   'self-harm-thoughts': 'the crisis rules and layers: crisis help first',
   'harm-to-baby-thoughts': 'the crisis rules and layers (harm to a baby or child): crisis help first',
-  'alcohol-harm-signs': 'a pattern of the AUDIT answers, not something a visitor says in a message',
-  'unprotected-sex-4-5-days':
-    'the concept unprotected-sex-recent, which names the 72-hour sign of the same urgency (the days are not read)',
 };
 
 const { brokenCopy } = useKnowledgeCopies();

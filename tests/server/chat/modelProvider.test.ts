@@ -98,6 +98,14 @@ describe('the optional model provider', () => {
         'Talk to a Doctor: A doctor can look at long sleep troubles.',
       ],
       routeslugs: ['/tests/lifestyle-habits', '/services/talk-to-a-doctor'],
+      // The model chose the paths: no words of the visitor are known to have led to them.
+      urgency: 'none',
+      signs: [],
+      crisis: false,
+      suggestions: [
+        { path: '/tests/lifestyle-habits', words: [] },
+        { path: '/services/talk-to-a-doctor', words: [] },
+      ],
     });
     expect(received).toHaveLength(1);
     const [call] = received;
@@ -132,6 +140,14 @@ describe('the optional model provider', () => {
     expect(received).toHaveLength(0);
     expect(reply.routeslugs[0]).toBe('/services/talk-to-a-therapist');
     expect(reply.descriptions.join(' ')).toMatch(/1199/);
+  });
+
+  it('keeps a warning sign with the embedded assistant: its urgency and action come from the catalogue', async () => {
+    const reply = await ask('I have crushing chest pain right now');
+    expect(received).toHaveLength(0);
+    expect(reply).toMatchObject({ urgency: 'emergency', crisis: false });
+    expect(reply.signs).toContain('chest-pain');
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
   });
 
   it('sends nothing anywhere without the settings', async () => {

@@ -56,11 +56,14 @@ describe('blood pressure readings in a message', () => {
     const ask = (text: string) => assistant.reply({ conversationHistory: '', userInput: text });
     const high = ask('my BP was 185/120 this morning');
     expect(high.routeslugs[0]).toBe('/services/talk-to-a-doctor');
-    expect(high.descriptions[0]).toBe(assistant.messages.en.redFlag);
+    // bp-very-high: a doctor today, as the warning-sign catalogue says.
+    expect(high.descriptions[0]).toBe(assistant.messages.en.todayFlag);
+    expect(high).toMatchObject({ urgency: 'today', signs: ['bp-very-high'], crisis: false });
     expect(high.routeslugs).toContain('/tests/hypertension-risk');
     const severe = ask('nina mimba ya miezi nane na presha ni 170 juu ya 115');
     expect(severe.routeslugs[0]).toBe('/services/talk-to-a-doctor');
-    expect(severe.descriptions[1]).toBe(assistant.messages.sw.emergencyNow);
+    expect(severe.descriptions[0]).toBe(assistant.messages.sw.emergencyFlag);
+    expect(severe).toMatchObject({ urgency: 'emergency', signs: ['bp-severe-pregnancy'] });
     const normal = ask('my bp is 118/76, is that ok');
     expect(normal.routeslugs[0]).toBe('/tests/hypertension-risk');
   });

@@ -46,7 +46,7 @@ async function openPanel() {
   const { unmount } = renderWithProviders(<AssistantLauncher />);
   await user.click(await screen.findByRole('button', { name: 'AI Assistant' }));
   const panel = await screen.findByRole('dialog', { name: 'Kipimo Assistant' });
-  const input = within(panel).getByRole('textbox', { name: 'Your health concerns or goals' });
+  const input = await within(panel).findByRole('textbox', { name: 'Your health concerns or goals' });
   return { user, panel, input, unmount };
 }
 
@@ -58,7 +58,7 @@ describe('AssistantLauncher', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Don’t know where to start? Ask me!' }));
     const panel = await screen.findByRole('dialog', { name: 'Kipimo Assistant' });
-    expect(within(panel).getByTestId('assistant-message')).toHaveTextContent(greeting);
+    expect(await within(panel).findByTestId('assistant-message')).toHaveTextContent(greeting);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByTestId('assistant-hint')).not.toBeInTheDocument();
   });
@@ -86,7 +86,7 @@ describe('AssistantLauncher', () => {
     renderWithProviders(<AssistantLauncher />);
     expect(await screen.findByRole('dialog', { name: 'Kipimo Assistant' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('dialog')).getByRole('textbox')).toHaveFocus();
+    expect(await within(screen.getByRole('dialog')).findByRole('textbox')).toHaveFocus();
   });
 
   it('has a 3-row text box with the placeholder, and sends nothing blank', async () => {
@@ -203,8 +203,10 @@ describe('AssistantLauncher', () => {
     renderWithProviders(<AssistantLauncher />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'AI Assistant' }));
     const again = await screen.findByRole('dialog', { name: 'Kipimo Assistant' });
-    expect(within(again).getByTestId('user-message')).toHaveTextContent('I cannot sleep');
-    expect(within(again).getAllByRole('link')).toHaveLength(4);
+    expect(await within(again).findByTestId('user-message')).toHaveTextContent('I cannot sleep');
+    expect(
+      within(within(again).getByRole('list', { name: 'Suggestions' })).getAllByRole('link'),
+    ).toHaveLength(4);
   });
 
   it('closes from the close icon and from Escape, giving focus back to the button', async () => {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { urgencies, type Urgency } from '../../../schemas';
+import { Assistant } from '../../../server/chat/assistant';
+import { defaultKnowledge } from '../../../server/chat/knowledge';
+import { catalogue } from '../../helpers/fixtures';
+
+/**
+ * Emergencies from the catalogue (issue 32): every warning sign reaches the assistant with the catalogue's
+ * urgency and action, and a sign said in the catalogue's own words (its `reason`, in English and in the
+ * Kiswahili overlay) gets at least its urgency, with the doctor (or, for crisis help, the therapist) first.
+ */
+
+const assistant = new Assistant(catalogue);
+const knowledge = defaultKnowledge();
+const kiswahili = catalogue.localisedWarningSigns.get('sw')!;
+const ask = (userInput: string) => assistant.reply({ conversationHistory: '', userInput });
+const rank = (urgency: Urgency) => urgencies.indexOf(urgency);
+const helpFirst = ['/services/talk-to-a-doctor', '/services/talk-to-a-therapist'];
+const signs = [...catalogue.warningSigns.values()];
+
+/** The signs the assistant can recognise: by a concept, a reading, or a crisis rule. */
+const recognisable = new Set([
+  ...knowledge.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])),
+  ...(catalogue.tests
+    .find((test) => test.card.routeSlug === knowledge.readings.bloodPressure.test)
+    ?.scoring.signs?.map((rule) => rule.sign) ?? []),
+  knowledge.crisis.sign,
+  ...knowledge.crisis.rules.flatMap((rule) => (rule.sign ? [rule.sign] : [])),
+]);
+
+describe('every warning sign of the catalogue reaches the assistant', () => {
+  it.each(signs.map((sign) => [sign.id, sign] as const))('%s: with its urgency and action', (id, sign) => {
+    expect(assistant.signs.get(id)).toEqual({
+      urgency: sign.urgency,
+      action: { en: sign.action, sw: kiswahili.get(id)?.action ?? sign.action },
+    });
+    // A crisis sign (suicide, self-harm, harm to a baby) is the crisis pipeline's: its words get crisis help.
+    if (sign.crisis) expect(ask(sign.reason).crisis, sign.reason).toBe(true);
+    else expect(recognisable, `no concept, reading or crisis rule names ${id}`).toContain(id);
+  });
+
+  it('and the assistant knows no sign the catalogue lacks', () => {
+    for (const id of recognisable) expect(catalogue.warningSigns.has(id), id).toBe(true);
+  });
+});
+
+describe('a sign said in the catalogue’s own words gets at least its urgency, help first', () => {
+  const urgent = signs.filter((sign) => sign.urgency === 'emergency' || sign.urgency === 'today');
+  const cases = urgent.flatMap((sign) => [
+    [sign.id, 'en', sign.reason, sign.urgency] as const,
+    [sign.id, 'sw', kiswahili.get(sign.id)?.reason ?? sign.reason, sign.urgency] as const,
+  ]);
+
+  it.each(cases)('%s (%s): "%s"', (id, _language, words, urgency) => {
+    const reply = ask(words);
+    expect(
+      rank(reply.urgency),
+      `urgency ${reply.urgency}, signs ${reply.signs.join(', ')}`,
+    ).toBeGreaterThanOrEqual(rank(urgency));
+    expect(helpFirst, reply.routeslugs.join(', ')).toContain(reply.routeslugs[0]);
+    if (urgency === 'emergency') expect(reply.descriptions.join(' ')).toMatch(/\b(999|112)\b/);
+    // The reply's urgency is the catalogue's for the signs it names, never its own.
+    const highest = reply.signs.reduce<Urgency>(
+      (best, sign) =>
+        rank(catalogue.warningSigns.get(sign)!.urgency) > rank(best)
+          ? catalogue.warningSigns.get(sign)!.urgency
+          : best,
+      'none',
+    );
+    expect(reply.urgency).toBe(highest);
+    expect(reply.signs.length, id).toBeGreaterThan(0);
+    if (!catalogue.warningSigns.get(id)!.crisis) expect(reply.signs, reply.signs.join(', ')).toContain(id);
+  });
+});
