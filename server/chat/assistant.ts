@@ -45,6 +45,8 @@ type SignUrgency = Exclude<Urgency, 'none'>;
 export interface AssistantSign {
   urgency: SignUrgency;
   action: Record<Language, string | undefined>;
+  /** The catalogue's `crisis`: a visitor who names this sign sees the crisis lines first (postpartum psychosis). */
+  crisis: boolean;
 }
 
 export const therapistPath = '/services/talk-to-a-therapist';
@@ -232,6 +234,10 @@ export class Assistant {
       const message = [...lead, text.crisisReminder, ...rest];
       if (urgent) return this.toReply(message, suggestions, language, signs);
       return this.withTherapistFirst(message, suggestions, language, signs);
+    }
+    // A sign the catalogue marks as crisis, named in words no crisis rule knows: the lines, as crisis help.
+    if (signs.some((sign) => this.signs.get(sign)?.crisis)) {
+      return this.toReply([...lead, text.safetyNet, ...rest], suggestions, language, signs, true);
     }
     if (kind === 'lines-gently') {
       return this.toReply([...lead, text.safetyNet, ...rest], suggestions, language, signs);
@@ -424,7 +430,11 @@ function assistantSigns(catalogue: AssistantCatalogue): ReadonlyMap<string, Assi
   const kiswahili = catalogue.localisedWarningSigns?.get('sw');
   for (const [id, sign] of catalogue.warningSigns ?? []) {
     const sw = kiswahili?.get(id)?.action;
-    signs.set(id, { urgency: sign.urgency, action: { en: sign.action, sw: sw ?? sign.action } });
+    signs.set(id, {
+      urgency: sign.urgency,
+      action: { en: sign.action, sw: sw ?? sign.action },
+      crisis: sign.crisis === true,
+    });
   }
   return signs;
 }

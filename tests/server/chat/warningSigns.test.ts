@@ -33,6 +33,7 @@ describe('every warning sign of the catalogue reaches the assistant', () => {
     expect(assistant.signs.get(id)).toEqual({
       urgency: sign.urgency,
       action: { en: sign.action, sw: kiswahili.get(id)?.action ?? sign.action },
+      crisis: sign.crisis === true,
     });
     // A crisis sign (suicide, self-harm, harm to a baby) is the crisis pipeline's: its words get crisis help.
     if (sign.crisis) expect(ask(sign.reason).crisis, sign.reason).toBe(true);

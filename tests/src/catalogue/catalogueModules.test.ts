@@ -40,9 +40,12 @@ describe('catalogue modules', () => {
   it('bundle no test, category or service: the server sends them with the page and on a language switch', () => {
     const fixtureImports = imports().filter(({ specifier }) => specifier.includes('fixtures/'));
     // The crisis lines alone come with the app, in each language: they must show when the network has failed.
+    // The follow-up catalogue (when to check again, the minimal important differences) comes only with the
+    // lazy /my-results and result-actions chunks, which read kept results in the browser with no request.
     expect(fixtureImports.map(({ file, specifier }) => [file, specifier.replace(/^(\.\.\/)+/, '')])).toEqual([
       ['catalogue/index.ts', 'fixtures/catalogue/crisis-lines.json'],
       ['components/crisisLines.ts', 'fixtures/catalogue/sw/crisis-lines.json'],
+      ['features/my-results/followUp.ts', 'fixtures/catalogue/follow-up.json'],
     ]);
     // No glob or other path that would reach the test fixtures or the catalogue's other files.
     expect(mentioning('fixtures/screenings')).toEqual([]);

@@ -18,6 +18,7 @@ const messagesDir = join(import.meta.dirname, '../../../src/messages');
 
 /** Sample arguments for every message function, by path: a new function needs an entry here. */
 const samples: Record<string, unknown[]> = {
+  'assistant.helpStripCall': ['1199', 'Kenya Red Cross'],
   pageTitle: ['Nyumbani', 'Kipimo'],
   'home.start': ['Kipimo cha Sonona'],
   'category.testsHeading': ['Afya ya Akili'],
