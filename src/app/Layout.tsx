@@ -104,7 +104,15 @@ export function Layout() {
           <PageShown onShown={setPageShown} />
         </Suspense>
       </Box>
-      {pageShown && <FloatingActions docked={onTest} />}
+      {onTest ? (
+        // The room the docked actions take, kept from the server's page on, so that nothing moves when they
+        // arrive: the phone's bar (its cells, padding and border), or a row of 56 px pills and its margin.
+        <Box sx={{ minHeight: 80, [phoneQuery]: { minHeight: floatingBarHeight + 9 } }}>
+          {pageShown && <FloatingActions docked />}
+        </Box>
+      ) : (
+        pageShown && <FloatingActions docked={false} />
+      )}
       <Footer />
     </Box>
   );

@@ -150,7 +150,7 @@ test.describe('on a wide screen', () => {
   test('a message the learned layers only suspect gets the crisis lines gently, then its suggestions', async ({
     page,
   }) => {
-    await askOnCategories(page, 'I am terrified of death, I think about it every night');
+    await askOnCategories(page, 'I feel like disappearing and never coming back');
     const reply = panel(page).getByTestId('assistant-message').last();
     await expect(reply).toContainText('1199');
     await expect(

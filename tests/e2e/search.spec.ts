@@ -176,7 +176,7 @@ test('the test not-found screen offers the same search box', async ({ page }) =>
   await page.goto('/tests/no-such-test');
   await expect(page.getByRole('heading', { name: "Oops! We couldn't find your test." })).toBeVisible();
   await search(page, 'anxiety');
-  await results(page).getByRole('link', { name: 'Anxiety Screening Test' }).click();
+  await results(page).getByRole('link', { name: 'Anxiety Screening Test', exact: true }).click();
   await expect(page).toHaveURL(/\/tests\/anxiety$/);
 });
 

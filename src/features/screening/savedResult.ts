@@ -22,6 +22,15 @@ export function currentHistoryEntry(): string {
   return typeof key === 'string' ? key : 'default';
 }
 
+/**
+ * Whether a result kept on a page load's first entry (which has no key) comes from an earlier visit: the tab loaded
+ * this address anew (a link, the address typed), not by a reload or Back/Forward, after the result was saved.
+ */
+function isEarlierVisit(saved: SavedResult): boolean {
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return load?.type === 'navigate' && saved.completedAt < performance.timeOrigin;
+}
+
 /** A saved result as stored, checked only for what the screen needs to start; its fields are checked on load. */
 function isSavedShape(value: unknown, testCode: string): value is SavedResult {
   if (!value || typeof value !== 'object') return false;
@@ -52,7 +61,8 @@ export const resultStore = {
     try {
       const raw = window.sessionStorage.getItem(keyOf(testCode, entry));
       const parsed: unknown = raw ? JSON.parse(raw) : null;
-      return isSavedShape(parsed, testCode) ? parsed : null;
+      if (!isSavedShape(parsed, testCode)) return null;
+      return entry === 'default' && isEarlierVisit(parsed) ? null : parsed;
     } catch {
       return null;
     }

@@ -70,6 +70,8 @@ export function NavBar() {
         </Link>
         <IconButton
           id={toggleId}
+          // Its tap shows the menu by CSS before the app runs: not held for the app (index.html).
+          data-works-before-app
           ref={toggle}
           aria-label={t.nav.menu}
           aria-expanded={open}
