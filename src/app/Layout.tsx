@@ -106,8 +106,8 @@ export function Layout() {
       </Box>
       {onTest ? (
         // The room the docked actions take, kept from the server's page on, so that nothing moves when they
-        // arrive: the phone's bar (its cells, padding and border), or a row of 56 px pills and its margin.
-        <Box sx={{ minHeight: 80, [phoneQuery]: { minHeight: floatingBarHeight + 9 } }}>
+        // arrive: the phone's bar (its cells, padding and border), or the 104 px the main area leaves them.
+        <Box sx={{ minHeight: 104, [phoneQuery]: { minHeight: floatingBarHeight + 9 } }}>
           {pageShown && <FloatingActions docked />}
         </Box>
       ) : (

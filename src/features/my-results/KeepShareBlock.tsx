@@ -134,16 +134,19 @@ function KeepShareSection({ config, result, answers, completedAt }: KeepShareBlo
           {m.block.fhir}
         </Button>
         <Typography variant="body2">{m.block.fhirNote}</Typography>
-        <Button
-          variant="outlined"
-          href={whatsappLink(summary, settings.whatsappNumber)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="whatsapp-provider"
-        >
-          {m.block.whatsappProvider(settings.providerName)}
-          <NewTabNote />
-        </Button>
+        {/* No provider number set: no button, rather than one to a wrong number (issue 31). */}
+        {settings.whatsappNumber && (
+          <Button
+            variant="outlined"
+            href={whatsappLink(summary, settings.whatsappNumber)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="whatsapp-provider"
+          >
+            {m.block.whatsappProvider(settings.providerName)}
+            <NewTabNote />
+          </Button>
+        )}
         <Button
           variant="outlined"
           href={whatsappLink(summary)}
