@@ -31,7 +31,7 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 
 /** What the assistant needs of the catalogue; warning signs, when there, say which are emergencies. */
 export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
-  warningSigns?: ReadonlyMap<string, { urgency: SignUrgency; action?: string }>;
+  warningSigns?: ReadonlyMap<string, { urgency: SignUrgency; action?: string; crisis?: boolean }>;
   localisedCrisisLines?: Catalogue['localisedCrisisLines'];
   /** The warning signs' words in Kiswahili: a crisis rule's sign is said in the reply's language. */
   localisedWarningSigns?: ReadonlyMap<string, ReadonlyMap<string, { action?: string }>>;
