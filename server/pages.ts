@@ -114,15 +114,7 @@ export class Pages {
     const [, section, slug, extra] = trimmed.split('/');
     if (extra !== undefined) return null;
     if (slug !== undefined) {
-      const known =
-        section === 'tests'
-          ? this.known.tests
-          : section === 'categories'
-            ? this.known.categories
-            : section === 'services'
-              ? this.known.services
-              : null;
-      return known?.has(slug) ? trimmed : null;
+      return this.slugsOf(section)?.has(slug) ? trimmed : null;
     }
     if (trimmed === appPaths.search && query && [...query.values()].some((value) => value.trim() !== ''))
       return null;
@@ -134,15 +126,16 @@ export class Pages {
     const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
     if (!isAppPath(trimmed)) return false;
     const [, section, slug] = trimmed.split('/');
-    const known =
-      section === 'tests'
-        ? this.known.tests
-        : section === 'categories'
-          ? this.known.categories
-          : section === 'services'
-            ? this.known.services
-            : null;
+    const known = this.slugsOf(section);
     return known !== null && slug !== undefined && !known.has(slug);
+  }
+
+  /** The slugs the catalogue has under a section of addresses with a slug (tests, categories, services). */
+  private slugsOf(section: string | undefined): ReadonlySet<string> | null {
+    if (section === 'tests') return this.known.tests;
+    if (section === 'categories') return this.known.categories;
+    if (section === 'services') return this.known.services;
+    return null;
   }
 
   private page(key: string, urlPath: string, lang: Language, log: FastifyBaseLogger): Promise<Page | null> {

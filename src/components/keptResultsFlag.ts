@@ -19,7 +19,8 @@ function hasKept(): boolean {
   }
 }
 
-function subscribe(changed: () => void): () => void {
+/** Calls `changed` whenever the kept results change, in this tab or another; returns the unsubscribe. */
+export function subscribeToKeptResults(changed: () => void): () => void {
   window.addEventListener('storage', changed);
   window.addEventListener(keptResultsChanged, changed);
   return () => {
@@ -33,5 +34,5 @@ function subscribe(changed: () => void): () => void {
  * (the server cannot know), then the browser's answer.
  */
 export function useHasKeptResults(): boolean {
-  return useSyncExternalStore(subscribe, hasKept, () => false);
+  return useSyncExternalStore(subscribeToKeptResults, hasKept, () => false);
 }

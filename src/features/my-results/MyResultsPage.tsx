@@ -8,7 +8,7 @@ import { useMemo, useState, useSyncExternalStore, type ComponentType } from 'rea
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Answer, Result, TestConfig } from '../../../schemas';
 import { appPaths } from '../../app/sitePaths';
-import { keptResultsChanged, keptResultsKey } from '../../components/keptResultsFlag';
+import { keptResultsKey, subscribeToKeptResults } from '../../components/keptResultsFlag';
 import { usePageTitle } from '../../components/usePageTitle';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDate, localeOf } from '../../i18n/format';
@@ -36,15 +36,6 @@ export type ResultScreenView = ComponentType<{
 /** Which kept result is open: `/my-results?result={id}`, so Back returns to the list. */
 const openParameter = 'result';
 
-function subscribe(changed: () => void): () => void {
-  window.addEventListener('storage', changed);
-  window.addEventListener(keptResultsChanged, changed);
-  return () => {
-    window.removeEventListener('storage', changed);
-    window.removeEventListener(keptResultsChanged, changed);
-  };
-}
-
 function storedText(): string | null {
   try {
     return window.localStorage.getItem(keptResultsKey);
@@ -58,7 +49,7 @@ function storedText(): string | null {
  * (results live only in the browser), then the list, newest first, again whenever any tab changes it.
  */
 function useKeptResults(): KeptResult[] | undefined {
-  const text = useSyncExternalStore(subscribe, storedText, () => undefined);
+  const text = useSyncExternalStore(subscribeToKeptResults, storedText, () => undefined);
   // The stored text is the list's source: the list is read again whenever it changes.
   return useMemo(() => (text === undefined ? undefined : readKeptResults()), [text]);
 }
