@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toTestConfig, type Result, type TestFixture } from '../schemas';
-import { StoreProvider } from '../src/app/StoreProvider';
+import { StoreProvider } from '../src/lib/StoreProvider';
 import { ResultScreen } from '../src/features/results/ResultScreen';
 import { TestRunner } from '../src/features/screening/TestRunner';
 import { scoreAnswers } from '../src/scoring';

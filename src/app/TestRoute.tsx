@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import TestPage from '../features/screening/TestPage';
 import type { TestViews } from '../features/screening/views';
-import { lazyRoute } from './chunkLoad';
+import { lazyRoute } from '../lib/chunkLoad';
 
 // Neither shows before the first question: each downloads when it may be needed (see TestViews).
 const ResultScreen = lazyRoute<ComponentProps<TestViews['ResultScreen']>>(

@@ -1,6 +1,6 @@
 import { Component, isValidElement, Suspense, useEffect, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyRoute, type LazyScreen } from './chunkLoad';
+import { lazyRoute, type LazyScreen } from '../lib/chunkLoad';
 import { Layout } from './Layout';
 import { RouteError } from '../features/site/RouteError';
 import { appPaths, mainSitePaths } from './sitePaths';

@@ -9,7 +9,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import type { Answer, Option, Question } from '../../../schemas';
 import { t } from '../../messages';
-import { lazyRoute } from '../../app/chunkLoad';
+import { lazyRoute } from '../../lib/chunkLoad';
 import { isAnswered, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
 import type { TypedAnswerFieldProps } from './TypedAnswerField';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestConfig } from '../../../schemas';
-import { pageTestConfig } from '../../app/pageData';
+import { pageTestConfig } from '../../lib/pageData';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage, type Language } from '../../i18n/language';

@@ -11,7 +11,7 @@ import { t } from '../../messages';
 import { settings } from '../../settings';
 import { CloseIcon } from '../../components/icons';
 import { NewTabNote } from '../../components/NewTabNote';
-import { appReadyAttribute } from '../../app/appReady';
+import { appReadyAttribute } from '../../lib/appReady';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navBarId, scrollToSectionSoon, searchTargetId } from '../../components/navScroll';
