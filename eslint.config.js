@@ -28,19 +28,19 @@ const otherFeature = (depth) => ({
     'A feature does not import another feature: move what both need to src/components (or src/app), or let src/app compose them.',
 });
 const serverOnlyCore = {
-  regex: '^(\\.\\./)+(src/(?!scoring(/|$)|app/sitePaths$)|preview|tests|scripts)',
+  regex: '^(\\.\\./)+(src/(?!scoring(/|$)|core/sitePaths$)|preview|tests|scripts)',
   message:
-    'The server imports only the core: schemas, src/scoring and src/app/sitePaths (README.md, Layout).',
+    'The server imports only the core: schemas, src/scoring and src/core/sitePaths (README.md, Layout).',
 };
 const coreOnlyZod = {
   regex: '^(?!\\.|zod$)',
   message:
-    'The core (schemas, src/scoring, src/app/sitePaths) runs anywhere: no packages but zod, no node:*.',
+    'The core (schemas, src/scoring, src/core/sitePaths) runs anywhere: no packages but zod, no node:*.',
 };
 /** The core's relative imports, from a file `depth` folders below the repository's root, stay in the core. */
 const coreStaysInCore = (depth, allowedSiblings) => [
   {
-    regex: `^(\\.\\./){${depth}}(?!schemas(/|$)|src/scoring(/|$)|src/app/sitePaths$)`,
+    regex: `^(\\.\\./){${depth}}(?!schemas(/|$)|src/scoring(/|$)|src/core/sitePaths$)`,
     message: 'The core imports nothing outside the core.',
   },
   ...(allowedSiblings
@@ -102,7 +102,7 @@ export default tseslint.config(
     // zod/mini in the browser (src/api/schemas.ts): a value from a module that builds the server's schemas would
     // bring zod whole, and every schema of that module, into the download.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/scoring/**', 'src/app/sitePaths.ts', 'src/ssr/**'],
+    ignores: ['src/scoring/**', 'src/core/sitePaths.ts', 'src/ssr/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -137,7 +137,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         coreOnlyZod,
-        coreStaysInCore(2, '^\\.\\./(?!\\.\\./|app/sitePaths$)'),
+        coreStaysInCore(2, '^\\.\\./(?!\\.\\./|core/sitePaths$)'),
       ),
     },
   },
@@ -147,12 +147,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         coreOnlyZod,
-        coreStaysInCore(3, '^\\.\\./\\.\\./(?!\\.\\./|app/sitePaths$|scoring/)'),
+        coreStaysInCore(3, '^\\.\\./\\.\\./(?!\\.\\./|core/sitePaths$|scoring/)'),
       ),
     },
   },
   {
-    files: ['src/app/sitePaths.ts'],
+    files: ['src/core/sitePaths.ts'],
     languageOptions: { globals: globals.es2022 },
     rules: {
       'no-restricted-imports': restrict(

@@ -9,7 +9,7 @@ import {
   isAppPath,
   languageInCookies,
   languageCookieHeader,
-} from '../src/app/sitePaths';
+} from '../src/core/sitePaths';
 import { testInLanguage, type Catalogue } from './fixtures';
 import { withInlinePictures } from './inlinePictures';
 import { precompress, sendPrecompressed, type Precompressed } from './precompressed';

@@ -3,7 +3,7 @@ import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } fr
 import { lazyRoute, type LazyScreen } from '../lib/chunkLoad';
 import { Layout } from './Layout';
 import { RouteError } from '../features/site/RouteError';
-import { appPaths, mainSitePaths } from './sitePaths';
+import { appPaths, mainSitePaths } from '../core/sitePaths';
 
 // Each screen is its own chunk, so the first page downloads only what it shows; a chunk that fails to
 // download (or takes over 120 s) shows 'Loading chunk {n} failed.' through RouteError.

@@ -16,7 +16,7 @@ import { MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navBarId, scrollToSectionSoon, searchTargetId } from '../../components/navScroll';
 import { useHasKeptResults } from '../../components/keptResultsFlag';
-import { appPaths } from '../../app/sitePaths';
+import { appPaths } from '../../core/sitePaths';
 
 const menuId = 'site-menu';
 const toggleId = 'site-menu-toggle';
