@@ -80,7 +80,7 @@ export function QuestionStep({
   const jumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The new question's heading takes focus, so keyboard and screen reader users start at the question; not
-  // from a message that has just taken it to say why Submit failed (TestRunner's SubmitFailure).
+  // from a message that has just taken it to say why Submit failed (ScreeningRunner's SubmitFailure).
   useEffect(() => {
     if (!active) return undefined;
     if (!document.activeElement?.closest('[data-holds-focus]')) headingRef.current?.focus();
