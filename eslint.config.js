@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /** The core: runs anywhere (ES2022, zod only). The app, the server and the preview import it; it imports none. */
-const core = ['schemas', 'src/core', 'src/scoring'];
+const core = ['schemas', 'src/core'];
 /** The app's shared parts, below the features: services, components, data access, language, texts. */
 const appShared = [
   'src/lib',
@@ -71,7 +71,7 @@ const zones = [
   },
   {
     target: appBrowser,
-    from: 'src/scoring',
+    from: 'src/core/scoring',
     except: ['./path.ts'],
     message:
       "The browser app takes only the engine's branching (path.ts); the server scores (docs/architecture: the server is the scorer).",
@@ -87,7 +87,7 @@ const zones = [
   {
     target: 'server',
     from: 'src',
-    except: ['./core', './scoring'],
+    except: ['./core'],
     message: 'The server imports only the core from src: schemas and src/core (README.md, Layout).',
   },
   {
@@ -180,7 +180,7 @@ export default tseslint.config(
     // zod/mini in the browser (src/api/schemas.ts): a value from a module that builds the server's schemas would
     // bring zod whole, and every schema of that module, into the download.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/core/**', 'src/scoring/**', 'src/ssr/**'],
+    ignores: ['src/core/**', 'src/ssr/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { scoreAnswers } from '../src/scoring';
+import { scoreAnswers } from '../src/core/scoring';
 import { BranchMapView } from './BranchMapView';
 import { FhirMappingView } from './FhirMappingView';
 import { ScoringView } from './ScoringView';

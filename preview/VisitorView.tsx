@@ -5,7 +5,7 @@ import { toTestConfig, type Result, type TestFixture } from '../schemas';
 import { StoreProvider } from '../src/lib/StoreProvider';
 import { ResultScreen } from '../src/features/results/ResultScreen';
 import { ScreeningRunner } from '../src/features/screening/ScreeningRunner';
-import { scoreAnswers } from '../src/scoring';
+import { scoreAnswers } from '../src/core/scoring';
 import { usePreviewFixture } from './usePreviewFixture';
 
 /**

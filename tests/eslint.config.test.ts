@@ -43,7 +43,7 @@ const probes: Probe[] = [
   {
     name: 'a feature imports the whole scoring engine',
     folder: 'src/features/screening',
-    source: "import { scoreAnswers } from '../../scoring';\nexport const probe = scoreAnswers;\n",
+    source: "import { scoreAnswers } from '../../core/scoring';\nexport const probe = scoreAnswers;\n",
     refusedBy: zones,
   },
   {
@@ -115,7 +115,7 @@ const probes: Probe[] = [
       "import { loadChunk } from '../../lib/chunkLoad';",
       "import { t } from '../../messages';",
       "import { appPaths } from '../../core/sitePaths';",
-      "import { nextQuestionIndex } from '../../scoring/path';",
+      "import { nextQuestionIndex } from '../../core/scoring/path';",
       'export const probe = [SearchBox, loadChunk, t, appPaths, nextQuestionIndex];',
       '',
     ].join('\n'),
