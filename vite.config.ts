@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 },
                 {
                   name: 'AssistantLauncher',
-                  test: /[\\/]src[\\/](features[\\/]assistant[\\/](AssistantLauncher|icons)\.tsx|app[\\/]assistantEvents\.ts)/,
+                  test: /[\\/]src[\\/](features[\\/]assistant[\\/](AssistantLauncher|icons)\.tsx|lib[\\/]assistantEvents\.ts)/,
                 },
                 // No group for MUI's Modal and Dialog (the booking modal, a text field's menus): a group takes the
                 // helpers its modules import along (useSlot, createChainedFunction), and the test page, which shares

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { toTestConfig, type TestFixture } from '../schemas';
 import { fhirBundle, loincSystem, siteSystems } from '../src/features/my-results/fhir';
 import { followUpFor } from '../src/features/my-results/followUp';
-import { scoreAnswers } from '../src/scoring';
+import { scoreAnswers } from '../src/core/scoring';
 
 /** The address the preview shows our own codes under (the deployed site's origin in a real download). */
 const previewSite = 'https://kipimo.health';

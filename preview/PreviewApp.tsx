@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import AssistantView from './AssistantView';
 import PreviewIndex from './PreviewIndex';
-import PreviewTestPage from './PreviewTestPage';
+import PreviewScreeningPage from './PreviewScreeningPage';
 import VisitorView from './VisitorView';
 
 /** The content preview for clinical reviewers, under /preview (development and reviewer builds only). */
@@ -10,7 +10,7 @@ export default function PreviewApp() {
     <Routes>
       <Route index element={<PreviewIndex />} />
       <Route path="assistant" element={<AssistantView />} />
-      <Route path=":slug" element={<PreviewTestPage />} />
+      <Route path=":slug" element={<PreviewScreeningPage />} />
       <Route path=":slug/visitor" element={<VisitorView />} />
     </Routes>
   );

@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toTestConfig, type Result, type TestFixture } from '../schemas';
-import { StoreProvider } from '../src/app/StoreProvider';
+import { StoreProvider } from '../src/lib/StoreProvider';
 import { ResultScreen } from '../src/features/results/ResultScreen';
-import { TestRunner } from '../src/features/screening/TestRunner';
-import { scoreAnswers } from '../src/scoring';
+import { ScreeningRunner } from '../src/features/screening/ScreeningRunner';
+import { scoreAnswers } from '../src/core/scoring';
 import { usePreviewFixture } from './usePreviewFixture';
 
 /**
@@ -26,7 +26,7 @@ export default function VisitorView() {
     // The runner calls the API (interpret): the store the test page has around it.
     return (
       <StoreProvider>
-        <TestRunner config={config} ResultScreen={ResultScreen} />
+        <ScreeningRunner config={config} ResultScreen={ResultScreen} />
       </StoreProvider>
     );
   }

@@ -1,5 +1,5 @@
 import { testTranslationSchema, type TestFixture } from '../schemas';
-import { localiseFixture } from '../src/scoring';
+import { localiseFixture } from '../src/core/scoring';
 import { error, type LintProblem } from './lint/problems';
 
 // Every Kiswahili overlay, whole: this module exists only in the preview chunk and the tests.

@@ -1,5 +1,5 @@
 import { warningSignsFileSchema, type WarningSign } from '../schemas';
-import type { WarningSignCatalogue } from '../src/scoring';
+import type { WarningSignCatalogue } from '../src/core/scoring';
 
 // Every file of the warning-sign catalogue, read as the server reads it (server/fixtures.ts), for the preview
 // and the content lint; this module exists only in the preview chunk and the tests.

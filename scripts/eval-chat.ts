@@ -38,7 +38,7 @@ import {
   missedTargets,
   percentile,
   type EvalCase,
-} from '../tests/server/chat/evaluation';
+} from './chatEvaluation';
 
 const inProcessTargetMs = 10;
 const httpTargetMs = 20;

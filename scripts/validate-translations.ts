@@ -6,7 +6,7 @@ import path from 'node:path';
 import { testTranslationSchema } from '../schemas';
 import { loadCatalogue } from '../server/fixtures';
 import { FixtureError, readFixtureFile } from '../server/fixtureFiles';
-import { localiseFixture, signReferences } from '../src/scoring';
+import { localiseFixture, signReferences } from '../src/core/scoring';
 
 const dir = process.argv[2] ?? 'fixtures';
 const english = loadCatalogue(dir, undefined, { localise: false });

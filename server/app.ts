@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { isAppPath } from '../src/app/sitePaths';
+import { isAppPath } from '../src/core/sitePaths';
 import { clientErrorHandler } from './clientErrors';
 import { registerMainSiteRedirects } from './mainSiteRedirects';
 import { registerErrorHandler, sendError } from './errors';

@@ -14,7 +14,7 @@ import {
   type TestFixture,
   type WarningSign,
 } from '../schemas';
-import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/scoring';
+import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/core/scoring';
 import { FixtureError, readFixtureFile, readJson } from './fixtureFiles';
 import { buildSiteCatalogues } from './siteCatalogue';
 import {

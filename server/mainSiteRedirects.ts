@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mainSitePaths } from '../src/app/sitePaths';
+import { mainSitePaths } from '../src/core/sitePaths';
 
 /** GET (and HEAD) on a main-site path answers 302 to the main site, with or without a trailing slash. */
 export function registerMainSiteRedirects(app: FastifyInstance, mainSiteUrl: string): void {

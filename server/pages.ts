@@ -9,26 +9,14 @@ import {
   isAppPath,
   languageInCookies,
   languageCookieHeader,
-} from '../src/app/sitePaths';
+} from '../src/core/sitePaths';
+import { pageDataId, type PageData, type RenderPage as RenderPageOf } from '../src/core/pageData';
 import { testInLanguage, type Catalogue } from './fixtures';
 import { withInlinePictures } from './inlinePictures';
 import { precompress, sendPrecompressed, type Precompressed } from './precompressed';
 import { addVary } from './vary';
 
-/** What the app's server renderer (src/ssr/renderPage.tsx, built to dist/ssr) takes and gives. */
-interface PageData {
-  lang: Language;
-  catalogue: SiteCatalogue;
-  /** The page's path, when `catalogue` holds only the tests that page shows. */
-  testsFor?: string;
-  testConfig?: { testCode: string; config: unknown };
-}
-type RenderPage = (
-  url: URL,
-  data: PageData,
-) => Promise<{ html: string; status: 200 | 404; title: string | null; head?: string }>;
-
-const pageDataId = 'kipimo-page-data';
+type RenderPage = RenderPageOf<URL>;
 
 interface Page {
   status: 200 | 404;

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeIssues } from '../schemas';
-import { defaultMainSiteUrl, mainSiteSchedulingPath } from '../src/app/sitePaths';
+import { defaultMainSiteUrl, mainSiteSchedulingPath } from '../src/core/sitePaths';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const list = z.string().transform((value) =>
@@ -61,7 +61,7 @@ const settingsSchema = z.object({
    * the listed proxies, as addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated.
    */
   TRUST_PROXY: z.union([flag, list.pipe(z.array(trustedProxy).min(1))]).default(false),
-  /** The provider's main website: the paths that belong to it (src/app/sitePaths.ts) redirect there. */
+  /** The provider's main website: the paths that belong to it (src/core/sitePaths.ts) redirect there. */
   MAIN_SITE_URL: z
     .url()
     .default(defaultMainSiteUrl)

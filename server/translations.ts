@@ -10,7 +10,7 @@ import {
   type TestFixture,
   type WarningSign,
 } from '../schemas';
-import { linkWarningSigns, localiseFixture, type WarningSignCatalogue } from '../src/scoring';
+import { linkWarningSigns, localiseFixture, type WarningSignCatalogue } from '../src/core/scoring';
 import { FixtureError, readFixtureFile } from './fixtureFiles';
 
 /** The tests that have a version in a language other than English, by test code, ready to serve and score. */

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { readPageData, rememberPageData } from './app/pageData';
+import { readPageData, rememberPageData } from './lib/pageData';
 import { AppRoutes, preloadScreensAt } from './app/router';
 import { installCatalogue } from './catalogue';
 import { getLanguage } from './i18n/language';

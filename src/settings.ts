@@ -2,7 +2,7 @@
  * Provider and deployment settings, fixed at build time from VITE_* environment variables (see README).
  * Nothing provider-specific is written anywhere else in the app.
  */
-import { defaultMainSiteUrl, mainSiteSchedulingPath } from './app/sitePaths';
+import { defaultMainSiteUrl, mainSiteSchedulingPath } from './core/sitePaths';
 
 const env = import.meta.env;
 

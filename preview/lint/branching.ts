@@ -1,5 +1,5 @@
 import type { Question } from '../../schemas';
-import { nextQuestionIndex } from '../../src/scoring/path';
+import { nextQuestionIndex } from '../../src/core/scoring/path';
 
 export interface BranchTarget {
   option: string;

@@ -1,5 +1,5 @@
 import type { TestFixture } from '../../schemas';
-import { checkTestFixture, linkWarningSigns } from '../../src/scoring';
+import { checkTestFixture, linkWarningSigns } from '../../src/core/scoring';
 import { formatPath } from '../../schemas';
 import { warningSigns } from '../warningSigns';
 import { branchMap } from './branching';

@@ -1,6 +1,6 @@
 import crisisLinesFile from '../../fixtures/catalogue/crisis-lines.json';
 import type { TestFixture } from '../../schemas';
-import type { WarningSignCatalogue } from '../../src/scoring';
+import type { WarningSignCatalogue } from '../../src/core/scoring';
 import { error, type LintProblem } from './problems';
 
 /** The category whose tests name crisis lines in their intro (spec section 3: Mental Health). */

@@ -1,4 +1,4 @@
-import { appPaths, pathTo } from '../../src/app/sitePaths';
+import { appPaths, pathTo } from '../../src/core/sitePaths';
 
 /**
  * The Kiswahili words of the catalogue's tests and services, for replies in Kiswahili: the same words the

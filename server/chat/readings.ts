@@ -1,5 +1,5 @@
 import type { Condition, ReadingsFile, TestFixture } from '../../schemas';
-import { conditionHolds } from '../../src/scoring/conditions';
+import { conditionHolds } from '../../src/core/scoring/conditions';
 import { ExactWords, PhraseMatcher } from './matcher';
 
 /**

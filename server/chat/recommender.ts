@@ -1,4 +1,4 @@
-import { appPaths, pathTo } from '../../src/app/sitePaths';
+import { appPaths, pathTo } from '../../src/core/sitePaths';
 import type { AssistantConcept, Service, TestCard } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import type { KiswahiliWording } from './kiswahili';

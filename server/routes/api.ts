@@ -9,7 +9,7 @@ import {
   type Language,
   type TestFixture,
 } from '../../schemas';
-import { AnswerError, scoreAnswers, type ScoreOptions } from '../../src/scoring';
+import { AnswerError, scoreAnswers, type ScoreOptions } from '../../src/core/scoring';
 import { sendError } from '../errors';
 import { compressInTurn, precompressLater, sendPrecompressed, type Precompressed } from '../precompressed';
 import { testInLanguage, type Catalogue } from '../fixtures';

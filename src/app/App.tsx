@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language';
 import { ConnectivityGate } from '../features/site/ConnectivityGate';
 import { ToastHost } from '../components/toasts';
-import { markAppReady } from './appReady';
+import { markAppReady } from '../lib/appReady';
 import { theme } from './theme';
 
 interface AppProps {

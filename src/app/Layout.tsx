@@ -11,7 +11,7 @@ import { NavBar } from '../features/site/NavBar';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { floatingBarHeight, phoneQuery } from '../components/floatingBar';
 import { FloatingActions } from './FloatingActions';
-import { appPaths } from './sitePaths';
+import { appPaths } from '../core/sitePaths';
 
 /**
  * The loading screen while a page's code downloads, in the browser. The server's renderer never shows it (it

@@ -1,15 +1,15 @@
 import { Component, isValidElement, Suspense, useEffect, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyRoute, type LazyScreen } from './chunkLoad';
+import { lazyRoute, type LazyScreen } from '../lib/chunkLoad';
 import { Layout } from './Layout';
 import { RouteError } from '../features/site/RouteError';
-import { appPaths, mainSitePaths } from './sitePaths';
+import { appPaths, mainSitePaths } from '../core/sitePaths';
 
 // Each screen is its own chunk, so the first page downloads only what it shows; a chunk that fails to
 // download (or takes over 120 s) shows 'Loading chunk {n} failed.' through RouteError.
 const HomePage = lazyRoute('HomePage', () => import('../features/browse/HomePage'));
 const CategoryPage = lazyRoute('CategoryPage', () => import('../features/browse/CategoryPage'));
-const TestPage = lazyRoute('TestPage', () => import('./TestRoute'));
+const ScreeningPage = lazyRoute('ScreeningPage', () => import('./ScreeningRoute'));
 const SearchPage = lazyRoute('SearchPage', () => import('../features/search/SearchPage'));
 const ServicePage = lazyRoute('ServicePage', () => import('../features/services/ServicePage'));
 const NotFoundPage = lazyRoute('NotFoundPage', () => import('../components/NotFoundPage'));
@@ -92,7 +92,7 @@ export function appRoutes(): RouteObject[] {
         { path: appPaths.home, element: <HomePage /> },
         { path: appPaths.tests, element: <HomePage /> },
         { path: appPaths.category, element: <CategoryPage /> },
-        { path: appPaths.test, element: <TestPage /> },
+        { path: appPaths.test, element: <ScreeningPage /> },
         { path: appPaths.search, element: <SearchPage /> },
         { path: appPaths.service, element: <ServicePage /> },
         { path: appPaths.privacyPolicy, element: <PrivacyPolicyPage /> },
@@ -137,7 +137,7 @@ export function AppRoutes() {
 const screens = [
   HomePage,
   CategoryPage,
-  TestPage,
+  ScreeningPage,
   SearchPage,
   ServicePage,
   NotFoundPage,

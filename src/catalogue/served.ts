@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Language, SiteCatalogue } from '../../schemas';
-import { loadChunk } from '../app/chunkLoad';
+import { loadChunk } from '../lib/chunkLoad';
 import { settings } from '../settings';
 
 /** A promise that says how it ended, as React's `use` reads it: a settled one is read without suspending. */

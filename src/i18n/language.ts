@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../../schemas';
-import { languageCookieHeader, languageInCookies } from '../app/sitePaths';
+import { languageCookieHeader, languageInCookies } from '../core/sitePaths';
 
 export type { Language } from '../../schemas';
 

@@ -1,8 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { rememberPageData, type PageData } from '../app/pageData';
-import { forgetAppStore } from '../app/StoreProvider';
+import { rememberPageData, type PageData } from '../lib/pageData';
+import { forgetAppStore } from '../lib/StoreProvider';
 import { AppRoutes, isUnknownPath, preloadAllScreens } from '../app/router';
 import { installCatalogue } from '../catalogue';
 import { collectPageTitles } from '../components/usePageTitle';

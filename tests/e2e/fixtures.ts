@@ -1,9 +1,9 @@
 import { test as base, type Page } from '@playwright/test';
-import { appReadyAttribute } from '../../src/app/appReady';
+import { appReadyAttribute } from '../../src/lib/appReady';
 
 export { expect } from '@playwright/test';
 
-/** `<html>` once the app has taken the server's page over (src/app/appReady.ts). */
+/** `<html>` once the app has taken the server's page over (src/lib/appReady.ts). */
 export const appReady = `html[${appReadyAttribute}]`;
 
 /**

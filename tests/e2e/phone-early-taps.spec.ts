@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { appReadyAttribute } from '../../src/app/appReady';
+import { appReadyAttribute } from '../../src/lib/appReady';
 import { appReady, expect, test } from './fixtures';
 import { phone } from './phone-helpers';
 

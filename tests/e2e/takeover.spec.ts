@@ -1,4 +1,4 @@
-import { appReadyAttribute } from '../../src/app/appReady';
+import { appReadyAttribute } from '../../src/lib/appReady';
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Answer, Question, TestFixture } from '../../schemas';
 import { loadCatalogue } from '../../server/fixtures';
-import { nextQuestionIndex } from '../../src/scoring';
+import { nextQuestionIndex } from '../../src/core/scoring';
 
 export const fixturesDir = path.resolve('fixtures');
 export const catalogue = loadCatalogue(fixturesDir);

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createStore } from '../../src/app/store';
-import { StoreContext } from '../../src/app/storeContext';
+import { createStore } from '../../src/lib/store';
+import { StoreContext } from '../../src/lib/storeContext';
 import { theme } from '../../src/app/theme';
 import { ToastHost } from '../../src/components/toasts';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { urgencies, type Answer, type Option, type Question, type TestFixture } from '../../schemas';
-import { scoreAnswers } from '../../src/scoring';
+import { scoreAnswers } from '../../src/core/scoring';
 
 /*
  * The "each warning sign alone" table of a checklist's own tests: its sign options, and its calmest sample

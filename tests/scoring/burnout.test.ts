@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../server/settings';
-import { scoreAnswers } from '../../src/scoring';
+import { scoreAnswers } from '../../src/core/scoring';
 import {
   catalogue,
   chooseScores,

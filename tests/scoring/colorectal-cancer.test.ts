@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { scoreAnswers } from '../../src/scoring';
+import { scoreAnswers } from '../../src/core/scoring';
 import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 import { signAlone, signOptions } from '../helpers/signAlone';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAnswers } from '../../src/scoring';
+import { scoreAnswers } from '../../src/core/scoring';
 import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('GW-004');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testFixtureSchema, type Answer, type TestFixture, type WarningSign } from '../../schemas';
-import { AnswerError, linkWarningSigns, scoreAnswers, ScoringSetupError } from '../../src/scoring';
-import { registerRule } from '../../src/scoring/rules';
+import { AnswerError, linkWarningSigns, scoreAnswers, ScoringSetupError } from '../../src/core/scoring';
+import { registerRule } from '../../src/core/scoring/rules';
 
 /** A small made-up instrument that exercises every declarative rule of the engine. */
 function makeFixture(scoring: Record<string, unknown>): TestFixture {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { scoreAnswers } from '../../src/scoring';
+import { scoreAnswers } from '../../src/core/scoring';
 import { catalogue, fixtureByCode, walkPath } from '../helpers/fixtures';
 
 const ecq = fixtureByCode('MH-006');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAnswers } from '../../src/scoring';
+import { scoreAnswers } from '../../src/core/scoring';
 import { chooseScores, fixtureByCode } from '../helpers/fixtures';
 
 const who5 = fixtureByCode('GW-002');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testTranslationSchema, type TestTranslation } from '../../schemas';
-import { localiseFixture, scoreAnswers } from '../../src/scoring';
+import { localiseFixture, scoreAnswers } from '../../src/core/scoring';
 import { byOptionIds, catalogue, fixtureByCode, fixturesDir } from '../helpers/fixtures';
 
 const overlaysDir = path.join(fixturesDir, 'screenings', 'sw');

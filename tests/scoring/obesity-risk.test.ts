@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerError, scoreAnswers } from '../../src/scoring';
+import { AnswerError, scoreAnswers } from '../../src/core/scoring';
 import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('LD-004');

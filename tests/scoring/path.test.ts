@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../schemas';
-import { AnswerError, resolvePath, scoreAnswers } from '../../src/scoring';
-import { nextQuestionIndex, parseNumber } from '../../src/scoring/path';
+import { AnswerError, resolvePath, scoreAnswers } from '../../src/core/scoring';
+import { nextQuestionIndex, parseNumber } from '../../src/core/scoring/path';
 import { chooseScores, fixtureByCode } from '../helpers/fixtures';
 
 const branching: Question[] = [

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
-import { onOpenAssistant } from '../../app/assistantEvents';
+import { onOpenAssistant } from '../../lib/assistantEvents';
 import { AssistantFrame } from './AssistantFrame';
 import { AssistantIcon } from './icons';
 import { phoneCellSx, phoneLabelSx, phoneQuery } from '../../components/floatingBar';

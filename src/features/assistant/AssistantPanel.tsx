@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
-import { StoreProvider } from '../../app/StoreProvider';
+import { StoreProvider } from '../../lib/StoreProvider';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
 import { t } from '../../messages';
 import { settings } from '../../settings';

@@ -1,5 +1,5 @@
 import { CardImage } from './CardImage';
-import { appPaths, pathTo } from '../../app/sitePaths';
+import { appPaths, pathTo } from '../../core/sitePaths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

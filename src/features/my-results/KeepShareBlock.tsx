@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Answer, Result, TestConfig } from '../../../schemas';
-import { appPaths } from '../../app/sitePaths';
+import { appPaths } from '../../core/sitePaths';
 import { NewTabNote } from '../../components/NewTabNote';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/language';

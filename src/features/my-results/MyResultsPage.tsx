@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Answer, Result, TestConfig } from '../../../schemas';
-import { appPaths } from '../../app/sitePaths';
+import { appPaths } from '../../core/sitePaths';
 import { keptResultsKey, subscribeToKeptResults } from '../../components/keptResultsFlag';
 import { usePageTitle } from '../../components/usePageTitle';
 import { visuallyHidden } from '../../components/visuallyHidden';

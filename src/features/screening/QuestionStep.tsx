@@ -9,7 +9,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import type { Answer, Option, Question } from '../../../schemas';
 import { t } from '../../messages';
-import { lazyRoute } from '../../app/chunkLoad';
+import { lazyRoute } from '../../lib/chunkLoad';
 import { isAnswered, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
 import type { TypedAnswerFieldProps } from './TypedAnswerField';
 
@@ -80,7 +80,7 @@ export function QuestionStep({
   const jumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The new question's heading takes focus, so keyboard and screen reader users start at the question; not
-  // from a message that has just taken it to say why Submit failed (TestRunner's SubmitFailure).
+  // from a message that has just taken it to say why Submit failed (ScreeningRunner's SubmitFailure).
   useEffect(() => {
     if (!active) return undefined;
     if (!document.activeElement?.closest('[data-holds-focus]')) headingRef.current?.focus();

@@ -1,6 +1,6 @@
 import type { Answer, Question, Result, TestConfig } from '../../../schemas';
 import { isAnswerShape } from '../../api/answerShape';
-import { nextQuestionIndex } from '../../scoring/path';
+import { nextQuestionIndex } from '../../core/scoring/path';
 import { chosenOptions, inQuestionLanguage } from './answerForm';
 
 import { savedProgressKey } from './savedProgress';

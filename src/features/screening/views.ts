@@ -3,9 +3,9 @@ import type { Answer, Result, TestConfig } from '../../../schemas';
 
 /**
  * The screens of other features a test shows: the result (features/results) and the search box of the
- * not-found page (features/search). A feature imports no other feature, so src/app/TestRoute.tsx passes them in.
+ * not-found page (features/search). A feature imports no other feature, so src/app/ScreeningRoute.tsx passes them in.
  */
-export interface TestViews {
+export interface ScreeningViews {
   ResultScreen: ComponentType<{ config: TestConfig; result: Result; answers: Answer[]; completedAt: number }>;
   SearchBox: ComponentType;
   /**

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Language } from '../../../schemas';
-import { addressParameters, appPaths } from '../../app/sitePaths';
+import { addressParameters, appPaths } from '../../core/sitePaths';
 import { langIfOther } from '../../catalogue';
 import { SearchIcon } from '../../components/icons';
 import { getLanguage, useLanguage } from '../../i18n/language';

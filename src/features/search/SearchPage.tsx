@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
-import { openAssistant } from '../../app/assistantEvents';
+import { openAssistant } from '../../lib/assistantEvents';
 import { searchTargetId } from '../../components/navScroll';
 import { usePageTitle } from '../../components/usePageTitle';
 import { SearchBox } from './SearchBox';

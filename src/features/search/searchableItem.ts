@@ -1,5 +1,5 @@
 import type { Language } from '../../../schemas';
-import { appPaths, pathTo } from '../../app/sitePaths';
+import { appPaths, pathTo } from '../../core/sitePaths';
 
 /** What a search result points at: one of the spec's three searchable kinds. */
 export type SearchItemType = 'category' | 'test' | 'service';

@@ -1,4 +1,4 @@
-import { appPaths, pathTo } from '../../app/sitePaths';
+import { appPaths, pathTo } from '../../core/sitePaths';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

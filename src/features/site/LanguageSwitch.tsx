@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { addressParameters } from '../../app/sitePaths';
+import { addressParameters } from '../../core/sitePaths';
 import { languages, useLanguage, type Language } from '../../i18n/language';
 import { switchLanguage } from '../../i18n/switchLanguage';
 import { messagesFor, t } from '../../messages';

@@ -11,12 +11,12 @@ import { t } from '../../messages';
 import { settings } from '../../settings';
 import { CloseIcon } from '../../components/icons';
 import { NewTabNote } from '../../components/NewTabNote';
-import { appReadyAttribute } from '../../app/appReady';
+import { appReadyAttribute } from '../../lib/appReady';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navBarId, scrollToSectionSoon, searchTargetId } from '../../components/navScroll';
 import { useHasKeptResults } from '../../components/keptResultsFlag';
-import { appPaths } from '../../app/sitePaths';
+import { appPaths } from '../../core/sitePaths';
 
 const menuId = 'site-menu';
 const toggleId = 'site-menu-toggle';

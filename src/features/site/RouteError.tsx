@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { t } from '../../messages';
-import { asChunkLoadError, ChunkLoadError } from '../../app/chunkLoad';
+import { asChunkLoadError, ChunkLoadError } from '../../lib/chunkLoad';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /**

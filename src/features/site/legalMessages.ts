@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { loadChunk } from '../../app/chunkLoad';
+import { loadChunk } from '../../lib/chunkLoad';
 import { useLanguage, type Language } from '../../i18n/language';
 import { legalMessages as english } from '../../messages/en/legal';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerError } from '../../../src/scoring';
-import { findRule, type RuleInput } from '../../../src/scoring/rules';
-import '../../../src/scoring/rules/all';
+import { AnswerError } from '../../../src/core/scoring';
+import { findRule, type RuleInput } from '../../../src/core/scoring/rules';
+import '../../../src/core/scoring/rules/all';
 
 const bmi = findRule('bmi')!;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findRule, type RuleInput } from '../../../src/scoring/rules';
-import '../../../src/scoring/rules/all';
-import { IpaqCategory, scoreIpaqShort, type IpaqAnswers } from '../../../src/scoring/rules/ipaq';
+import { findRule, type RuleInput } from '../../../src/core/scoring/rules';
+import '../../../src/core/scoring/rules/all';
+import { IpaqCategory, scoreIpaqShort, type IpaqAnswers } from '../../../src/core/scoring/rules/ipaq';
 
 type Bouts = Partial<Record<'V' | 'M' | 'W', [days: number, minutes: number]>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleNames } from '../../../src/scoring';
-import { findRule } from '../../../src/scoring/rules';
+import { ruleNames } from '../../../src/core/scoring';
+import { findRule } from '../../../src/core/scoring/rules';
 
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `q${from + i}`);
 const params = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleNames } from '../../../src/scoring';
-import { findRule } from '../../../src/scoring/rules';
+import { ruleNames } from '../../../src/core/scoring';
+import { findRule } from '../../../src/core/scoring/rules';
 
 function run(
   params: Record<string, unknown>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRule, type RuleInput } from '../../../src/scoring/rules';
-import '../../../src/scoring/rules/all';
+import { findRule, type RuleInput } from '../../../src/core/scoring/rules';
+import '../../../src/core/scoring/rules/all';
 
 const sumOf = findRule('sumOf')!;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleNames } from '../../../src/scoring';
-import { findRule } from '../../../src/scoring/rules';
+import { ruleNames } from '../../../src/core/scoring';
+import { findRule } from '../../../src/core/scoring/rules';
 
 /** A small table: sex (1 man, 2 woman) by age band (40-49, 50-59) by pressure band (<140, 140+). */
 const table = [

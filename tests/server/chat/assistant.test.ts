@@ -4,7 +4,7 @@ import { Assistant } from '../../../server/chat/assistant';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { en } from '../../../src/messages/en';
 import { catalogue } from '../../helpers/fixtures';
-import { isCrisisReply } from './evaluation';
+import { isCrisisReply } from '../../../scripts/chatEvaluation';
 
 const assistant = new Assistant(catalogue);
 const ask = (userInput: string, conversationHistory = '') =>

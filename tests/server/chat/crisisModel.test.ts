@@ -14,7 +14,7 @@ import { tokenise } from '../../../server/chat/normalise';
 import { trainingDataOf } from '../../../scripts/train-crisis-model';
 import { catalogue } from '../../helpers/fixtures';
 import { knowledgeDir, problemsOf, useKnowledgeCopies } from '../../helpers/knowledgeCopy';
-import { isCrisisReply } from './evaluation';
+import { isCrisisReply } from '../../../scripts/chatEvaluation';
 
 /**
  * The crisis model (fixtures/assistant/crisis-model.json, trained offline by scripts/train-crisis-model.ts from

@@ -23,7 +23,7 @@ import {
   type EvalCase,
   type EvalReport,
   type Rate,
-} from './evaluation';
+} from '../../../scripts/chatEvaluation';
 
 /**
  * The assistant's evaluation in the test suite (scripts/eval-chat.ts prints the same figures) on twelve

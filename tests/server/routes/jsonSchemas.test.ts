@@ -6,7 +6,7 @@ import {
   mergeTypeUnions,
   resultJsonSchema,
 } from '../../../server/routes/jsonSchemas';
-import { scoreAnswers } from '../../../src/scoring';
+import { scoreAnswers } from '../../../src/core/scoring';
 import { catalogue, chooseScores, fixtureByCode } from '../../helpers/fixtures';
 import { captureLog, expectApiError, postJson, useServer } from '../../helpers/server';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toTestConfig } from '../../../schemas';
 import { api } from '../../../src/api/api';
-import { createStore } from '../../../src/app/store';
+import { createStore } from '../../../src/lib/store';
 import { fixtureByCode } from '../../helpers/fixtures';
 import { setupMockApi } from '../../helpers/msw';
 

@@ -17,7 +17,7 @@ import {
   resultFieldSchemas,
   testConfigSchema,
 } from '../../../src/api/schemas';
-import { scoreAnswers } from '../../../src/scoring';
+import { scoreAnswers } from '../../../src/core/scoring';
 import { testInLanguage } from '../../../server/fixtures';
 import { catalogue } from '../../helpers/fixtures';
 

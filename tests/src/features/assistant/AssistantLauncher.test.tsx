@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import AssistantLauncher from '../../../../src/features/assistant/AssistantLauncher';
-import { openAssistant } from '../../../../src/app/assistantEvents';
+import { openAssistant } from '../../../../src/lib/assistantEvents';
 import { crisisLines } from '../../../../src/catalogue';
 import { setupMockApi } from '../../../helpers/msw';
 import { renderWithProviders } from '../../../helpers/render';

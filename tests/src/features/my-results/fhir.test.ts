@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toTestConfig, type TestFixture } from '../../../../schemas';
 import { fhirBundle, loincSystem, siteSystems } from '../../../../src/features/my-results/fhir';
 import { followUpFor } from '../../../../src/features/my-results/followUp';
-import { scoreAnswers } from '../../../../src/scoring';
+import { scoreAnswers } from '../../../../src/core/scoring';
 import { bundleSchema } from '../../../helpers/fhirR4';
 import { catalogue, chooseScores, fixtureByCode } from '../../../helpers/fixtures';
 

@@ -9,7 +9,7 @@ import {
   keepResult,
   readKeptResults,
 } from '../../../../src/features/my-results/keptResults';
-import { scoreAnswers } from '../../../../src/scoring';
+import { scoreAnswers } from '../../../../src/core/scoring';
 import { chooseScores, fixtureByCode } from '../../../helpers/fixtures';
 
 const phq9 = fixtureByCode('MH-001');

@@ -10,7 +10,7 @@ import {
 import { followUpFor } from '../../../../src/features/my-results/followUp';
 import { myResultsMessages as en } from '../../../../src/messages/en/myResults';
 import { myResultsMessages as sw } from '../../../../src/messages/sw/myResults';
-import { scoreAnswers } from '../../../../src/scoring';
+import { scoreAnswers } from '../../../../src/core/scoring';
 import { chooseScores, fixtureByCode } from '../../../helpers/fixtures';
 
 const phq9 = fixtureByCode('MH-001');

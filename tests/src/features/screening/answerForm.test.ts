@@ -6,7 +6,7 @@ import {
   toAnswer,
   toFormValues,
 } from '../../../../src/features/screening/answerForm';
-import { progressPercent } from '../../../../src/features/screening/TestRunner';
+import { progressPercent } from '../../../../src/features/screening/ScreeningRunner';
 import { flowQuestions } from './flowConfig';
 
 const [single, multi, number, text] = flowQuestions as [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onOpenAssistant } from '../../../../src/app/assistantEvents';
+import { onOpenAssistant } from '../../../../src/lib/assistantEvents';
 import { loadSearcher } from '../../../../src/features/search/loadSearcher';
 import SearchPage from '../../../../src/features/search/SearchPage';
 import { renderWithProviders } from '../../../helpers/render';

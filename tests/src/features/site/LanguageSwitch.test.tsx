@@ -8,8 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { toTestConfig } from '../../../../schemas';
 import { App } from '../../../../src/app/App';
 import { appRoutes, preloadAllScreens } from '../../../../src/app/router';
-import { createStore } from '../../../../src/app/store';
-import { StoreContext } from '../../../../src/app/storeContext';
+import { createStore } from '../../../../src/lib/store';
+import { StoreContext } from '../../../../src/lib/storeContext';
 import { getLanguage, resetLanguageForTests } from '../../../../src/i18n/language';
 import { en } from '../../../../src/messages/en';
 import { sw } from '../../../../src/messages/sw';

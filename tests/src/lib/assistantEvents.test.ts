@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AssistantEvents from '../../../src/app/assistantEvents';
+import type * as AssistantEvents from '../../../src/lib/assistantEvents';
 
 // A fresh module per test: the pending request is module state.
 let events: typeof AssistantEvents;
 beforeEach(async () => {
   vi.resetModules();
-  events = await import('../../../src/app/assistantEvents');
+  events = await import('../../../src/lib/assistantEvents');
 });
 
 describe('openAssistant / onOpenAssistant', () => {

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import TestPage from '../features/screening/TestPage';
-import type { TestViews } from '../features/screening/views';
-import { lazyRoute } from './chunkLoad';
+import ScreeningPage from '../features/screening/ScreeningPage';
+import type { ScreeningViews } from '../features/screening/views';
+import { lazyRoute } from '../lib/chunkLoad';
 
-// Neither shows before the first question: each downloads when it may be needed (see TestViews).
-const ResultScreen = lazyRoute<ComponentProps<TestViews['ResultScreen']>>(
+// Neither shows before the first question: each downloads when it may be needed (see ScreeningViews).
+const ResultScreen = lazyRoute<ComponentProps<ScreeningViews['ResultScreen']>>(
   'ResultScreen',
   // With the keep / share / download block of features/my-results under it (ResultWithActions.tsx).
   () => import('./ResultWithActions').then((module) => ({ default: module.ResultWithActions })),
@@ -16,7 +16,7 @@ const SearchBox = lazyRoute<object>(
   { retry: true },
 );
 
-const views: TestViews = {
+const views: ScreeningViews = {
   ResultScreen,
   SearchBox,
   loadResultScreen: ResultScreen.preload,
@@ -24,6 +24,6 @@ const views: TestViews = {
 };
 
 /** /tests/{slug}: the test page with the result screen and search box of the features it shows. */
-export default function TestRoute() {
-  return <TestPage views={views} />;
+export default function ScreeningRoute() {
+  return <ScreeningPage views={views} />;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appPaths, isAppPath, languageCookieHeader, languageInCookies } from '../../../src/app/sitePaths';
+import { appPaths, isAppPath, languageCookieHeader, languageInCookies } from '../../../src/core/sitePaths';
 import { StaticSite } from '../../../server/static';
 import { startServer, type RunningServer } from '../../helpers/server';
 import { makeSiteDir } from '../../helpers/site';

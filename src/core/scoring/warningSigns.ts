@@ -1,4 +1,4 @@
-import type { Scoring, TestFixture, WarningSign } from '../../schemas';
+import type { Scoring, TestFixture, WarningSign } from '../../../schemas';
 
 /** The warning-sign catalogue by id, as the fixture loader reads it. */
 export type WarningSignCatalogue = ReadonlyMap<string, WarningSign>;

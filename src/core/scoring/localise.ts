@@ -1,4 +1,4 @@
-import type { Band, Scoring, TestFixture, TestTranslation } from '../../schemas';
+import type { Band, Scoring, TestFixture, TestTranslation } from '../../../schemas';
 
 /**
  * A fixture in another language: the same fixture with every text taken from a translation overlay. Ids,

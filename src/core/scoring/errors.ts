@@ -1,4 +1,4 @@
-import { formatPath } from '../../schemas/validation';
+import { formatPath } from '../../../schemas/validation';
 
 /** A problem with the visitor's answers: the API answers it as 400 with this code and message. */
 export class AnswerError extends Error {

@@ -1,9 +1,9 @@
 import { useCallback, useContext } from 'react';
 import type { InterpretRequest, TestConfigRequest } from '../../api/api';
-import { loadChunk } from '../../app/chunkLoad';
-import { StoreContext } from '../../app/storeContext';
+import { loadChunk } from '../../lib/chunkLoad';
+import { StoreContext } from '../../lib/storeContext';
 import type { Result, TestConfig } from '../../../schemas';
-import type * as AppModule from '../../app/StoreProvider';
+import type * as AppModule from '../../lib/StoreProvider';
 
 export interface Api {
   api: typeof AppModule.api;
@@ -18,7 +18,7 @@ export interface Api {
 export function useApi(): () => Promise<Api> {
   const given = useContext(StoreContext);
   return useCallback(async () => {
-    const app = await loadChunk(() => import('../../app/StoreProvider'), 'StoreProvider');
+    const app = await loadChunk(() => import('../../lib/StoreProvider'), 'StoreProvider');
     return { api: app.api, store: given ?? app.appStore() };
   }, [given]);
 }

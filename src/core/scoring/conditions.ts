@@ -1,4 +1,4 @@
-import type { Condition } from '../../schemas';
+import type { Condition } from '../../../schemas';
 import type { Lookup } from './path';
 import type { ChosenOptions } from './rules';
 

@@ -10,7 +10,7 @@ import {
   type Scoring,
   type TestFixture,
   type WarningSign,
-} from '../../schemas';
+} from '../../../schemas';
 import { conditionHolds, type ConditionValues } from './conditions';
 import { resolvePath, type ByQuestion, type Lookup, type ResolvedPath } from './path';
 import { prepareScoring, type PreparedRules } from './prepare';

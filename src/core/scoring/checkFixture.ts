@@ -1,4 +1,4 @@
-import { formatPath, parseFixture, testFixtureSchema, type TestFixture } from '../../schemas';
+import { formatPath, parseFixture, testFixtureSchema, type TestFixture } from '../../../schemas';
 import { ScoringSetupError } from './errors';
 import { prepareScoring } from './prepare';
 

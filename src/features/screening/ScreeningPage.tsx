@@ -1,36 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestConfig } from '../../../schemas';
-import { pageTestConfig } from '../../app/pageData';
+import { pageTestConfig } from '../../lib/pageData';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage, type Language } from '../../i18n/language';
 import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
-import { NotFoundTest } from './NotFoundTest';
-import { TestRunner } from './TestRunner';
-import type { TestViews } from './views';
+import { NotFoundScreening } from './NotFoundScreening';
+import { ScreeningRunner } from './ScreeningRunner';
+import type { ScreeningViews } from './views';
 import { errorToast, toast } from '../../components/toasts';
-import { useApi, watchTestConfig, type FetchedConfig } from './testApi';
+import { useApi, watchTestConfig, type FetchedConfig } from './screeningApi';
 
 /**
  * /tests/{slug}: finds the test code for the slug, loads and validates its configuration, runs it. The
- * screens of other features it shows come in `views` (src/app/TestRoute.tsx).
+ * screens of other features it shows come in `views` (src/app/ScreeningRoute.tsx).
  */
-export default function TestPage({ views }: { views: TestViews }) {
+export default function ScreeningPage({ views }: { views: ScreeningViews }) {
   const { slug = '' } = useParams();
   const card = useCatalogue().findTestBySlug(slug);
   usePageTitle(card?.informalTitle ?? t.notFound.heading);
   useToastOnce(card ? null : t.notFound.invalidTest, slug);
-  if (!card) return <NotFoundTest SearchBox={views.SearchBox} />;
-  return <TestLoader key={card.testCode} testCode={card.testCode} views={views} />;
+  if (!card) return <NotFoundScreening SearchBox={views.SearchBox} />;
+  return <ScreeningLoader key={card.testCode} testCode={card.testCode} views={views} />;
 }
 
 /**
  * Loads the configuration in the visitor's language (English where the test has no version in it). A switch
  * fetches it again in the new language; meanwhile the test stays on screen in the old one, answers and all.
  */
-function TestLoader({ testCode, views }: { testCode: string; views: TestViews }) {
+function ScreeningLoader({ testCode, views }: { testCode: string; views: ScreeningViews }) {
   const language = useLanguage();
   const query = useTestConfig(testCode, language);
   // A fetched configuration is validated by the API slice: one that fails to load or to validate is an error.
@@ -43,10 +43,10 @@ function TestLoader({ testCode, views }: { testCode: string; views: TestViews })
     if (query.isFetching) void loadSearchBox?.().catch(() => undefined);
   }, [query.isFetching, loadSearchBox]);
 
-  if (failed) return <NotFoundTest SearchBox={views.SearchBox} />;
+  if (failed) return <NotFoundScreening SearchBox={views.SearchBox} />;
   if (!query.data) return <LoadingScreen message={t.loading.test} takeFocus />;
   return (
-    <TestRunner
+    <ScreeningRunner
       config={query.data}
       // Whether it is the configuration of the language asked for, not the previous one still shown.
       current={query.current}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { languageKindSchema, type ChatBody, type ChatReply } from '../../../schemas';
+import { languageKindSchema, type ChatBody, type ChatReply } from '../schemas';
 
 /**
  * The assistant's evaluation: runs every case of a set through a reply function and measures top-3 hit

@@ -1,20 +1,8 @@
-import type { Language, SiteCatalogue } from '../../schemas';
+import { pageDataId, type PageData } from '../core/pageData';
+import type { Language } from '../../schemas';
 
-/**
- * What the server puts in each page beside its HTML, so that the app starts from what the page shows without
- * asking again: the catalogue in the page's language and, on a test page, the test's configuration.
- */
-export interface PageData {
-  lang: Language;
-  /** The catalogue in `lang`; with `testsFor`, only the tests the page at that path shows. */
-  catalogue: SiteCatalogue;
-  testsFor?: string;
-  /** On a test page: its configuration in `lang`, exactly as GET /api/config/ answers it. */
-  testConfig?: { testCode: string; config: unknown };
-}
-
-/** The id of the `<script type="application/json">` that carries the page's data. */
-export const pageDataId = 'kipimo-page-data';
+/** The page's data (the server's contract with the app, src/core/pageData.ts), read and kept in the browser. */
+export { pageDataId, type PageData };
 
 /** The data the server put in this page, or null (the development server sends none). */
 export function readPageData(): PageData | null {

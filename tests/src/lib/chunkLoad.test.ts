@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asChunkLoadError, ChunkLoadError, chunkLoadTimeoutMs, loadChunk } from '../../../src/app/chunkLoad';
+import { asChunkLoadError, ChunkLoadError, chunkLoadTimeoutMs, loadChunk } from '../../../src/lib/chunkLoad';
 
 describe('asChunkLoadError', () => {
   it.each([

@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toTestConfig, type InterpretBody, type TestConfig } from '../../../../schemas';
 import { progressStore } from '../../../../src/features/screening/runnerState';
-import TestPage from '../../../../src/app/TestRoute';
+import ScreeningPage from '../../../../src/app/ScreeningRoute';
 import { fixtureByCode } from '../../../helpers/fixtures';
 import { setupMockApi } from '../../../helpers/msw';
 import { renderWithProviders } from '../../../helpers/render';
@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const api = setupMockApi();
 const phq9Config = toTestConfig(fixtureByCode('MH-001'));
 const routes = [
-  { path: '/tests/:slug', element: <TestPage /> },
+  { path: '/tests/:slug', element: <ScreeningPage /> },
   { path: '*', element: <p>Elsewhere</p> },
 ];
 const moderate = { totalScore: 14, expectedTotalScore: 27, grade: 'Moderate depression' };

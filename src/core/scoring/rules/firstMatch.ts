@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditionSchema } from '../../../schemas/scoring';
+import { conditionSchema } from '../../../../schemas/scoring';
 import { conditionHolds } from '../conditions';
 import { registerRule, type RuleContext } from './index';
 

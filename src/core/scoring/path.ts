@@ -1,5 +1,5 @@
-import type { Answer, Option, Question } from '../../schemas';
-import { numberAnswerPattern } from '../../schemas/values';
+import type { Answer, Option, Question } from '../../../schemas';
+import { numberAnswerPattern } from '../../../schemas/values';
 import { AnswerError } from './errors';
 
 /**

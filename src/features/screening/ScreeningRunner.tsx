@@ -28,8 +28,8 @@ import {
 } from './runnerState';
 import { SlideTransition } from './SlideTransition';
 import { restoreResult, resultStore } from './savedResult';
-import { interpretWith, useApi } from './testApi';
-import type { TestViews } from './views';
+import { interpretWith, useApi } from './screeningApi';
+import type { ScreeningViews } from './views';
 
 /** Width of the progress bar: current question over total, as a percentage, never below 0. */
 export function progressPercent(current: number, total: number): number {
@@ -53,16 +53,16 @@ function useGoBack() {
   }, [key, navigate]);
 }
 
-interface TestRunnerProps {
+interface ScreeningRunnerProps {
   config: TestConfig;
   /**
    * Whether `config` is in the language asked for; false for the moment after a language switch while the
    * configuration in the new language downloads (the old one stays on screen meanwhile).
    */
   current?: boolean;
-  /** The result screen (features/results), passed in by src/app/TestRoute.tsx. */
-  ResultScreen: TestViews['ResultScreen'];
-  loadResultScreen?: TestViews['loadResultScreen'];
+  /** The result screen (features/results), passed in by src/app/ScreeningRoute.tsx. */
+  ResultScreen: ScreeningViews['ResultScreen'];
+  loadResultScreen?: ScreeningViews['loadResultScreen'];
 }
 
 /**
@@ -70,7 +70,12 @@ interface TestRunnerProps {
  * words are in the configuration's language (`config.lang`), marked so; where the visitor reads another
  * language and the test has no validated version in it, a sentence in the visitor's language says so.
  */
-export function TestRunner({ config, current = true, ResultScreen, loadResultScreen }: TestRunnerProps) {
+export function ScreeningRunner({
+  config,
+  current = true,
+  ResultScreen,
+  loadResultScreen,
+}: ScreeningRunnerProps) {
   const { questions, testCode } = config;
   const language = useLanguage();
   // A configuration without `lang` comes from a server before Contract 2: English.

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { scoreAnswers } from '../src/scoring';
+import { scoreAnswers } from '../src/core/scoring';
 import { BranchMapView } from './BranchMapView';
 import { FhirMappingView } from './FhirMappingView';
 import { ScoringView } from './ScoringView';
@@ -18,7 +18,7 @@ const phoneWidth = 375;
 const wideWidth = 600;
 
 /** One test side by side: the questionnaire, its branching and its scoring; then a result for every band. */
-export default function PreviewTestPage() {
+export default function PreviewScreeningPage() {
   const { raw, fixture, problems } = usePreviewFixture();
   const [phone, setPhone] = useState(true);
   if (!raw) return <Typography sx={{ p: 3 }}>No fixture has this name.</Typography>;

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toTestConfig, type InterpretBody, type Question, type TestFixture } from '../../../../schemas';
-import TestPage from '../../../../src/app/TestRoute';
+import ScreeningPage from '../../../../src/app/ScreeningRoute';
 import { resetLanguageForTests } from '../../../../src/i18n/language';
 import { switchLanguage } from '../../../../src/i18n/switchLanguage';
 import { en } from '../../../../src/messages/en';
@@ -16,7 +16,7 @@ import { renderWithProviders } from '../../../helpers/render';
 vi.setConfig({ testTimeout: 30_000 });
 
 const api = setupMockApi();
-const routes = [{ path: '/tests/:slug', element: <TestPage /> }];
+const routes = [{ path: '/tests/:slug', element: <ScreeningPage /> }];
 
 const depression = fixtureByCode('MH-001');
 const breastCancer = fixtureByCode('LD-006');

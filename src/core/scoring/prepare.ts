@@ -1,4 +1,4 @@
-import type { Scoring } from '../../schemas';
+import type { Scoring } from '../../../schemas';
 import { ScoringSetupError, type ScoringIssue } from './errors';
 import { prepareRule, type PreparedRule } from './rules';
 import './rules/all';

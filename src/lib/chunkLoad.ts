@@ -72,7 +72,7 @@ export function lazyRoute<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   // A failed download stays failed, as with React.lazy: the route's error screen offers a reload. With
-  // `retry`, the next preload downloads it again (for a part the app waits for itself, see TestRoute.tsx).
+  // `retry`, the next preload downloads it again (for a part the app waits for itself, see ScreeningRoute.tsx).
   const preload = () => {
     loading ??= loadChunk(importer, label).then(
       (module) => (loaded = module.default),
