@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run bench:chat-cost`: the checks that bound a time or a CPU cost (tests/**\/*.timing.ts). They stay out
+ * of `npm test`, whose verdict must not depend on how busy the machine is; run them on a quiet machine.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.timing.ts'],
+    // One file at a time, alone in its process: no other test's work or garbage counts in a figure.
+    fileParallelism: false,
+    testTimeout: 60_000,
+  },
+});
