@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   app = buildApp({ settings, catalogue });
   await app.ready();
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
   await endChildren();
@@ -93,7 +93,6 @@ describe('what the text work of one message costs', () => {
       const ratio = await timesTypical(body);
       expect(ratio).toBeLessThanOrEqual(mostTimesTypical);
     },
-    60_000,
   );
 
   it('costs a small multiple of a typical message for any text up to the limits (property)', async () => {
@@ -106,7 +105,7 @@ describe('what the text work of one message costs', () => {
       }),
       { numRuns: propertyRuns(30, 100), seed: 30 },
     );
-  }, 300_000);
+  });
 });
 
 /** CPU seconds a process has used (user and system), from /proc, as `npm run bench` reads them. */
@@ -160,7 +159,7 @@ describe('what the costliest messages cost the server, over HTTP', () => {
     const worst = Math.max(...Object.values(ratios));
     console.log('CPU per message over HTTP, times a typical message:', ratios);
     expect(worst, JSON.stringify(ratios, null, 1)).toBeLessThanOrEqual(5);
-  }, 300_000);
+  });
 });
 
 describe('reply time', () => {
@@ -187,5 +186,5 @@ describe('reply time', () => {
     const [, middle] = roundP99s.sort((a, b) => a - b);
     console.log(`reply time, 99th percentile of ${cases.length} replies: ${middle!.toFixed(2)} ms CPU`);
     expect(middle).toBeLessThan(10);
-  }, 120_000);
+  });
 });
