@@ -104,10 +104,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     restoreMocks: true,
     // Time limits that a busy machine does not reach: a test or hook that starts a server, reads every fixture
     // or renders a whole screening can take ten times as long on a shared machine as on a quiet one (a run at
-    // load average 20 failed 6 files on Vitest's 10 s hook limit and a 20 s test limit). Nothing here measures
-    // speed: bounds on time or CPU are in `npm run bench:chat-cost` (vitest.timing.config.ts).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // load average 20 failed 6 files on Vitest's 10 s hook limit and a 20 s test limit, and one at 25 still
+    // timed out walking a screening in jsdom at 60 s). Nothing here measures speed: bounds on time or CPU are
+    // in `npm run bench:chat-cost` (vitest.timing.config.ts).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Vitest's default leaves a core to its main process, which mostly waits: on a 2-core machine that halves it.
     maxWorkers: availableParallelism(),
     // The projects extend this block; their include and exclude lists add to it.

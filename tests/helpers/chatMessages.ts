@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { chatHistoryMaxLength, chatInputMaxLength } from '../../schemas';
+import { buildApp } from '../../server/app';
+import { readSettings } from '../../server/settings';
+import { catalogue } from './fixtures';
 
 /**
  * Chat messages for the tests of what a message costs (tests/server/chat/cost.test.ts, that every shape is
@@ -81,4 +84,16 @@ export function anyMessage() {
     .map(([input, history, repeat]) =>
       asBody(history.repeat(1 + (repeat % 8)), `x${input}`.repeat(1 + (repeat % 8))),
     );
+}
+
+/** The server's app in process (for `inject`), with limits no test of cost reaches. */
+export async function chatApp() {
+  const settings = readSettings({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_GLOBAL_PER_SECOND: '100000000',
+  });
+  const app = buildApp({ settings, catalogue });
+  await app.ready();
+  return app;
 }

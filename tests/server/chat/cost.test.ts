@@ -2,12 +2,9 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReplySchema } from '../../../schemas';
-import { buildApp } from '../../../server/app';
 import { realWords } from '../../../server/chat/language';
 import { longestWord, normalise, readMessage, tokenise, TypoIndex } from '../../../server/chat/normalise';
-import { readSettings } from '../../../server/settings';
-import { anyMessage, hostileMessages } from '../../helpers/chatMessages';
-import { catalogue } from '../../helpers/fixtures';
+import { anyMessage, chatApp, hostileMessages } from '../../helpers/chatMessages';
 import { propertyRuns } from '../../helpers/propertyRuns';
 
 /**
@@ -18,14 +15,8 @@ import { propertyRuns } from '../../helpers/propertyRuns';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  const settings = readSettings({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    RATE_LIMIT_GLOBAL_PER_SECOND: '100000000',
-  });
-  app = buildApp({ settings, catalogue });
-  await app.ready();
-}, 60_000);
+  app = await chatApp();
+});
 afterAll(() => app.close());
 
 async function reply(body: object) {

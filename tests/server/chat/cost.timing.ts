@@ -5,12 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
 import { Assistant } from '../../../server/chat/assistant';
 import { realWords } from '../../../server/chat/language';
 import { TypoIndex } from '../../../server/chat/normalise';
-import { readSettings } from '../../../server/settings';
-import { anyMessage, hostileMessages, typicalMessage as typical } from '../../helpers/chatMessages';
+import { anyMessage, chatApp, hostileMessages, typicalMessage as typical } from '../../helpers/chatMessages';
 import { endChildren, startHookTimeoutMs, startServerFromSource } from '../../helpers/childProcesses';
 import { catalogue } from '../../helpers/fixtures';
 import { propertyRuns } from '../../helpers/propertyRuns';
@@ -29,13 +27,7 @@ const mostTimesTypical = 12;
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  const settings = readSettings({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    RATE_LIMIT_GLOBAL_PER_SECOND: '100000000',
-  });
-  app = buildApp({ settings, catalogue });
-  await app.ready();
+  app = await chatApp();
 });
 afterAll(async () => {
   await app.close();
