@@ -15,7 +15,7 @@ const reactRouterProduction = (file: string) =>
 
 /**
  * Test files that get a fresh module graph each, as Vitest gives by default: those that run in jsdom (React
- * trees, the DOM, storage), replace modules with vi.mock, or measure time (marked `vitest: isolated`, so other
+ * trees, the DOM, storage), replace modules with vi.mock, or ask for it (a `vitest: isolated` comment: other
  * files' heaps and garbage do not count in their figures). The other test files, plain node tests, share one
  * per worker, which spares each the import of the schemas, the server and the fixtures again.
  */
@@ -102,9 +102,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     env: { VITE_WHATSAPP_NUMBER: '254700000000' },
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
-    // The first server a worker starts reads every fixture and trains the assistant's crisis model: about 1 s on
-    // a quiet machine, 6 s with other work on it. Vitest's 5 s per test measured the machine, not the code.
-    testTimeout: 20_000,
+    // Time limits that a busy machine does not reach: a test or hook that starts a server, reads every fixture
+    // or renders a whole screening can take ten times as long on a shared machine as on a quiet one (a run at
+    // load average 20 failed 6 files on Vitest's 10 s hook limit and a 20 s test limit, and one at 25 still
+    // timed out walking a screening in jsdom at 60 s). Nothing here measures speed: bounds on time or CPU are
+    // in `npm run bench:chat-cost` (vitest.timing.config.ts).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Vitest's default leaves a core to its main process, which mostly waits: on a 2-core machine that halves it.
     maxWorkers: availableParallelism(),
     // The projects extend this block; their include and exclude lists add to it.

@@ -14,8 +14,9 @@ if (typeof window !== 'undefined') {
 
   installDialogStandIn();
 
-  // MUI trees are large; role queries in jsdom can need more than the default second.
-  configure({ asyncUtilTimeout: 4000 });
+  // MUI trees are large, and a shared machine slow: role queries in jsdom can need far more than the default
+  // second (a query waits on state, so a long limit costs nothing when the element is there).
+  configure({ asyncUtilTimeout: 15_000 });
 
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   afterEach(() => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { slowReplyMs } from '../../src/features/assistant/slowReply';
@@ -174,13 +173,8 @@ test.describe('on a wide screen', () => {
   test('axe finds no violations in the open panel, with and without suggestions', async ({ page }) => {
     await page.goto('/categories');
     await openAssistant(page);
-    const check = async () => {
-      const { violations } = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .include('button[aria-controls]')
-        .analyze();
-      expect(violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
-    };
+    const check = () =>
+      expectNoAxeViolations(page, { include: ['[role="dialog"]', 'button[aria-controls]'] });
     await check();
     await say(page, "I can't sleep and I drink a lot");
     await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toBeVisible();

@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { axeViolations, readFixture, samplesOf, settled, type Fixture } from './test-flow-helpers';
+import { axeViolations } from './axe';
+import { readFixture, samplesOf, settled, type Fixture } from './test-flow-helpers';
 
 /**
  * Kiswahili as a second language (issue 18), in Chromium against the built server: the switch in the

@@ -1,6 +1,6 @@
 import { test } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/childProcesses';
 
 /**
  * A server process of a test's own, on a free port, that the test can stop, start, freeze and thaw for real
@@ -35,15 +35,15 @@ export class OwnServer {
       stdio: 'ignore',
     });
     this.process = child;
-    // E2E_SERVER_START_MS lets a loaded machine wait longer (the assistant trains its model at start).
-    const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 15_000);
+    // Waits on /healthz, not on a time: generous, since a shared machine can take many seconds to start it.
+    const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 60_000);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The server stopped at start (exit ${child.exitCode}).`);
       if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     child.kill('SIGKILL');
-    throw new Error('The server did not answer /healthz in time (E2E_SERVER_START_MS, 15 s by default).');
+    throw new Error('The server did not answer /healthz in time (E2E_SERVER_START_MS, 60 s by default).');
   }
 
   /** Kills the process (frozen or not) and waits until it has gone. */
@@ -73,24 +73,19 @@ export class OwnServer {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Playwright's test with an `ownServer` fixture: started before the test, killed after it. */
+/**
+ * Playwright's test with an `ownServer` fixture: started before the test, killed after it (also when the test
+ * fails). The start has a time limit of its own, so a slow start does not eat the test's.
+ */
 export const ownServerTest = test.extend<{ ownServer: OwnServer }>({
-  // Playwright reads a fixture's dependencies from the destructured first argument; this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  ownServer: async ({}, use) => {
-    const server = await OwnServer.start();
-    await use(server);
-    await server.stop();
-  },
+  ownServer: [
+    // Playwright reads a fixture's dependencies from the destructured first argument; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await OwnServer.start();
+      await use(server);
+      await server.stop();
+    },
+    { timeout: 90_000 },
+  ],
 });

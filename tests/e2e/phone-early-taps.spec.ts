@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { appReadyAttribute } from '../../src/lib/appReady';
 import { appReady, expect, test } from './fixtures';
 import { phone } from './phone-helpers';
+import { holdBack } from './test-flow-helpers';
 
 /**
  * Issue 31, item 4: a control the server's page shows is never dead. On a slow phone the page reads a second or
@@ -11,20 +12,19 @@ import { phone } from './phone-helpers';
  */
 test.use({ ...phone(360), waitForApp: false });
 
+/**
+ * A phone whose CPU is slowed six times (CDP), with the booking site answered by a stand-in page. The test
+ * gets a minute, for the slowed page.
+ */
 async function slowPhone(page: Page) {
+  test.setTimeout(60_000);
+  await page
+    .context()
+    .route('https://kipimo.health/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Scheduling</title>' }),
+    );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-}
-
-/** Holds the app's entry script back until the returned function is called. */
-async function holdAppBack(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const controls = [
@@ -77,12 +77,6 @@ async function tapOnceReactStarts(page: Page, text: string) {
 
 for (const { name, text, path, done } of controls) {
   test(`${name}, tapped while the app takes the page over, is done`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page
-      .context()
-      .route('https://kipimo.health/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Scheduling</title>' }),
-      );
     await slowPhone(page);
     await tapOnceReactStarts(page, text);
     await page.goto(path, { waitUntil: 'commit' });
@@ -94,14 +88,9 @@ for (const { name, text, path, done } of controls) {
 
 for (const { name, path, control, done } of controls) {
   test(`${name}, tapped before the app has taken the page over, is done once it has`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page
-      .context()
-      .route('https://kipimo.health/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Scheduling</title>' }),
-      );
     await slowPhone(page);
-    const release = await holdAppBack(page);
+    // The app's entry script held back until released.
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
     await control(page).waitFor();
     expect(await page.locator(appReady).count(), 'the app has not taken over yet').toBe(0);

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { coveredControls, phone, phoneWidths } from './phone-helpers';
-import { axeViolations, progressStatus, readFixture, settled } from './test-flow-helpers';
+import { axeViolations } from './axe';
+import { progressStatus, readFixture, settled } from './test-flow-helpers';
 
 /**
  * Issue 31, item 1: on a phone the floating actions (WhatsApp, Book a Session, AI Assistant) never lie over a

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { phone } from './phone-helpers';
-import { axeViolations, progressStatus, readFixture, walk, type Reply } from './test-flow-helpers';
+import { axeViolations } from './axe';
+import { begin, holdBack, progressStatus, readFixture, type Reply, walk } from './test-flow-helpers';
 
 /**
  * Issue 31, items 2, 3 and 5, on a 360 px phone: offline in the middle of a test, a result kept across a reload
@@ -31,23 +32,6 @@ const postnatalReplies: Record<string, Reply> = Object.fromEntries(
     question.id === 'q11' ? [heavyBleeding] : question.options[0]!.text,
   ]),
 );
-
-async function begin(page: Page, slug: string) {
-  await page.goto(`/tests/${slug}`);
-  await page.getByRole('button', { name: 'Begin Test' }).click();
-  await expect(progressStatus(page)).toHaveText(/^Question 1 of/);
-}
-
-/** Holds the requests that match back until the returned function is called. */
-async function holdBack(page: Page, url: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The element is wholly on the screen (below the sticky bar at the top) and has the focus. */
 async function expectInViewAndFocused(page: Page, name: string, selector: string) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { appReady, expect, test } from './fixtures';
 
 /** axe finds no violations (WCAG 2.2 A/AA and best practice) on the site's screens and states (issue 6). */
@@ -21,26 +21,10 @@ const routes = [
   '/no-such-page',
 ];
 
-async function expectNoViolations(page: Page, disabledRules: string[] = []) {
-  // The floating buttons load once the page has shown.
+/** axe on a screen of the site, once its floating buttons, which load once the page has shown, are there. */
+async function expectNoViolations(page: Page, disableRules: string[] = []) {
   await expect(page.getByTestId('contact-buttons')).toBeVisible();
-  // Let images and fonts settle: axe judges what is on screen. (Not 'networkidle': an open frame can keep the
-  // network busy past the test's time.)
-  // A lazy image below the fold is not loaded until it is scrolled to: it is not on screen yet either.
-  await page.waitForFunction(() =>
-    [...document.images].every(
-      (image) =>
-        image.complete ||
-        (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
-    ),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const results = await new AxeBuilder({ page }).disableRules(disabledRules).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
+  await expectNoAxeViolations(page, { disableRules });
 }
 
 for (const width of widths) {
@@ -66,8 +50,7 @@ for (const width of widths) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await context.setOffline(true);
       await expect(page.getByRole('heading', { name: "You're Offline" })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('the reloading screen', async ({ page, context }) => {
@@ -82,8 +65,7 @@ for (const width of widths) {
       await expect(page.getByTestId('reloading')).toHaveText('Reloading...');
       await reloaded; // past the reload
       await expect(page.getByTestId('reloading')).toHaveText('Reloading...');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('the chunk load error screen', async ({ page }) => {
@@ -91,8 +73,7 @@ for (const width of widths) {
       await page.goto('/categories');
       await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
       await expect(page.getByRole('heading', { name: /^Loading chunk/ })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('the booking modal', async ({ browser }) => {

@@ -7,7 +7,7 @@ import { appReady, expect, test } from './fixtures';
  * tapped at any moment, before the scripts, during the takeover or after, must be followed, and Back must
  * return; a page scrolled meanwhile keeps its place. The CPU is slowed six times so the takeover lasts. (The
  * taps this file once saw lost in slices were the app scrolling the page to the top as it took over, so the
- * pointer came down on another element: docs/performance.md.)
+ * pointer came down on another element: docs/performance-log.md, 2026-11-24, the takeover in slices.)
  */
 test.use({ waitForApp: false });
 

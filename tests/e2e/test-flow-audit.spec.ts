@@ -1,19 +1,12 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { headingOf, progressStatus, readFixture, settled } from './test-flow-helpers';
+import { begin, headingOf, progressStatus, readFixture, settled } from './test-flow-helpers';
 
 /** Branching in the browser, on the AUDIT: "Never" on question 1 skips to question 9 after 500 ms. */
 const audit = readFixture('audit');
 
-async function begin(page: Page) {
-  await page.goto('/tests/audit');
-  await page.getByRole('button', { name: 'Begin Test' }).click();
-  await expect(progressStatus(page)).toHaveText('Question 1 of 10');
-}
-
 test('"Never" jumps to question 9 after exactly 500 ms, by the page clock', async ({ page }) => {
   await page.clock.install();
-  await begin(page);
+  await begin(page, 'audit');
   await settled(page);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
@@ -33,7 +26,7 @@ test('after the jump: progress, Previous back along the path taken, and a differ
     if (new URL(request.url()).pathname === '/api/interpret/') bodies.push(request.postDataJSON());
   });
   await page.clock.install();
-  await begin(page);
+  await begin(page, 'audit');
   const bar = page.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', '10');
   await page.getByRole('radio', { name: 'Never', exact: true }).check();

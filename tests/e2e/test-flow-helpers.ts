@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { readFileSync } from 'node:fs';
@@ -53,6 +52,24 @@ export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+}
+
+/** Opens a test's page and begins it: its first question shows. */
+export async function begin(page: Page, slug: string) {
+  await page.goto(`/tests/${slug}`);
+  await page.getByRole('button', { name: 'Begin Test' }).click();
+  await expect(progressStatus(page)).toHaveText(/^Question 1 of \d+$/);
+}
+
+/** Holds the requests that match back until the returned function is called. */
+export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The live region that announces 'Question 3 of 9'. */
@@ -130,28 +147,6 @@ export function samplesOf(slug: string): Sample[] {
 /** A sample's answers as replies for `walk`. */
 export function repliesOf(sample: Sample): Record<string, Reply> {
   return Object.fromEntries(sample.answers.map((item) => [item.questionId, item.selected ?? item.text]));
-}
-
-/** axe with the WCAG 2.2 A and AA rules; returns the violations (ids and targets) for a readable failure. */
-export async function axeViolations(page: Page) {
-  await settled(page);
-  // Nothing may start to fade while axe measures: the floating buttons' labels expand by themselves every 15 s,
-  // and a label caught halfway through its fade reads as low contrast. Without transitions a label is either
-  // hidden or shown in full, and axe checks whichever it finds. Put back after, for the walk's own slides.
-  const still = await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  try {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  } finally {
-    await still.evaluate((style) => style.parentNode?.removeChild(style));
-  }
 }
 
 /** Counts the pages of a PDF by its page objects. */

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import {
-  axeViolations,
-  fixturePath,
-  progressStatus,
-  readFixture,
-  repliesOf,
-  samplesOf,
-  walk,
-} from './test-flow-helpers';
+import { axeViolations } from './axe';
+import { fixturePath, progressStatus, readFixture, repliesOf, samplesOf, walk } from './test-flow-helpers';
 
 /**
  * The generic runner against real instruments: PHQ-9 (single-select), AUDIT (branching), IPAQ (number input

@@ -1,16 +1,18 @@
 import { type Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import {
   answer,
-  axeViolations,
+  begin,
   bookingUrl,
   headingOf,
+  holdBack,
   pdfPageCount,
   progressStatus,
   readFixture,
+  type Reply,
   settled,
   walk,
-  type Reply,
 } from './test-flow-helpers';
 
 /** The test page and result screen of issue 5, for the PHQ-9 (single-select, no branching). */
@@ -23,23 +25,6 @@ function replies(scores: number[], difficulty = 'Somewhat difficult'): Record<st
   return Object.fromEntries(
     questions.map((question, index) => [question.id, index < 9 ? labels[scores[index] ?? 0]! : difficulty]),
   );
-}
-
-/** Holds the requests that match back until the returned function is called. */
-async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function begin(page: Page) {
-  await page.goto('/tests/depression');
-  await page.getByRole('button', { name: 'Begin Test' }).click();
-  await expect(progressStatus(page)).toHaveText('Question 1 of 10');
 }
 
 /**
@@ -125,7 +110,7 @@ test('closing the intro of a test opened directly, with no page behind it, goes 
 test('each question: heading, disabled buttons, highlight, progress values, Previous, and Submit on the last', async ({
   page,
 }) => {
-  await begin(page);
+  await begin(page, 'depression');
   const previous = page.getByRole('button', { name: 'Previous' });
   const next = page.getByRole('button', { name: 'Next' });
   const bar = page.getByRole('progressbar');
@@ -182,7 +167,7 @@ test('each question: heading, disabled buttons, highlight, progress values, Prev
 
 test('the question slides in and out by direction, 0.4 s and 80 px', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite's journeys run without motion
-  await begin(page);
+  await begin(page, 'depression');
   await answer(page, questions[0]!, 'Not at all');
   await settled(page);
 
@@ -228,7 +213,7 @@ test('the question slides in and out by direction, 0.4 s and 80 px', async ({ pa
 
 test('with prefers-reduced-motion the question does not move', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await begin(page);
+  await begin(page, 'depression');
   await answer(page, questions[0]!, 'Not at all');
   const seen = await page.evaluate(async () => {
     const next = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Next')!;
@@ -304,7 +289,7 @@ test('a reload mid-test keeps the answers in this tab only; nothing is sent befo
   page.on('request', (request) => {
     if (request.url().includes('/api/')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-  await begin(page);
+  await begin(page, 'depression');
   const plan = replies([3, 2, 1, 0, 0, 0, 0, 0, 1]);
   await walk(page, phq9, plan, { stopAt: 'q5' });
   await expect(progressStatus(page)).toHaveText('Question 5 of 10');
@@ -377,7 +362,7 @@ for (const [name, reply] of [
 test('the result: crisis help first, score badge, grade, booking link and every section it carries', async ({
   page,
 }) => {
-  await begin(page);
+  await begin(page, 'depression');
   await walk(page, phq9, replies([3, 3, 3, 3, 2, 0, 0, 0, 1]));
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
   // The urgency alert leads with the crisis lines; the 'Risk of Harm' section keeps the instrument's words.
@@ -402,7 +387,7 @@ test('the result: crisis help first, score badge, grade, booking link and every 
 test('the print view: test, date, answers, score, grade and disclaimer on one page, no navigation', async ({
   page,
 }) => {
-  await begin(page);
+  await begin(page, 'depression');
   await walk(page, phq9, replies([3, 3, 3, 3, 2, 0, 0, 0, 0]));
   await expect(page.getByTestId('grade')).toHaveText('Moderate depression');
   await page.evaluate(() => {

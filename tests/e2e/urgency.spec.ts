@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { axeViolations, progressStatus, readFixture, walk, type Reply } from './test-flow-helpers';
+import { axeViolations } from './axe';
+import { progressStatus, readFixture, walk, type Reply } from './test-flow-helpers';
 
 /**
  * Urgency as data, end to end against the real server: a result that needs care now leads with an alert that

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { scoreAnswers } from '../../src/core/scoring';
 import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
-import { signAlone, signOptions } from '../helpers/signAlone';
+import { signOptions } from '../helpers/signAlone';
 
 const fixture = fixtureByCode('LD-006');
 const score = (picks: Record<string, Pick>) =>
@@ -100,18 +100,6 @@ describe('LD-006 warning signs (Contract 2)', () => {
         expect(option.sign, `${question.id}: ${option.text}`).toBeDefined();
     }
   });
-
-  it.each(signs)(
-    'sign alone, "%s": the sign’s urgency, a grade that does not reassure',
-    (_name, question, option) => {
-      const result = scoreAnswers(fixture, signAlone(fixture, question, option));
-      const sign = catalogue.warningSigns.get(option.sign!)!;
-      expect(result.urgency).toBe(sign.urgency);
-      expect(result.level).toBeGreaterThanOrEqual(1);
-      expect(result.urgencyReasons).toEqual([sign.reason]);
-      expect((result.nextSteps as string[])[0]).toBe(sign.action);
-    },
-  );
 
   it.each(signs)(
     '"%s" in a man, with a family history: still "See a doctor soon"',

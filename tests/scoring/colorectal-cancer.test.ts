@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { scoreAnswers } from '../../src/core/scoring';
 import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
-import { signAlone, signOptions } from '../helpers/signAlone';
+import { signOptions } from '../helpers/signAlone';
 
 const fixture = fixtureByCode('LD-007');
 const score = (picks: Record<string, Pick>) => scoreAnswers(fixture, walkPath(fixture, picks));
@@ -97,18 +97,6 @@ describe('LD-007 warning signs (Contract 2)', () => {
         expect(option.sign, `${question.id}: ${option.text}`).toBeDefined();
     }
   });
-
-  it.each(signs)(
-    'sign alone, "%s": the sign’s urgency, a grade that does not reassure',
-    (_name, question, option) => {
-      const result = scoreAnswers(fixture, signAlone(fixture, question, option));
-      const sign = catalogue.warningSigns.get(option.sign!)!;
-      expect(result.urgency).toBe(sign.urgency);
-      expect(result.level).toBeGreaterThanOrEqual(1);
-      expect(result.urgencyReasons).toEqual([sign.reason]);
-      expect((result.nextSteps as string[])[0]).toBe(sign.action);
-    },
-  );
 
   it.each([
     ['Blood in or on my stool, or bleeding from my back passage', 'See a doctor soon', 'soon'],

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import secureJsonParse from 'secure-json-parse';
 import { describe, expect, it } from 'vitest';
 import { mayHoldPoisonedKey, parseJsonText } from '../../server/jsonBody';
+import { propertyRuns } from '../helpers/propertyRuns';
 import { expectApiError, useServer } from '../helpers/server';
 
 const poisoningChecks = { protoAction: 'error', constructorAction: 'error' } as const;
@@ -55,7 +56,7 @@ describe('the JSON body parser', () => {
       fc.property(fc.oneof(jsonWithKeys, nestedWithKeys, fc.string()), (text) => {
         expect(verdict(text)).toEqual(referenceVerdict(text));
       }),
-      { numRuns: 5000 },
+      { numRuns: propertyRuns(1000, 5000) },
     );
   });
 

@@ -7,6 +7,7 @@ import { Pages } from '../../server/pages';
 import { readSettings } from '../../server/settings';
 import { StaticSite } from '../../server/static';
 import { catalogue } from '../helpers/fixtures';
+import { propertyRuns } from '../helpers/propertyRuns';
 import { rawRequest } from '../helpers/rawHttp';
 import { startServer, type RunningServer } from '../helpers/server';
 
@@ -148,7 +149,7 @@ describe('the language switch', () => {
           expect(response.status).toBeLessThan(500);
         },
       ),
-      { numRuns: 300, seed: 30 },
+      { numRuns: propertyRuns(100, 300), seed: 30 },
     );
   }, 120_000);
 });

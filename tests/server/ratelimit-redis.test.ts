@@ -1,13 +1,13 @@
 // Several instances share one per-address limit through Redis: a real redis-server, started here on a free
 // loopback port and stopped afterwards, and two processes of the built server (bundled as npm run build:server
 // bundles it) behind it. The test command installs redis-server first when missing (scripts/ensure-redis.mjs).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endChild, endChildren, freePort, startChild, startHookTimeoutMs } from '../helpers/childProcesses';
 import { chooseScores, fixtureByCode } from '../helpers/fixtures';
 import { postJson } from '../helpers/server';
 import { makeSiteDir } from '../helpers/site';
@@ -25,14 +25,13 @@ beforeAll(async () => {
   if (!existsSync(redisServer))
     throw new Error(`redis-server is missing at ${redisServer}: run node scripts/ensure-redis.mjs`);
   const port = await freePort();
-  redis = spawn(
-    redisServer,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await waitForOutput(redis, /Ready to accept connections/);
+  redis = (
+    await startChild(
+      redisServer,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      /Ready to accept connections/,
+    )
+  ).child;
   redisUrl = `redis://127.0.0.1:${port}`;
 
   // The production bundle, next to node_modules so that its packages resolve as dist/server/main.js's do.
@@ -51,12 +50,14 @@ beforeAll(async () => {
   });
   const webRoot = makeSiteDir();
   servers.push(...(await Promise.all([startInstance(webRoot), startInstance(webRoot)])));
-}, 60_000);
+}, startHookTimeoutMs);
 
+// Every process started above, whether or not its start finished (a start that timed out left two servers
+// running for 13 minutes once, when they were recorded only after both had started).
 afterAll(async () => {
-  await Promise.all([...servers.map((server) => stop(server.process)), redis && stop(redis)]);
+  await endChildren();
   if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
-});
+}, startHookTimeoutMs);
 
 const phq9 = fixtureByCode('MH-001');
 const answers = chooseScores(phq9, new Array<number>(10).fill(0));
@@ -97,73 +98,35 @@ describe('two server processes with RATE_LIMIT_REDIS_URL', () => {
   });
 
   it('keep serving when Redis goes away: a visitor never loses a result to the store', async () => {
-    await stop(redis!);
+    await endChild(redis!);
     redis = undefined;
     for (const server of servers) {
       const started = Date.now();
-      // The address is over its limit, but the count cannot be read: the request goes through, at once.
+      // The address is over its limit, but the count cannot be read: the request goes through, without waiting
+      // for Redis to come back (the bound is far above the store's 500 ms command timeout, far below a wait).
       expect((await interpret(server.url)).status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(Date.now() - started).toBeLessThan(10_000);
     }
   });
 });
 
 async function startInstance(webRoot: string): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: String(perMinute),
-      RATE_LIMIT_REDIS_URL: redisUrl,
+  const { child, ready } = await startChild(
+    process.execPath,
+    [path.join(bundleDir, 'main.js')],
+    /localhost:(\d+)\/categories/,
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_ROOT: webRoot,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: String(perMinute),
+        RATE_LIMIT_REDIS_URL: redisUrl,
+      },
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const line = await waitForOutput(child, /localhost:(\d+)\/categories/);
-  return { process: child, url: `http://127.0.0.1:${line[1]}` };
-}
-
-/** Resolves with the first match in the child's output; rejects if it exits first or takes over 30 s. */
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`No ${pattern} within 30 s:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += String(chunk);
-      const match = output.match(pattern);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Exited with ${code} before ${pattern}:\n${output}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** A loopback port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
+  );
+  return { process: child, url: `http://127.0.0.1:${ready[1]}` };
 }

@@ -73,7 +73,7 @@ describe('the default limits', () => {
     expect(statusCounts(results)).toEqual({ 200: 400 });
     const messages = await burst(300, 20, (index) => chat(url, index));
     expect(statusCounts(messages)).toEqual({ 200: 300 });
-  }, 60_000);
+  }, 180_000);
 
   it("stop one address's flood with 429 and Retry-After, in the contract's shape", async () => {
     server = await startServer({
@@ -92,7 +92,7 @@ describe('the default limits', () => {
     // The next minute is a new window.
     vi.setSystemTime(Date.now() + 60_000);
     expect((await interpret(url)).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('per address', () => {

@@ -66,7 +66,7 @@ describe('the assistant’s knowledge in the content preview', () => {
       /Crisis help first \(row: rule\): self-harm \(cutting: /,
     );
     // The whole knowledge rendered in jsdom, then typed into key by key: seconds on a busy machine.
-  }, 30_000);
+  });
 
   it('shows the model, its word classes and cross-validated figures, and for a typed message its score, pieces and nearest examples', async () => {
     render(
@@ -89,7 +89,7 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(why).toHaveTextContent(/Pieces for a crisis: .*jiu/);
     expect(why).toHaveTextContent(/Nearest crisis examples: “.+” \(suicide, /);
     expect(why).toHaveTextContent(/Nearest look-alikes: “.+” \(/);
-  }, 30_000);
+  });
 
   it.each([
     // The model suspects a crisis, short of sure: the lines gently.
@@ -125,7 +125,7 @@ describe('the assistant’s knowledge in the content preview', () => {
     await tryMessage('I feel hopeless all the time');
     expect(screen.getByTestId('concept-hopelessness')).toHaveTextContent('crisis lines gently');
     expect(screen.getByTestId('concept-low-mood')).not.toHaveTextContent('crisis lines gently');
-  }, 30_000);
+  });
 
   it('shows the readings and their test, and says what a typed reading raises', async () => {
     await tryMessage('nina mimba na presha ni 170/115, and I cannot breathe');
@@ -133,7 +133,7 @@ describe('the assistant’s knowledge in the content preview', () => {
       'bp-severe-pregnancy (emergency)',
     );
     expect(screen.getByTestId('try-readings')).toHaveTextContent('bp-severe-pregnancy');
-  }, 30_000);
+  });
 
   it('says when the model stood down for a warning sign, as the server decides', () => {
     const { crisis } = serverReading(
