@@ -13,7 +13,7 @@ import { endChildren, startHookTimeoutMs, startServerFromSource } from '../../he
 import { catalogue } from '../../helpers/fixtures';
 import { propertyRuns } from '../../helpers/propertyRuns';
 import { makeSiteDir } from '../../helpers/site';
-import { loadEvalSet, percentile } from './evaluation';
+import { loadEvalSet, percentile } from '../../../scripts/chatEvaluation';
 
 /**
  * What one chat message costs the server (issue 30): CPU time (process.cpuUsage, not wall time) of whole
