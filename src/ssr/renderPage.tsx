@@ -4,7 +4,8 @@ import createEmotionServer, { type EmotionServer } from '@emotion/server/create-
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { rememberPageData, type PageData } from '../app/pageData';
+import type { PageData } from '../app/pageData';
+import { PageDataContext } from '../app/pageDataContext';
 import { forgetAppStore } from '../app/StoreProvider';
 import { AppRoutes, isUnknownPath, preloadAllScreens } from '../app/router';
 import { installCatalogue } from '../catalogue';
@@ -48,7 +49,6 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   await Promise.all([loadMessages(data.lang), preloadAllScreens()]);
   setLanguage(data.lang, { remember: false });
   installCatalogue(data.catalogue, data.testsFor);
-  rememberPageData(data);
   forgetAppStore();
 
   const notFound = isUnknownPath(url.pathname);
@@ -63,11 +63,13 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   try {
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
-        <App>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
+        <PageDataContext value={data}>
+          <App>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </PageDataContext>
       </CacheProvider>,
       // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
       // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestConfig } from '../../../schemas';
-import { pageTestConfig } from '../../app/pageData';
+import { usePageTestConfig } from '../../app/pageDataContext';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage, type Language } from '../../i18n/language';
@@ -77,8 +77,8 @@ function TestLoader({ testCode, views }: { testCode: string; views: TestViews })
  * and wrote it into the page itself, and a schema library would delay the first question (a configuration
  * fetched from the API is checked, by the API slice).
  */
-function pageConfigFor(testCode: string, language: Language): TestConfig | null {
-  const page = pageTestConfig();
+function usePageConfigFor(testCode: string, language: Language): TestConfig | null {
+  const page = usePageTestConfig();
   if (!page || page.testCode !== testCode || page.lang !== language) return null;
   return page.config as TestConfig;
 }
@@ -88,7 +88,7 @@ function pageConfigFor(testCode: string, language: Language): TestConfig | null 
  * Toolkit to download before the first question), else RTK Query's useQuery in TestConfigQuery, downloaded for it. `data` keeps the last configuration while another language's loads or fails.
  */
 function useTestConfig(testCode: string, language: Language) {
-  const fromPage = pageConfigFor(testCode, language);
+  const fromPage = usePageConfigFor(testCode, language);
   const key = `${testCode} ${language}`;
   const [fetched, setFetched] = useState<FetchedConfig & { key: string }>({
     key: '',
