@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { readPageData, rememberPageData } from './lib/pageData';
+import { readPageData } from './lib/pageData';
+import { PageDataContext } from './lib/pageDataContext';
 import { AppRoutes, preloadScreensAt } from './app/router';
 import { installCatalogue } from './catalogue';
 import { getLanguage } from './i18n/language';
@@ -21,7 +22,6 @@ if (!root) throw new Error('index.html has no #root element.');
 // The server sends each page rendered, with the data it was rendered from: the app starts from that data and
 // takes over the page's HTML (hydrates it) instead of drawing it again.
 const data = readPageData();
-rememberPageData(data);
 // A catalogue with only the page's tests serves the address the visitor is at: the not-found page, rendered once
 // as /404 for every unknown address, must not take the visitor's address for another page.
 if (data)
@@ -42,11 +42,13 @@ void Promise.all([
 ]).then(() => {
   const app = (
     <StrictMode>
-      <App>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </App>
+      <PageDataContext value={data}>
+        <App>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </App>
+      </PageDataContext>
     </StrictMode>
   );
   // Taking the server's page over is a transition: React does it in slices, so the phone paints and scrolls in

@@ -14,15 +14,3 @@ export function readPageData(): PageData | null {
     return null; // the app then asks the server, as without data
   }
 }
-
-let pageData: PageData | null = null;
-
-/** Keeps the page's data for the parts of the app that start later (the store, on a test page). */
-export function rememberPageData(data: PageData | null): void {
-  pageData = data;
-}
-
-/** The test configuration the page came with, in the page's language, or null. */
-export function pageTestConfig(): (NonNullable<PageData['testConfig']> & { lang: Language }) | null {
-  return pageData?.testConfig ? { ...pageData.testConfig, lang: pageData.lang } : null;
-}

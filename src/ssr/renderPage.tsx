@@ -1,7 +1,11 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { rememberPageData, type PageData } from '../lib/pageData';
+import type { PageData } from '../lib/pageData';
+import { PageDataContext } from '../lib/pageDataContext';
 import { forgetAppStore } from '../lib/StoreProvider';
 import { AppRoutes, isUnknownPath, preloadAllScreens } from '../app/router';
 import { installCatalogue } from '../catalogue';
@@ -21,33 +25,19 @@ export interface RenderedPage {
 }
 
 /**
- * Emotion writes the styles of each class the first time it is used, in a <style> just before the element.
- * They go to the end of the <head>, in the same order, as one <style> naming every class it holds
- * (`data-emotion="css id1 id2 …"`, as Emotion's own server extraction writes it), after the global styles
- * (`css-global …`, taken there unchanged). That is where the browser's Emotion cache wants them: marked as
- * placed (`data-s`), it takes them over where they are, where it would otherwise move each into the <head>
- * before the app starts (the browser then parses their rules again).
+ * The page's styles as `<style>` tags for the end of its <head>, from what Emotion's cache holds for this render
+ * (`@emotion/server`): the global styles, then one tag naming every class the HTML uses. Marked as placed
+ * (`data-s`), so the browser's Emotion cache takes them over where they are instead of moving each into the
+ * <head> again before the app starts (the browser would then parse their rules a second time).
  */
-export function stylesToHead(html: string): { html: string; styles: string } {
-  const globals: string[] = [];
-  const ids: string[] = [];
-  const rules: string[] = [];
-  const body = html
-    .replace(
-      /<style data-emotion="(css-global [^"]+)">([^<]*)<\/style>/g,
-      (_tag, names: string, css: string) => {
-        globals.push(`<style data-emotion="${names}" data-s="">${css}</style>`);
-        return '';
-      },
+function styleTags(emotion: EmotionServer, html: string): string {
+  const { styles } = emotion.extractCriticalToChunks(html);
+  return styles
+    .filter((chunk) => chunk.css !== '')
+    .map(
+      (chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css}</style>`,
     )
-    .replace(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g, (_tag, names: string, css: string) => {
-      ids.push(names);
-      rules.push(css);
-      return '';
-    });
-  const classes =
-    ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>` : '';
-  return { html: body, styles: globals.join('') + classes };
+    .join('');
 }
 
 /**
@@ -59,28 +49,36 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   await Promise.all([loadMessages(data.lang), preloadAllScreens()]);
   setLanguage(data.lang, { remember: false });
   installCatalogue(data.catalogue, data.testsFor);
-  rememberPageData(data);
   forgetAppStore();
 
   const notFound = isUnknownPath(url.pathname);
 
+  // A cache of this page's own: its styles are this page's, whatever else the server renders meanwhile. The
+  // key is the browser's default cache's, which takes these styles over.
+  const cache = createCache({ key: 'css' });
+  // Made before rendering: it tells the cache to keep the styles for the <head>, not write them into the HTML.
+  const emotion = createEmotionServer(cache);
   let title: string | null = null;
   collectPageTitles((asked) => (title = asked));
   try {
     const { prelude } = await prerenderToNodeStream(
-      <App>
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>,
+      <CacheProvider value={cache}>
+        <PageDataContext value={data}>
+          <App>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </PageDataContext>
+      </CacheProvider>,
       // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
       // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    const { html, styles } = stylesToHead(Buffer.concat(chunks).toString('utf8'));
-    return { html, status: notFound ? 404 : 200, title, head: styles };
+    const html = Buffer.concat(chunks).toString('utf8');
+    return { html, status: notFound ? 404 : 200, title, head: styleTags(emotion, html) };
   } finally {
     collectPageTitles(null);
   }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestConfig } from '../../../schemas';
-import { pageTestConfig } from '../../lib/pageData';
+import { usePageTestConfig } from '../../lib/pageDataContext';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage, type Language } from '../../i18n/language';
@@ -11,7 +11,16 @@ import { NotFoundScreening } from './NotFoundScreening';
 import { ScreeningRunner } from './ScreeningRunner';
 import type { ScreeningViews } from './views';
 import { errorToast, toast } from '../../components/toasts';
-import { useApi, watchTestConfig, type FetchedConfig } from './screeningApi';
+import { lazyRoute } from '../../lib/chunkLoad';
+import type { TestConfigQueryProps } from './TestConfigQuery';
+import type { FetchedConfig } from './screeningApi';
+
+// RTK Query and its store download only for a configuration the page did not come with.
+const TestConfigQuery = lazyRoute<TestConfigQueryProps>(
+  'TestConfigQuery',
+  () => import('./TestConfigQuery'),
+  { retry: true },
+);
 
 /**
  * /tests/{slug}: finds the test code for the slug, loads and validates its configuration, runs it. The
@@ -44,15 +53,21 @@ function ScreeningLoader({ testCode, views }: { testCode: string; views: Screeni
   }, [query.isFetching, loadSearchBox]);
 
   if (failed) return <NotFoundScreening SearchBox={views.SearchBox} />;
-  if (!query.data) return <LoadingScreen message={t.loading.test} takeFocus />;
   return (
-    <ScreeningRunner
-      config={query.data}
-      // Whether it is the configuration of the language asked for, not the previous one still shown.
-      current={query.current}
-      ResultScreen={views.ResultScreen}
-      loadResultScreen={views.loadResultScreen}
-    />
+    <>
+      {query.query}
+      {query.data ? (
+        <ScreeningRunner
+          config={query.data}
+          // Whether it is the configuration of the language asked for, not the previous one still shown.
+          current={query.current}
+          ResultScreen={views.ResultScreen}
+          loadResultScreen={views.loadResultScreen}
+        />
+      ) : (
+        <LoadingScreen message={t.loading.test} takeFocus />
+      )}
+    </>
   );
 }
 
@@ -62,52 +77,54 @@ function ScreeningLoader({ testCode, views }: { testCode: string; views: Screeni
  * and wrote it into the page itself, and a schema library would delay the first question (a configuration
  * fetched from the API is checked, by the API slice).
  */
-function pageConfigFor(testCode: string, language: Language): TestConfig | null {
-  const page = pageTestConfig();
+function usePageConfigFor(testCode: string, language: Language): TestConfig | null {
+  const page = usePageTestConfig();
   if (!page || page.testCode !== testCode || page.lang !== language) return null;
   return page.config as TestConfig;
 }
 
 /**
- * A test's configuration in a language, as RTK Query's useQuery would give it: the page's own where it is the
- * one asked for (no request, and no Redux Toolkit to download before the first question), else asked of the
- * API slice, downloaded for it. `data` keeps the last configuration while another language's loads or fails.
+ * A test's configuration in a language: the page's own where it is the one asked for (no request, and no Redux
+ * Toolkit to download before the first question), else RTK Query's useQuery in TestConfigQuery, downloaded for it. `data` keeps the last configuration while another language's loads or fails.
  */
 function useTestConfig(testCode: string, language: Language) {
-  const fromPage = pageConfigFor(testCode, language);
-  const loadApi = useApi();
+  const fromPage = usePageConfigFor(testCode, language);
   const key = `${testCode} ${language}`;
   const [fetched, setFetched] = useState<FetchedConfig & { key: string }>({
     key: '',
     isError: false,
     isFetching: false,
   });
+  const hear = useCallback((state: FetchedConfig) => setFetched({ key, ...state }), [key]);
+  const request = useMemo(() => ({ testCode, lang: language }), [testCode, language]);
+  // The query downloads (with the store) once a configuration must be asked for; one that fails to download is
+  // a request that failed (tried again with the next language or test).
+  const [chunk, setChunk] = useState<{ status: 'ready' | 'failed'; key: string } | null>(null);
   useEffect(() => {
     if (fromPage) return undefined;
     let active = true;
-    let stop: (() => void) | null = null;
-    loadApi().then(
-      (api) => {
-        if (active)
-          stop = watchTestConfig(api, { testCode, lang: language }, (state) => setFetched({ key, ...state }));
-      },
-      () => active && setFetched({ key, isError: true, isFetching: false }),
+    TestConfigQuery.preload().then(
+      () => active && setChunk({ status: 'ready', key }),
+      () => active && setChunk({ status: 'failed', key }),
     );
     return () => {
       active = false;
-      stop?.();
     };
-  }, [fromPage, key, testCode, language, loadApi]);
+  }, [fromPage, key]);
 
   const heard = fetched.key === key;
+  const failedToLoad = !fromPage && chunk?.status === 'failed' && chunk.key === key;
   const currentData = fromPage ?? (heard ? fetched.data : undefined);
   const [shown, setShown] = useState(currentData);
   if (currentData && currentData !== shown) setShown(currentData);
   return {
     data: currentData ?? shown,
     current: currentData !== undefined,
-    isError: !fromPage && heard && fetched.isError,
-    isFetching: !fromPage && (!heard || fetched.isFetching),
+    isError: failedToLoad || (!fromPage && heard && fetched.isError),
+    isFetching: !fromPage && !failedToLoad && (!heard || fetched.isFetching),
+    /** The query, rendered beside the test while the configuration is not the page's own. */
+    query:
+      fromPage || chunk?.status !== 'ready' ? null : <TestConfigQuery request={request} onChange={hear} />,
   };
 }
 

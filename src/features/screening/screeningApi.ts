@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import type { InterpretRequest, TestConfigRequest } from '../../api/api';
+import type { InterpretRequest } from '../../api/api';
 import { loadChunk } from '../../lib/chunkLoad';
 import { StoreContext } from '../../lib/storeContext';
 import type { Result, TestConfig } from '../../../schemas';
@@ -32,40 +32,10 @@ export async function interpretWith(
   return store.dispatch(api.endpoints.interpret.initiate(request, { track: false })).unwrap();
 }
 
-/** What the test page knows of a configuration asked of the API, as RTK Query's useQuery says it. */
+/** What the test page knows of a configuration asked of the API, as RTK Query's useQuery says it (TestConfigQuery). */
 export interface FetchedConfig {
   /** The configuration of this request, once here. */
   data?: TestConfig;
   isError: boolean;
   isFetching: boolean;
-}
-
-/**
- * Follows GET /api/config/ for one request in the API slice (its cache, its subscription), as useQuery would:
- * `onChange` hears each state of the request until the returned function stops it.
- */
-export function watchTestConfig(
-  { api, store }: Api,
-  request: TestConfigRequest,
-  onChange: (config: FetchedConfig) => void,
-): () => void {
-  const subscription = store.dispatch(api.endpoints.getTestConfig.initiate(request));
-  const select = api.endpoints.getTestConfig.select(request);
-  let last: ReturnType<typeof select> | null = null;
-  const update = () => {
-    const state = select(store.getState());
-    if (state === last) return;
-    last = state;
-    onChange({
-      data: state.data,
-      isError: state.isError,
-      isFetching: state.isUninitialized || state.isLoading,
-    });
-  };
-  update();
-  const unsubscribe = store.subscribe(update);
-  return () => {
-    unsubscribe();
-    subscription.unsubscribe();
-  };
 }
