@@ -28,19 +28,21 @@ const server = spawn('node', ['dist/server/main.js'], {
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_GLOBAL_PER_SECOND: '100000',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+// Warm: the server builds the assistant after it listens and says so (server/main.ts).
+let output = '';
+const warm = new Promise((resolve) =>
+  server.stdout.on('data', (chunk) => {
+    output += String(chunk);
+    if (output.includes('Open http')) resolve();
+  }),
+);
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const up = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const deadline = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('the server did not start')), 120_000).unref(),
+  );
+  await Promise.race([warm, deadline]);
   const options = {
     url: `${base}/api/chat/`,
     method: 'POST',
