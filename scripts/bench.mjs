@@ -42,10 +42,14 @@ function start(script, env) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    // The server says twice: once listening, once warm (the assistant built, after it listens: server/main.ts).
+    let warmed;
+    const warm = new Promise((resolveWarm) => (warmed = resolveWarm));
     child.stdout.on('data', (chunk) => {
       output += String(chunk);
       const port = output.match(/localhost:(\d+)\/categories|listening (\d+)/);
-      if (port) resolve({ child, port: Number(port[1] ?? port[2]) });
+      if (port) resolve({ child, port: Number(port[1] ?? port[2]), warm });
+      if (/Open http|listening \d+/.test(output)) warmed(performance.now());
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
   });
@@ -134,17 +138,18 @@ const serverEnv = {
 /** Wall time from spawn to listening, and the CPU time the process had spent by then (what load does not stretch). */
 async function startMilliseconds(script, env) {
   const started = performance.now();
-  const { child } = await start(script, env);
+  const { child, warm } = await start(script, env);
   const elapsed = performance.now() - started;
   // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
   const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   const cpu = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  const warmAfter = (await warm) - started;
   await new Promise((resolve) => {
     child.removeAllListeners('exit');
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
-  return { elapsed, cpu };
+  return { elapsed, cpu, warmAfter };
 }
 const startRounds = Number(process.env.BENCH_START_ROUNDS ?? 5);
 const startTimes = { server: [], empty: [] };
@@ -167,6 +172,10 @@ const startFailure =
   serverStart > 2 * emptyStart
     ? `server start ${serverStart.toFixed(0)} ms is more than 2x the empty server's ${emptyStart.toFixed(0)} ms`
     : undefined;
+console.log(
+  `  and until the server is warm (the assistant built, after listening): ` +
+    `${medianOf(startTimes.server, 'warmAfter').toFixed(0)} ms (not a target; shown so the move is seen)`,
+);
 if (process.env.BENCH_START_ONLY === '1') {
   if (startFailure) console.log(`\nMissed targets:\n  ${startFailure}`);
   process.exit(startFailure ? 1 : 0);

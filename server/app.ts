@@ -31,6 +31,13 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Builds what the server builds once it listens (the assistant, the server renderer); at most once. */
+    warm(): Promise<void>;
+  }
+}
+
 const bodyLimitBytes = 32 * 1024;
 
 /** One log line per request, when it completes (with its method and path), instead of Fastify's two. */
@@ -112,7 +119,7 @@ export function buildApp({ settings, catalogue, site, pages, logStream }: AppOpt
     redisUrl: settings.rateLimitRedisUrl,
   });
   registerApiRoutes(app, catalogue, settings);
-  registerChatRoutes(app, catalogue, settings);
+  const warmChat = registerChatRoutes(app, catalogue, settings);
   registerMainSiteRedirects(app, settings.mainSiteUrl);
 
   app.setNotFoundHandler((request, reply) => {
@@ -127,6 +134,16 @@ export function buildApp({ settings, catalogue, site, pages, logStream }: AppOpt
     const status = isAppPath(urlPath, settings.contentPreview) ? 200 : 404;
     if (pages) return pages.send(request, reply, urlPath, status);
     return site.send(request, reply, '/index.html', status);
+  });
+
+  // What is built off the start path (issue 32): the assistant and the server renderer, once the server
+  // listens, so that it listens sooner. A request that needs one sooner builds it itself.
+  app.decorate('warm', async () => {
+    await Promise.all([warmChat(), pages?.warm(app.log)]);
+  });
+  app.addHook('onListen', (done) => {
+    app.warm().catch((error: unknown) => app.log.error({ err: error }, 'could not build the assistant'));
+    done();
   });
 
   // Slow clients may not hold a connection open by trickling headers.

@@ -38,9 +38,12 @@ export class Pages {
   /** The catalogue the home and category pages carry and are rendered from: with their pictures inline. */
   private readonly withPictures: ReadonlyMap<Language, SiteCatalogue>;
 
+  /** The server renderer, imported on first use or by `warm` (it costs a quarter of a start), or null. */
+  private renderer: Promise<RenderPage | null> | undefined;
+
   private constructor(
     private readonly catalogue: Catalogue,
-    private readonly renderPage: RenderPage | null,
+    private readonly rendererUrl: string | null,
     indexHtml: string,
     webRoot: string,
   ) {
@@ -59,10 +62,28 @@ export class Pages {
   static async load(catalogue: Catalogue, webRoot: string, rendererPath?: string): Promise<Pages> {
     const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     const entry = rendererPath ?? path.join(path.dirname(webRoot), 'ssr', 'renderPage.js');
-    const renderPage = existsSync(entry)
-      ? ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage
-      : null;
-    return new Pages(catalogue, renderPage, indexHtml, webRoot);
+    const rendererUrl = existsSync(entry) ? pathToFileURL(entry).href : null;
+    return new Pages(catalogue, rendererUrl, indexHtml, webRoot);
+  }
+
+  /**
+   * Imports the server renderer now, off the start path (the server calls this once it listens); a page asked
+   * for sooner imports it itself. An import that fails leaves every page to the app shell, as no build does.
+   */
+  warm(log: FastifyBaseLogger): Promise<RenderPage | null> {
+    if (!this.renderer) {
+      const url = this.rendererUrl;
+      this.renderer = url
+        ? import(url).then(
+            (module: { renderPage: RenderPage }) => module.renderPage,
+            (error: unknown) => {
+              log.error({ err: error }, 'could not load the server renderer; pages go out as the app shell');
+              return null;
+            },
+          )
+        : Promise.resolve(null);
+    }
+    return this.renderer;
   }
 
   /** Sends the page for a path the web app shows; `status` is what the app-path table says (200, or 404). */
@@ -136,9 +157,9 @@ export class Pages {
   }
 
   /** Renders one page at a time: the app's language and catalogue are module state. */
-  private render(urlPath: string, lang: Language, log: FastifyBaseLogger): Promise<Page | null> {
-    const renderPage = this.renderPage;
-    if (!renderPage) return Promise.resolve(null);
+  private async render(urlPath: string, lang: Language, log: FastifyBaseLogger): Promise<Page | null> {
+    const renderPage = await this.warm(log);
+    if (!renderPage) return null;
     const data = this.pageData(urlPath, lang);
     const done = this.queue.then(async () => {
       try {

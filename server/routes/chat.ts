@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { chatBodySchema, describeIssues } from '../../schemas';
 import { Assistant, callsForCrisisHelp, warningSigns } from '../chat/assistant';
+import { crisisModelFor } from '../chat/crisisExemplars';
+import { defaultKnowledge } from '../chat/knowledge';
 import { ModelProvider } from '../chat/modelProvider';
 import { sendError } from '../errors';
 import type { Catalogue } from '../fixtures';
@@ -25,11 +27,21 @@ const invisibleOnly = /^[\s\p{Cf}\u115f\u1160\u2800\u3164\uffa0]*$/u;
  * (its urgency and action come from the warning-sign catalogue), and the model's answer is used only when it
  * is valid. What the visitor typed is never logged.
  */
-export function registerChatRoutes(app: FastifyInstance, catalogue: Catalogue, settings: Settings): void {
-  const assistant = new Assistant(catalogue);
-  const model = settings.chatModel
-    ? new ModelProvider(settings.chatModel, assistant.recommender.items)
-    : undefined;
+export function registerChatRoutes(
+  app: FastifyInstance,
+  catalogue: Catalogue,
+  settings: Settings,
+): () => Promise<void> {
+  // Built off the start path (issue 32): by the returned warm-up, which the app runs once it listens
+  // (app.ts), or by the first message if one comes sooner. Either way the first reply is the whole assistant's.
+  let model: ModelProvider | undefined;
+  const build = () => {
+    const assistant = assistantFor(catalogue);
+    if (settings.chatModel && !model)
+      model = new ModelProvider(settings.chatModel, assistant.recommender.items);
+    return { assistant, model };
+  };
+  let warm: Promise<void> | undefined;
 
   app.post('/api/chat/', async (request, reply) => {
     const parsed = chatBodySchema.safeParse(request.body);
@@ -50,6 +62,7 @@ export function registerChatRoutes(app: FastifyInstance, catalogue: Catalogue, s
     if (invisibleOnly.test(parsed.data.userInput)) {
       return sendError(reply, 400, 'blank_message', 'A message cannot be blank.');
     }
+    const { assistant, model } = build();
     const understanding = assistant.understand(parsed.data);
     if (model && !callsForCrisisHelp(understanding) && warningSigns(understanding).length === 0) {
       const answer = await model.choose(parsed.data, understanding.language);
@@ -63,4 +76,41 @@ export function registerChatRoutes(app: FastifyInstance, catalogue: Catalogue, s
     }
     return assistant.compose(understanding);
   });
+
+  return () => {
+    warm ??= warmAssistant(catalogue).then(() => {
+      build();
+    });
+    return warm;
+  };
+}
+
+/** One assistant per catalogue in a process: servers started from one catalogue (tests start many) share it. */
+const assistants = new WeakMap<Catalogue, Assistant>();
+
+function assistantFor(catalogue: Catalogue): Assistant {
+  let assistant = assistants.get(catalogue);
+  if (!assistant) {
+    assistant = new Assistant(catalogue);
+    assistants.set(catalogue, assistant);
+  }
+  return assistant;
+}
+
+/**
+ * Builds the assistant in three steps with a turn of the event loop before each, so that requests which come
+ * meanwhile are answered between steps rather than after the whole build: the knowledge (its files parsed and
+ * checked), the crisis model, then the rest. Each step keeps what it made for the next (knowledge.ts and
+ * crisisExemplars.ts keep one of each per process).
+ */
+async function warmAssistant(catalogue: Catalogue): Promise<void> {
+  const steps = [
+    () => defaultKnowledge(),
+    () => crisisModelFor(defaultKnowledge()),
+    () => assistantFor(catalogue),
+  ];
+  for (const step of steps) {
+    await new Promise((resolve) => setImmediate(resolve));
+    step();
+  }
 }

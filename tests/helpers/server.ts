@@ -32,6 +32,8 @@ export async function startServer(
   // A test may serve its own catalogue (the licensed MBI fixture, for example) instead of the built-in one.
   const app = buildApp({ settings, catalogue, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // What the server builds once it listens (the assistant, the renderer) is built before the tests, as before.
+  await app.warm();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port.');
   return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
