@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetTestConfigQuery, type TestConfigRequest } from '../../api/api';
-import { StoreProvider } from '../../app/StoreProvider';
+import { StoreProvider } from '../../lib/StoreProvider';
 import type { FetchedConfig } from './screeningApi';
 
 export interface TestConfigQueryProps {
