@@ -141,6 +141,29 @@ export const serviceTranslationsSchema = z
   })
   .strict();
 
+/**
+ * The cards of tests that have no version in another language (a validated instrument with no validated
+ * translation), in that language, by route slug: our own words around the test (its card, its Start button, its
+ * search entry), while the test itself stays in English and its card says so.
+ */
+export const testCardTranslationsSchema = z
+  .object({
+    lang: languageSchema.exclude(['en']),
+    review,
+    tests: z.record(
+      z.string(),
+      z
+        .object({
+          informalTitle: text,
+          description: text,
+          tooltip: text,
+          keyWords: z.array(text).min(1),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
 /** The crisis lines' words in another language, by number (the number itself never changes). */
 export const crisisLineTranslationsSchema = z
   .object({
@@ -152,3 +175,4 @@ export const crisisLineTranslationsSchema = z
 
 export type CategoryTranslations = z.infer<typeof categoryTranslationsSchema>;
 export type ServiceTranslations = z.infer<typeof serviceTranslationsSchema>;
+export type TestCardTranslations = z.infer<typeof testCardTranslationsSchema>;

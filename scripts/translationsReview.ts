@@ -9,7 +9,7 @@ export function renderTranslationsReview(catalogue: Catalogue, reviewed: Readonl
   const lines = [
     '# Kiswahili texts awaiting review',
     '',
-    'Generated from `fixtures/screenings/sw/*.json` by `npm run docs:translations`; do not edit by hand (a test fails',
+    'Generated from `fixtures/screenings/sw/*.json` and `fixtures/catalogue/sw/tests.json` by `npm run docs:translations`; do not edit by hand (a test fails',
     'when this file and the overlays disagree). Our own checklists only: a validated instrument appears in',
     'Kiswahili only in its published translation, and none is in the repository yet, so those tests are served',
     'in English with a notice in Kiswahili. The catalogue words (`fixtures/catalogue/sw/`) and the interface',
@@ -31,6 +31,34 @@ export function renderTranslationsReview(catalogue: Catalogue, reviewed: Readonl
     );
     for (const row of translationRows(english, kiswahili))
       lines.push(`| ${cell(row.where)} | ${cell(row.en)} | ${cell(row.sw)} |`);
+  }
+  const cards = (catalogue.site.get('sw')?.tests ?? []).filter(
+    (card) => card.lang === 'sw' && card.testLang === 'en' && !reviewed.has(card.routeSlug),
+  );
+  if (cards.length > 0) {
+    lines.push(
+      '',
+      '## Cards of tests served in English',
+      '',
+      'Our own words around a validated instrument that has no validated Kiswahili version',
+      '(`fixtures/catalogue/sw/tests.json`): its card, Start button and search entry. The test itself stays in English.',
+    );
+    for (const card of cards) {
+      const english = catalogue.byTestCode.get(card.testCode)?.card;
+      if (!english) continue;
+      lines.push(
+        '',
+        `### ${card.testCode} ${english.informalTitle}`,
+        '',
+        '| where | English | Kiswahili |',
+        '|---|---|---|',
+      );
+      for (const field of ['informalTitle', 'description', 'tooltip'] as const)
+        lines.push(`| card.${field} | ${cell(english[field])} | ${cell(card[field])} |`);
+      lines.push(
+        `| card.keyWords | ${cell(english.keyWords.join(', '))} | ${cell(card.keyWords.join(', '))} |`,
+      );
+    }
   }
   return `${lines.join('\n')}\n`;
 }

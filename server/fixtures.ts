@@ -110,7 +110,11 @@ export function loadCatalogue(
     localised,
     localisedCrisisLines: loadLocalisedCrisisLines(dir, crisisLines),
     localisedWarningSigns,
-    site: buildSiteCatalogues(dir, { categories, tests, services, localised }),
+    site: buildSiteCatalogues(
+      dir,
+      { categories, tests, services, localised },
+      { replacedByLicence, localise: options.localise !== false },
+    ),
   };
 }
 

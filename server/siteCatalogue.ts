@@ -5,6 +5,7 @@ import {
   categoryTranslationsSchema,
   languages,
   serviceTranslationsSchema,
+  testCardTranslationsSchema,
   type Category,
   type CategoryTranslations,
   type Language,
@@ -18,11 +19,18 @@ import type { Catalogue } from './fixtures';
 /**
  * The catalogue the web app shows, in every language, built once from what the server loaded: the cards of
  * the tests it scores (a licensed fixture's card included), and the categories and services, each with its
- * words from the language's overlay where there is one and in English (`lang: 'en'`) where there is none.
+ * words from the language's overlay where there is one and in English (`lang: 'en'`) where there is none. A
+ * test's card also says which language the test itself runs in (`testLang`), which its words alone cannot tell.
  */
 export function buildSiteCatalogues(
   dir: string,
   catalogue: Pick<Catalogue, 'categories' | 'tests' | 'services' | 'localised'>,
+  cards: {
+    /** Tests a licensed fixture replaced: their card is not the one the card words translate. */
+    replacedByLicence?: ReadonlySet<string>;
+    /** false: the tests were loaded without their translations, and their cards stay English too. */
+    localise?: boolean;
+  } = {},
 ): ReadonlyMap<Language, SiteCatalogue> {
   const built = new Map<Language, SiteCatalogue>();
   for (const lang of languages) {
@@ -30,15 +38,24 @@ export function buildSiteCatalogues(
       built.set(lang, {
         lang,
         categories: catalogue.categories.map((category) => ({ ...category, lang })),
-        tests: catalogue.tests.map((test) => ({ ...test.card, lang })),
+        tests: catalogue.tests.map((test) => ({ ...test.card, lang, testLang: lang })),
         services: catalogue.services.map((service) => ({ ...service, lang })),
       });
       continue;
     }
     const categoryWords = readOverlay(dir, lang, 'categories.json', categoryTranslationsSchema);
     const serviceWords = readOverlay(dir, lang, 'services.json', serviceTranslationsSchema);
+    const cardWords =
+      cards.localise === false ? null : readOverlay(dir, lang, 'tests.json', testCardTranslationsSchema);
     checkSlugs(dir, lang, 'categories.json', categoryWords?.categories, catalogue.categories);
     checkSlugs(dir, lang, 'services.json', serviceWords?.services, catalogue.services);
+    checkSlugs(
+      dir,
+      lang,
+      'tests.json',
+      cardWords?.tests,
+      catalogue.tests.map((test) => test.card),
+    );
     const localisedTests = catalogue.localised.get(lang);
     built.set(lang, {
       lang,
@@ -46,8 +63,16 @@ export function buildSiteCatalogues(
         localiseCategory(category, lang, categoryWords?.categories[category.routeSlug]),
       ),
       tests: catalogue.tests.map((test) => {
+        // A version of the test in the language (its card comes with it) wins over card words alone: a validated
+        // translation placed later (a licensed one) needs no change here.
         const localised = localisedTests?.get(test.card.testCode);
-        return localised ? { ...localised.card, lang } : { ...test.card, lang: 'en' };
+        if (localised) return { ...localised.card, lang, testLang: lang };
+        const words = cards.replacedByLicence?.has(test.card.testCode)
+          ? undefined
+          : cardWords?.tests[test.card.routeSlug];
+        return words
+          ? { ...test.card, ...words, lang, testLang: 'en' }
+          : { ...test.card, lang: 'en', testLang: 'en' };
       }),
       services: catalogue.services.map((service) =>
         localiseService(service, lang, serviceWords?.services[service.routeSlug]),

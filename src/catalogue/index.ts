@@ -1,18 +1,25 @@
 import crisisLinesJson from '../../fixtures/catalogue/crisis-lines.json';
-import type { Category, CrisisLine, Language, Localised, SiteCatalogue, TestCard } from '../../schemas';
+import type {
+  Category,
+  CrisisLine,
+  Language,
+  Localised,
+  LocalisedTestCard,
+  SiteCatalogue,
+  TestCard,
+} from '../../schemas';
 import { durationMinutes } from '../../schemas/duration';
 import { useLanguage } from '../i18n/language';
 import { useLocation } from 'react-router-dom';
 import { loadSiteCatalogue, useSiteCatalogueFor } from './served';
 
-export type { Localised } from '../../schemas';
+export type { Localised, LocalisedTestCard } from '../../schemas';
 export { installCatalogue, langIfOther, preloadSiteCatalogueFor } from './served';
 
 // The catalogue's cards, categories and services come from the server (see ./served): the app carries no copy.
 // The crisis lines are the exception: they must show even when the network has failed.
 export const crisisLines = crisisLinesJson.lines as CrisisLine[];
 
-export type LocalisedTestCard = Localised<TestCard>;
 export type LocalisedCategory = Localised<Category> & { tests: LocalisedTestCard[] };
 
 /** How long a test takes, in minutes: the card's duration as a number, for `t.test.duration`. */

@@ -26,6 +26,16 @@ function overlayDir(
   return dir;
 }
 
+/** A fixtures folder holding only the Kiswahili card words of tests.json given. */
+function cardWordsDir(tests: Record<string, unknown>): string {
+  const dir = overlayDir(null, null);
+  writeFileSync(
+    path.join(dir, 'catalogue', 'sw', 'tests.json'),
+    JSON.stringify({ lang: 'sw', review: 'awaiting-native-review', tests }),
+  );
+  return dir;
+}
+
 /** The catalogue as the server loaded it, with the Kiswahili tests given (by test code) and no other. */
 function loaded(localisedTests: TestFixture[] = []) {
   return {
@@ -52,7 +62,9 @@ describe('buildSiteCatalogues', () => {
     const english = buildSiteCatalogues(overlayDir(null, null), loaded()).get('en')!;
     expect(english.lang).toBe('en');
     expect(english.categories).toEqual(catalogue.categories.map((category) => ({ ...category, lang: 'en' })));
-    expect(english.tests).toEqual(catalogue.tests.map((test) => ({ ...test.card, lang: 'en' })));
+    expect(english.tests).toEqual(
+      catalogue.tests.map((test) => ({ ...test.card, lang: 'en', testLang: 'en' })),
+    );
     expect(english.services).toEqual(catalogue.services.map((service) => ({ ...service, lang: 'en' })));
   });
 
@@ -62,7 +74,9 @@ describe('buildSiteCatalogues', () => {
     expect(kiswahili.categories).toEqual(
       catalogue.categories.map((category) => ({ ...category, lang: 'en' })),
     );
-    expect(kiswahili.tests).toEqual(catalogue.tests.map((test) => ({ ...test.card, lang: 'en' })));
+    expect(kiswahili.tests).toEqual(
+      catalogue.tests.map((test) => ({ ...test.card, lang: 'en', testLang: 'en' })),
+    );
     expect(kiswahili.services).toEqual(catalogue.services.map((service) => ({ ...service, lang: 'en' })));
   });
 
@@ -142,14 +156,63 @@ describe('buildSiteCatalogues', () => {
     expect(tests).toHaveLength(catalogue.tests.length);
     for (const [index, card] of tests.entries()) {
       const english = catalogue.tests[index]!.card;
-      if (english.testCode === 'LD-006') expect(card).toEqual({ ...kiswahiliBreastCancer.card, lang: 'sw' });
-      else expect(card).toEqual({ ...english, lang: 'en' });
+      if (english.testCode === 'LD-006')
+        expect(card).toEqual({ ...kiswahiliBreastCancer.card, lang: 'sw', testLang: 'sw' });
+      else expect(card).toEqual({ ...english, lang: 'en', testLang: 'en' });
     }
+  });
+
+  it('gives a test served in English the card words of tests.json, saying the test itself is English', () => {
+    const dir = overlayDir(null, null);
+    const words = {
+      informalTitle: 'Kipimo cha Sonona',
+      description: 'Maswali.',
+      tooltip: 'Jiangalie.',
+      keyWords: ['sonona'],
+    };
+    writeFileSync(
+      path.join(dir, 'catalogue', 'sw', 'tests.json'),
+      JSON.stringify({
+        lang: 'sw',
+        review: 'awaiting-native-review',
+        tests: { depression: words, burnout: words },
+      }),
+    );
+    const depression = catalogue.byTestCode.get('MH-001')!.card;
+    const burnout = catalogue.byTestCode.get('MH-003')!.card;
+    const tests = buildSiteCatalogues(dir, loaded(), { replacedByLicence: new Set(['MH-003']) }).get(
+      'sw',
+    )!.tests;
+    expect(tests.find((card) => card.testCode === 'MH-001')).toEqual({
+      ...depression,
+      ...words,
+      lang: 'sw',
+      testLang: 'en',
+    });
+    // A licensed fixture's card is not the card these words translate: it stays in its own English.
+    expect(tests.find((card) => card.testCode === 'MH-003')).toEqual({
+      ...burnout,
+      lang: 'en',
+      testLang: 'en',
+    });
+    // Loaded without translations: every card English.
+    const untranslated = buildSiteCatalogues(dir, loaded(), { localise: false }).get('sw')!.tests;
+    expect(untranslated.find((card) => card.testCode === 'MH-001')).toEqual({
+      ...depression,
+      lang: 'en',
+      testLang: 'en',
+    });
   });
 
   it.each([
     ['categories.json', overlayDir({ 'no-such-category': categoryWords }, null)],
     ['services.json', overlayDir(null, { 'no-such-service': serviceWords })],
+    [
+      'tests.json',
+      cardWordsDir({
+        'no-such-test': { informalTitle: 'Kipimo', description: 'M.', tooltip: 'T.', keyWords: ['k'] },
+      }),
+    ],
   ])('refuses an overlay (%s) that translates a route slug the catalogue does not have', (name, dir) => {
     const build = () => buildSiteCatalogues(dir, loaded());
     expect(build).toThrow(FixtureError);
@@ -180,22 +243,26 @@ describe('the catalogue the server builds from the fixtures', () => {
     }
   });
 
-  it('marks a card Kiswahili exactly when its test has a Kiswahili version: validated instruments stay English', () => {
+  it('runs a test in Kiswahili exactly when it has a Kiswahili version; every card is in Kiswahili', () => {
     const kiswahili = site.get('sw')!;
     for (const card of kiswahili.tests) {
       const overlay = existsSync(path.join(fixturesDir, 'screenings', 'sw', `${card.routeSlug}.json`));
-      expect(card.lang, card.routeSlug).toBe(overlay ? 'sw' : 'en');
-      const test = overlay
-        ? catalogue.localised.get('sw')!.get(card.testCode)!
-        : catalogue.byTestCode.get(card.testCode)!;
-      expect(card, card.routeSlug).toEqual({ ...test.card, lang: card.lang });
+      expect(card.testLang, card.routeSlug).toBe(overlay ? 'sw' : 'en');
+      expect(card.lang, card.routeSlug).toBe('sw');
+      if (overlay)
+        expect(card, card.routeSlug).toEqual({
+          ...catalogue.localised.get('sw')!.get(card.testCode)!.card,
+          lang: 'sw',
+          testLang: 'sw',
+        });
     }
-    // The validated questionnaires are offered only in their validated translations, which the site has not got.
+    // The validated questionnaires run only in their validated translations, which the site has not got: their
+    // cards are ours, in Kiswahili, and keep the instrument's name.
     for (const testCode of ['MH-001', 'MH-002']) {
-      expect(kiswahili.tests.find((card) => card.testCode === testCode)).toMatchObject({
-        formalTitle: catalogue.byTestCode.get(testCode)!.card.formalTitle,
-        lang: 'en',
-      });
+      const english = catalogue.byTestCode.get(testCode)!.card;
+      const card = kiswahili.tests.find((entry) => entry.testCode === testCode)!;
+      expect(card).toMatchObject({ formalTitle: english.formalTitle, lang: 'sw', testLang: 'en' });
+      expect(card.description).not.toBe(english.description);
     }
   });
 
@@ -215,14 +282,14 @@ describe('the catalogue the server builds from the fixtures', () => {
       expect(
         served.tests.find((test) => test.testCode === 'MH-003'),
         lang,
-      ).toEqual({ ...card, lang: 'en' });
+      ).toEqual({ ...card, lang: 'en', testLang: 'en' });
     }
   });
 
   it('keeps every test in English when the tests are loaded without their translations', () => {
     const english = loadCatalogue(fixturesDir, undefined, { localise: false });
     expect(english.site.get('sw')!.tests).toEqual(
-      english.tests.map((test) => ({ ...test.card, lang: 'en' })),
+      english.tests.map((test) => ({ ...test.card, lang: 'en', testLang: 'en' })),
     );
   });
 });

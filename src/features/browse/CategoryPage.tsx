@@ -5,6 +5,7 @@ import { t } from '../../messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid } from './CardGrid';
 import { Hero } from './Hero';
+import { startButtonRow } from './startButtonRow';
 import { TestCard } from './TestCard';
 
 /** /categories/{slug}: the category's hero and one card per test. An unknown slug is a blank page, as the spec says. */
@@ -29,9 +30,9 @@ export default function CategoryPage() {
       >
         <CardGrid>
           {category.tests.map((test, index) => (
-            <li key={test.testCode}>
+            <Box component="li" key={test.testCode} sx={startButtonRow}>
               <TestCard test={test} first={index === 0} />
-            </li>
+            </Box>
           ))}
         </CardGrid>
       </Box>

@@ -45,7 +45,9 @@ function buttonSx(background: string, hover: string) {
         maxWidth: 0,
         opacity: 0,
         ml: 0,
-        transition: 'max-width 0.3s ease, opacity 0.3s ease, margin 0.3s ease',
+        // The width slides; the words show or hide at once: words half faded in are too faint to read (axe
+        // caught them mid-fade, 1.5:1, on the category page, issue 34).
+        transition: 'max-width 0.3s ease, margin 0.3s ease',
       },
       // The timer expands the labels through the group's attribute: the same styles throughout, so its every
       // turn changes one attribute and no style has to be made and inserted.
@@ -58,7 +60,8 @@ function buttonSx(background: string, hover: string) {
     [phone]: {
       ...phoneCellSx,
       '& .MuiButton-startIcon': { m: 0, color: background },
-      [`& .${labelClass}`]: { ...phoneLabelSx, opacity: 0, transition: 'opacity 0.3s ease' },
+      // Shown or hidden at once, never half faded (as above).
+      [`& .${labelClass}`]: { ...phoneLabelSx, opacity: 0 },
       [`[data-expanded="true"] & .${labelClass}`]: expandedPhoneLabel,
       [`&:hover .${labelClass}, &.Mui-focusVisible .${labelClass}, &:focus-visible .${labelClass}`]:
         expandedPhoneLabel,

@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Answer, Result, TestConfig } from '../../../schemas';
+import { useLanguage } from '../../i18n/language';
 import { t } from '../../messages';
 import { settings } from '../../settings';
 import { ResultLanguage } from './contentLanguage';
@@ -31,6 +33,7 @@ export function ResultScreen({ config, result, answers, completedAt, actions }: 
   // The result's words are in the language of the test taken, whatever the page's language is now.
   const testLang = config.lang ?? 'en';
   const resultLang = result.lang ?? testLang;
+  const language = useLanguage();
   const { urgent, rest } = sectionsFor(result, { crisisLinesShown: crisis });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The result starts at the top of the page, its heading focused (issue 31).
@@ -55,6 +58,13 @@ export function ResultScreen({ config, result, answers, completedAt, actions }: 
           crisis={crisis}
         />
         {urgent}
+        {/* The advice below is in English: the page says why, in its own language, as the test did (after
+            any crisis help, which comes first). */}
+        {language !== 'en' && resultLang === 'en' && (
+          <Alert severity="info" role="note" lang={language} data-testid="english-only" sx={{ mb: 3 }}>
+            {t.test.englishOnly}
+          </Alert>
+        )}
         <Box sx={{ textAlign: 'center', mb: 3 }}>
           <ScoreBadge result={result} />
           <Typography component="p" variant="h2" lang={resultLang} sx={{ mt: 2 }} data-testid="grade">

@@ -16,6 +16,7 @@ import { durationMinutes } from '../../../schemas/duration';
 import { CloseIcon } from '../../components/icons';
 import { t } from '../../messages';
 import { useCrisisLines } from '../../components/crisisLines';
+import { crisisLines } from '../../catalogue';
 import { useLanguage } from '../../i18n/language';
 
 /**
@@ -112,6 +113,18 @@ interface IntroDialogProps {
 /** The test has an option marked `crisis` (self-harm, harm to a baby): data, never the words. */
 function asksAboutSelfHarm(config: TestConfig): boolean {
   return config.questions.some((question) => question.options.some((option) => option.crisis));
+}
+
+/**
+ * The test's own intro gives a crisis line to call (GAD-7, PCL-5, AUDIT…: "call 1199"): one of the crisis-line
+ * catalogue's numbers stands in its instructions as a number of its own. The catalogue's data, not the words
+ * around it, so a visitor who cannot read the test's language is given the same lines in theirs.
+ */
+function givesCrisisLine(config: TestConfig): boolean {
+  const numbers = new Set(crisisLines.map((line) => line.number.replace(/\D/g, '')));
+  return config.instructions.some((instruction) =>
+    (instruction.match(/\d+/g) ?? []).some((found) => numbers.has(found)),
+  );
 }
 
 /**
@@ -214,7 +227,7 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
           </IconButton>
           <Box sx={{ px: 3, py: 2.5 }}>
             {notice}
-            {notice && asksAboutSelfHarm(config) && <CrisisHelpInPageLanguage />}
+            {notice && (asksAboutSelfHarm(config) || givesCrisisLine(config)) && <CrisisHelpInPageLanguage />}
             <Typography id="intro-duration" sx={{ mb: 2 }}>
               {t.intro.duration(durationText(config.duration))}
             </Typography>

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CategoryTranslations, ServiceTranslations, TestTranslation } from '../../../schemas';
+import type {
+  CategoryTranslations,
+  ServiceTranslations,
+  TestCardTranslations,
+  TestTranslation,
+} from '../../../schemas';
 import { setLanguage } from '../../../src/i18n/language';
 import { switchLanguage } from '../../../src/i18n/switchLanguage';
 
@@ -17,6 +22,8 @@ export const swCards: ReadonlyMap<string, TestTranslation['card']> = new Map(
 
 export const swCategories = readJson<CategoryTranslations>('catalogue/sw/categories.json').categories;
 export const swServices = readJson<ServiceTranslations>('catalogue/sw/services.json').services;
+/** Our Kiswahili card words for the tests served in English (no Kiswahili version), by route slug. */
+export const swCardWords = readJson<TestCardTranslations>('catalogue/sw/tests.json').tests;
 
 /** Switches the app to Kiswahili the way the language switch does: its messages first. */
 export async function readInKiswahili(): Promise<void> {

@@ -5,7 +5,7 @@ import type { Category, Service, TestCard } from '../../../schemas';
 import { cardMinutes, loadCatalogue } from '../../../src/catalogue';
 import { loadServices } from '../../../src/catalogue/services';
 import { en } from '../../../src/messages/en';
-import { swCards, swCategories, swServices } from './kiswahili';
+import { swCardWords, swCards, swCategories, swServices } from './kiswahili';
 import { installServedCatalogues } from './siteCatalogues';
 
 // The catalogue as the app receives it from the server, checked against the fixture files themselves.
@@ -26,14 +26,14 @@ describe('the catalogue in English', () => {
   it('is the fixtures’ own words, each marked English, each category with its tests', async () => {
     const catalogue = await loadCatalogue('en');
     expect(catalogue.language).toBe('en');
-    expect(catalogue.testCards).toEqual(testCards.map((card) => ({ ...card, lang: 'en' })));
+    expect(catalogue.testCards).toEqual(testCards.map((card) => ({ ...card, lang: 'en', testLang: 'en' })));
     expect(catalogue.categories).toEqual(
       categories.map((category) => ({
         ...category,
         lang: 'en',
         tests: testCards
           .filter((card) => card.categoryId === category.id)
-          .map((card) => ({ ...card, lang: 'en' })),
+          .map((card) => ({ ...card, lang: 'en', testLang: 'en' })),
       })),
     );
     expect(await loadCatalogue('en')).toBe(catalogue);
@@ -64,7 +64,7 @@ describe('the catalogue in Kiswahili', () => {
     for (const slug of swCards.keys()) expect(slugs, slug).toContain(slug);
   });
 
-  it('shows a test with an overlay in its Kiswahili words, and one without in English', async () => {
+  it('shows a test with an overlay in its Kiswahili words, and one without in our Kiswahili card words', async () => {
     const catalogue = await loadCatalogue('sw');
     expect(catalogue.language).toBe('sw');
     expect(catalogue.testCards).toHaveLength(testCards.length);
@@ -72,9 +72,9 @@ describe('the catalogue in Kiswahili', () => {
       const english = testCards[index]!;
       const words = swCards.get(english.routeSlug);
       if (words) {
-        expect(card).toEqual({ ...english, ...words, lang: 'sw' });
+        expect(card).toEqual({ ...english, ...words, lang: 'sw', testLang: 'sw' });
       } else {
-        expect(card).toEqual({ ...english, lang: 'en' });
+        expect(card).toEqual({ ...english, ...swCardWords[english.routeSlug], lang: 'sw', testLang: 'en' });
       }
     }
     // The same tests, ids, routes and durations: only the words change.
