@@ -1,7 +1,6 @@
 import { pageDataId, type PageData } from '../core/pageData';
-import type { Language } from '../../schemas';
 
-/** The page's data (the server's contract with the app, src/core/pageData.ts), read and kept in the browser. */
+/** The page's data (the server's contract with the app, src/core/pageData.ts), read in the browser. */
 export { pageDataId, type PageData };
 
 /** The data the server put in this page, or null (the development server sends none). */
