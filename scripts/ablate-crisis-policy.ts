@@ -3,14 +3,18 @@
  * aggregate figures with the table as committed, then with each row left out in turn. Prints aggregate figures
  * only (crisis reply, lines shown, false crises, non-crisis messages given the lines), never a sentence, so the
  * sets stay blind. A row whose removal moves no figure adds nothing on them.
- * Usage: tsx scripts/ablate-crisis-policy.ts
+ * With --seen, the development set and held-out sets 1 and 2 instead (tuned on, or seen).
+ * Usage: tsx scripts/ablate-crisis-policy.ts [--seen]
  */
 import path from 'node:path';
 import { Assistant } from '../server/chat/assistant';
 import { defaultKnowledge, type Knowledge } from '../server/chat/knowledge';
 import { loadCatalogue } from '../server/fixtures';
 import {
+  developmentSetFile,
   evaluate,
+  heldOut2SetFile,
+  heldOutSetFile,
   heldOut3SetFile,
   heldOut4SetFile,
   heldOut5SetFile,
@@ -35,9 +39,12 @@ const blindSets = [
   heldOut11SetFile,
 ];
 
+const seenSets = [developmentSetFile, heldOutSetFile, heldOut2SetFile];
+const seen = process.argv.includes('--seen');
+
 const catalogue = loadCatalogue(path.resolve(process.env.FIXTURES_DIR ?? 'fixtures'));
 const knowledge = defaultKnowledge();
-const cases = blindSets.flatMap((file) => loadEvalSet(file));
+const cases = (seen ? seenSets : blindSets).flatMap((file) => loadEvalSet(file));
 
 function figures(withKnowledge: Knowledge): string {
   const assistant = new Assistant(catalogue, withKnowledge);
@@ -53,7 +60,9 @@ function figures(withKnowledge: Knowledge): string {
   ].join(', ');
 }
 
-console.log(`Held-out sets 3-11 (${cases.length} cases), aggregate figures only.`);
+console.log(
+  `${seen ? 'Development set, held-out sets 1 and 2' : 'Held-out sets 3-11'} (${cases.length} cases), aggregate figures only.`,
+);
 console.log(`as committed: ${figures(knowledge)}`);
 knowledge.crisisPolicy.rows.forEach((row, index) => {
   const rows = knowledge.crisisPolicy.rows.filter((_, at) => at !== index);
