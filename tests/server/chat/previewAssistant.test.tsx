@@ -140,6 +140,7 @@ describe('the assistant’s knowledge in the content preview', () => {
       'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?',
     );
     // Sure (at model.high or more), but a warning sign is named: the suspicion's row gives the lines gently.
+    if (!knowledgeData.ok) throw new Error('invalid');
     expect(crisis.exemplars!.score).toBeGreaterThanOrEqual(knowledgeData.knowledge.crisisPolicy.model.high);
     expect(crisis).toMatchObject({ reply: 'lines-gently', signal: 'model-low' });
   });
