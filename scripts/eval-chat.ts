@@ -7,7 +7,8 @@
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
  * are seen now. Held-out sets 3 to 11 and 13 print aggregate figures and nothing else, so nobody tunes on their sentences.
- * With --dev only the development set and held-out sets 1 and 2 are read (sets 3 to 11 are neither loaded
+ * The scope batch (eval-scope-dev.json) is development too: its misses are listed.
+ * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 11 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
@@ -34,6 +35,7 @@ import {
   heldOut10SetFile,
   heldOut11SetFile,
   heldOut13SetFile,
+  scopeDevelopmentSetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
 
   const sets: [string, string, boolean][] = [
     ['Development set (tuned on)', developmentSetFile, !quiet],
+    ['Scope batch of issue 32 (development, tuned on; misses listed)', scopeDevelopmentSetFile, !quiet],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];

@@ -61,6 +61,8 @@ export const heldOut10SetFile = path.resolve('tests/server/chat/eval-heldout-10.
 /** Held-out set 11: crises and hard negatives written blind before issue 32 rebuilt the crisis pipeline (figures only). */
 export const heldOut11SetFile = path.resolve('tests/server/chat/eval-heldout-11.json');
 /** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
+/** Issue 32's scope batch: out-of-scope and figure-of-speech health messages, development (may be tuned on). */
+export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scope-dev.json');
 export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
