@@ -93,9 +93,12 @@ function CrisisSection({ crisis }: { crisis: Knowledge['crisis'] }) {
       <Table size="small" aria-label="Word classes and contexts">
         <TableBody>
           {Object.entries(crisis.classes).map(([name, entries]) => (
-            <TableRow key={`class-${name}`}>
+            <TableRow key={`class-${name}`} data-testid={`class-${name}`}>
               <TableCell>{`{${name}}`}</TableCell>
-              <TableCell>{entries.join(' · ')}</TableCell>
+              <TableCell>
+                {crisis.classNotes[name] ? `${crisis.classNotes[name]}: ` : ''}
+                {entries.join(' · ')}
+              </TableCell>
             </TableRow>
           ))}
           {Object.entries(crisis.contexts).map(([name, entries]) => (
@@ -157,29 +160,6 @@ function PolicySection({ policy }: { policy: Knowledge['crisisPolicy'] }) {
           <TableRow>
             <TableCell colSpan={4}>Otherwise: nothing (the help strip still shows the lines).</TableCell>
           </TableRow>
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-/** The word classes the model reads as features (crisis.json modelClasses). */
-function ModelClassesSection({ classes }: { classes: Knowledge['crisis']['modelClasses'] }) {
-  return (
-    <Box component="section" aria-label="Crisis model word classes" sx={{ my: 3 }}>
-      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-        Word classes the model reads
-      </Typography>
-      <Table size="small" aria-label="Model word classes">
-        <ColumnHeads names={['Class', 'What it stands for', 'Words']} />
-        <TableBody>
-          {Object.entries(classes).map(([name, entry]) => (
-            <TableRow key={name} data-testid={`model-class-${name}`}>
-              <TableCell>{name}</TableCell>
-              <TableCell>{entry.about}</TableCell>
-              <TableCell>{entry.words.join(' · ')}</TableCell>
-            </TableRow>
-          ))}
         </TableBody>
       </Table>
     </Box>
@@ -373,7 +353,6 @@ export default function AssistantView() {
           <TryMessage knowledge={knowledgeData.knowledge} />
           <PolicySection policy={knowledgeData.knowledge.crisisPolicy} />
           <CrisisSection crisis={knowledgeData.knowledge.crisis} />
-          <ModelClassesSection classes={knowledgeData.knowledge.crisis.modelClasses} />
           <ExemplarsSection
             exemplars={knowledgeData.knowledge.crisisExemplars}
             model={knowledgeData.knowledge.crisisModel}

@@ -16,16 +16,22 @@ export const assistantPathSchema = z
   .regex(new RegExp(`^/(?:tests|services)/${slug}$`), 'a path reads /tests/{slug} or /services/{slug}');
 
 /**
- * A phrase as people write it. `*` at the start or end of a word stands for any beginning or ending;
- * in crisis files `{name}` stands for any entry of a word class, `a/b` for either word, `...` for up to
- * three other words and `#` for a number of eight or more. In concepts, ` & ` joins parts that may stand
- * anywhere in the message, in any order ("blood & long call").
+ * A phrase, in the one phrase syntax of every vocabulary file (docs/assistant.md, "Writing phrases"): words;
+ * `*` at a word's start or end for any beginning or ending; `a/b` for either word; `...` for up to three other
+ * words; `#` for a number of eight or more. Words written together stand together, except that in a concept
+ * phrase one other word may stand between them unless `=` leads it. Crisis files name word classes as
+ * `{name}`; concepts join parts that may stand anywhere in the message with ` & ` ("blood & long call").
  */
 const phrase = z
   .string()
   .trim()
   .min(1)
   .regex(/^=?[\p{L}\p{N} '’*{}/.#&-]+$/u, 'a phrase has letters, digits, spaces and * { } / ... # & only');
+
+/** A concept phrase: the one phrase syntax, without word classes (concept files have none). */
+const conceptPhrase = phrase.refine((text) => !/[{}]/.test(text), {
+  message: 'a concept phrase names no word class ({name} is for crisis.json)',
+});
 
 export const assistantConceptSchema = z.object({
   id,
@@ -34,9 +40,9 @@ export const assistantConceptSchema = z.object({
   /** Paths with a weight: 3 is the best fit. Paths the catalogue lacks are left out when it loads. */
   targets: z.record(assistantPathSchema, z.number().positive().max(10)),
   /** English phrases; "=" in front means no other words may stand between its words. */
-  en: z.array(phrase),
+  en: z.array(conceptPhrase),
   /** Kiswahili, Sheng and mixed phrases. */
-  sw: z.array(phrase),
+  sw: z.array(conceptPhrase),
   /** A warning symptom: the id of its sign in the warning-sign catalogue. The doctor comes first. */
   sign: id.optional(),
   /** Context, not a concern ("work"): adds weight to what else was said, never enough alone. */
@@ -87,24 +93,35 @@ export const crisisRuleSchema = z.object({
 });
 
 /**
- * A word or words of a model class (crisis.json `modelClasses`): lower-case words, each with an optional `*` at
- * its start or end for any beginning or ending ("nime*", "*jiua"); several words must stand in a row.
+ * An entry of a word class (crisis.json `classes`), one syntax for the rules and the model alike: lower-case
+ * words in a row, each with an optional `*` at its start or end for any beginning or ending ("nime*",
+ * "*jiua"), or `#` for a number of eight or more. No `{class}`, `a/b` or `...`: write two entries.
  */
-const classWords = z
+const classEntry = z
   .string()
   .trim()
   .regex(
-    /^\*?[a-z0-9]+\*?(?: \*?[a-z0-9]+\*?)*$/,
-    'lower-case words, each with an optional * at its start or end',
+    /^(?:\*?[a-z0-9]+\*?|#)(?: (?:\*?[a-z0-9]+\*?|#))*$/,
+    'lower-case words, each with an optional * at its start or end, or # for a number',
   );
+
+/** A word class: read by the rules as `{name}` and by the crisis model as a feature. */
+const wordClassSchema = z.object({
+  /** What the class holds and why, for a reviewer. */
+  about: z.string().min(1).optional(),
+  words: z.array(classEntry).min(1),
+});
 
 export const crisisFileSchema = z
   .object({
     about: z.string().min(1),
     /** The warning-sign id every crisis stands for. */
     sign: id,
-    /** Word classes, used in phrases as {name}. */
-    classes: z.record(id, z.array(phrase).min(1)),
+    /**
+     * The word classes, one list: the rules name them as {name} in phrases, contexts and figures, and the crisis
+     * model reads every one as a feature. Each entry once.
+     */
+    classes: z.record(id, wordClassSchema),
     rules: z.array(crisisRuleSchema).min(1),
     /** Named contexts for `unless` and `needs`. */
     contexts: z.record(contextName, z.array(phrase).min(1)),
@@ -117,11 +134,6 @@ export const crisisFileSchema = z
     negation: z.object({ words: z.array(phrase).min(1), fillers: z.array(z.string().min(1)) }),
     /** Words about death or harm: outside a figure and not negated, they add the crisis lines gently. */
     harmWords: z.array(z.string().min(1)),
-    /**
-     * Word classes the crisis model reads as features (means, death, farewell, frames such as someone else or
-     * the news), beside `classes`; matched as written, `*` at a word's edge for any beginning or ending.
-     */
-    modelClasses: z.record(id, z.object({ about: z.string().min(1), words: z.array(classWords).min(1) })),
     /**
      * How Kiswahili verbs show who does what to whom, by how they start: `myself` (ni-me-ji-kata, I cut
      * myself), `notMyself` (si-ji-dhuru, I do not harm myself), `others` (a-li-ji-nyonga, someone else:
@@ -142,6 +154,15 @@ export const crisisFileSchema = z
     const contexts = new Set(Object.keys(file.contexts));
     const check = (phrases: readonly string[], where: (string | number)[]) => {
       phrases.forEach((text, index) => {
+        // Crisis phrases are read word by word with no gap unless `...` says so: `=` would add nothing, and
+        // the crisis reader has no parts anywhere in the message (` & `), which would read as adjacent words.
+        if (/(^=|&)/.test(text)) {
+          context.addIssue({
+            code: 'custom',
+            path: [...where, index],
+            message: 'a crisis phrase has no "=" and no "&" (write ... for words between, or two phrases)',
+          });
+        }
         for (const [, name] of text.matchAll(/\{([^}]*)\}/g)) {
           if (!classes.has(name!)) {
             context.addIssue({
@@ -176,15 +197,17 @@ export const crisisFileSchema = z
     for (const [name, phrases] of Object.entries(file.contexts)) check(phrases, ['contexts', name]);
     check(file.figures, ['figures']);
     check(file.negation.words, ['negation', 'words']);
-    for (const [name, entries] of Object.entries(file.classes)) {
-      entries.forEach((entry, index) => {
-        if (/[{}]|\.\.\./.test(entry)) {
+    for (const [name, { words }] of Object.entries(file.classes)) {
+      const seen = new Set<string>();
+      words.forEach((entry, index) => {
+        if (seen.has(entry)) {
           context.addIssue({
             code: 'custom',
-            path: ['classes', name, index],
-            message: 'a class entry is plain words (no {class} and no ...)',
+            path: ['classes', name, 'words', index],
+            message: `"${entry}" is listed twice in the class`,
           });
         }
+        seen.add(entry);
       });
     }
     const ids = new Set<string>();
@@ -198,7 +221,15 @@ export const crisisFileSchema = z
       }
       ids.add(rule.id);
     });
-  });
+  })
+  // Read as before by the rules and the model: each class's words by name, and its note apart for reviewers.
+  .transform(({ classes, ...file }) => ({
+    ...file,
+    classes: Object.fromEntries(Object.entries(classes).map(([name, { words }]) => [name, words])),
+    classNotes: Object.fromEntries(
+      Object.entries(classes).flatMap(([name, { about }]) => (about ? [[name, about]] : [])),
+    ),
+  }));
 
 /** A short example message as a visitor would write it (any case and punctuation). */
 const exemplarText = z.string().trim().min(2).max(300);
@@ -242,7 +273,7 @@ export const crisisExemplarsFileSchema = z
        */
       wordWeight: z.number().min(1).max(10),
       /**
-       * What a word class of crisis.json (classes and modelClasses) found in the message weighs: 0 (classes not
+       * What a word class of crisis.json (its `classes`) found in the message weighs: 0 (classes not
        * used) or, as wordWeight, at least 1.
        */
       classWeight: z

@@ -60,6 +60,12 @@ export const heldOut9SetFile = path.resolve('tests/server/chat/eval-heldout-9.js
 export const heldOut10SetFile = path.resolve('tests/server/chat/eval-heldout-10.json');
 /** Held-out set 11: crises and hard negatives written blind before issue 32 rebuilt the crisis pipeline (figures only). */
 export const heldOut11SetFile = path.resolve('tests/server/chat/eval-heldout-11.json');
+/** Held-out set 12: a whole blind set (crises, hard negatives, health, out of scope) written blind for issue 32's second pass (figures only). */
+export const heldOut12SetFile = path.resolve('tests/server/chat/eval-heldout-12.json');
+/** Issue 32's scope batch: out-of-scope and figure-of-speech health messages, development (may be tuned on). */
+export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scope-dev.json');
+/** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
+export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z

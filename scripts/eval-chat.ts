@@ -1,13 +1,14 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
  * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the ten held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-11.json; see docs/assistant.md). For each: top-3
+ * (eval-heldout.json, eval-heldout-2.json … eval-heldout-11.json, eval-heldout-13.json; see docs/assistant.md). For each: top-3
  * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 11 print aggregate figures and nothing else, so nobody tunes on their sentences.
- * With --dev only the development set and held-out sets 1 and 2 are read (sets 3 to 11 are neither loaded
+ * are seen now. Held-out sets 3 to 13 and 13 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * The scope batch (eval-scope-dev.json) is development too: its misses are listed.
+ * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 13 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
@@ -33,6 +34,9 @@ import {
   heldOut9SetFile,
   heldOut10SetFile,
   heldOut11SetFile,
+  heldOut12SetFile,
+  heldOut13SetFile,
+  scopeDevelopmentSetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
 
   const sets: [string, string, boolean][] = [
     ['Development set (tuned on)', developmentSetFile, !quiet],
+    ['Scope batch of issue 32 (development, tuned on; misses listed)', scopeDevelopmentSetFile, !quiet],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];
@@ -82,6 +87,16 @@ async function main(): Promise<void> {
       [
         'Held-out set 11 (written blind before issue 32 changed anything, never tuned on; figures only)',
         heldOut11SetFile,
+        false,
+      ],
+      [
+        'Held-out set 12 (a whole set written blind for issue 32, never tuned on; figures only)',
+        heldOut12SetFile,
+        false,
+      ],
+      [
+        'Held-out set 13 (out of scope and figures of speech, written before the scope work; figures only)',
+        heldOut13SetFile,
         false,
       ],
     );

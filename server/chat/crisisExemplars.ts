@@ -84,12 +84,9 @@ export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowle
   return list;
 }
 
-/** The vocabulary's word classes as features: the rules' ({cut}, {pills}…) and the model's (means, death…). */
+/** The vocabulary's word classes as features, every one ({cut}, {pills}, {means}, {death}…), named as the rules name them. */
 export function wordClassesOf(crisis: CrisisFile): WordClassList {
-  const classes = new Map<string, readonly string[]>();
-  for (const [name, entries] of Object.entries(crisis.classes)) classes.set(`{${name}}`, entries);
-  for (const [name, entry] of Object.entries(crisis.modelClasses)) classes.set(name, entry.words);
-  return classes;
+  return new Map(Object.entries(crisis.classes).map(([name, words]) => [`{${name}}`, words]));
 }
 
 export interface ExemplarKnowledge extends EverydayKnowledge {

@@ -148,7 +148,7 @@ export interface Neighbour {
 }
 
 export interface Piece {
-  /** A character n-gram ("jiua"), a word ("w:pills"), a pair of words ("b:end it"), a class ("c:means"). */
+  /** A character n-gram ("jiua"), a word ("w:pills"), a pair of words ("b:end it"), a class ("c:{means}"). */
   feature: string;
   /** What it added to the score (its weight times its value in the message). */
   contribution: number;

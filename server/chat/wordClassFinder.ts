@@ -1,5 +1,5 @@
 /**
- * Which word classes (of crisis.json: classes and modelClasses) a row of words has, for the crisis model
+ * Which word classes (of crisis.json `classes`) a row of words has, for the crisis model
  * (exemplarModel.ts), as whole words in a row (wordRuns.ts).
  */
 import { WordRunFinder } from './wordRuns';

@@ -1,5 +1,5 @@
 /**
- * The word classes the crisis model looks for (crisis.json classes and modelClasses): entries of plain
+ * The word classes the crisis model looks for (crisis.json `classes`): entries of plain
  * lower-case words, `*` at a word's start or end standing for any beginning or ending (at least one letter)
  * and `#` for a number of 8 or more; an entry of several words must stand in a row. (The crisis rules'
  * phrases are read by matcher.ts, which tolerates typos, gaps and "20k": a different reading on purpose.)

@@ -29,7 +29,11 @@ const heavyBleeding = postnatal.form.questions.find((question) => question.id ==
 const postnatalReplies: Record<string, Reply> = Object.fromEntries(
   postnatal.form.questions.map((question) => [
     question.id,
-    question.id === 'q11' ? [heavyBleeding] : question.options[0]!.text,
+    question.id === 'q11'
+      ? [heavyBleeding]
+      : question.type === 'multi-select'
+        ? [question.options.at(-1)!.text]
+        : question.options[0]!.text,
   ]),
 );
 

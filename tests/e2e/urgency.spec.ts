@@ -52,6 +52,8 @@ test('a postnatal danger sign with no depression symptoms: an emergency alert na
   const replies = Object.fromEntries(
     postnatal.form.questions.map((question) => {
       if (question.id === dangerQuestion.id) return [question.id, [bleeding.text]];
+      // Any other list of signs (the baby's): "None of these", its last answer.
+      if (question.type === 'multi-select') return [question.id, [question.options.at(-1)!.text]];
       return [question.id, question.options[0]!.text];
     }),
   );

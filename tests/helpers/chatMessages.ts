@@ -34,13 +34,16 @@ export function asBody(history: string, input: string) {
 
 const crisis = JSON.parse(readFileSync('fixtures/assistant/crisis.json', 'utf8')) as {
   rules: { en: string[]; sw: string[] }[];
-  classes: Record<string, string[]>;
+  classes: Record<string, { words: string[] }>;
 };
 const rulePhrases = crisis.rules
   .flatMap((rule) => [...rule.en, ...rule.sw])
   .join(' ')
   .replace(/[{}/]/g, ' ');
-const classWords = Object.values(crisis.classes).flat().join(' ').replace(/\*/g, '');
+const classWords = Object.values(crisis.classes)
+  .flatMap((wordClass) => wordClass.words)
+  .join(' ')
+  .replace(/\*/g, '');
 
 /** The most costly messages we could think of, each as long as the contract lets it be. */
 export const hostileMessages: Record<string, { conversationHistory: string; userInput: string }> = {

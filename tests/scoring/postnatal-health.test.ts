@@ -164,3 +164,33 @@ describe('GW-009 warning signs after birth: an honest grade, the sign named, its
     expect(result.urgencyReasons.length).toBeGreaterThan(0);
   });
 });
+
+// Issue 32: the WHO IMCI general danger signs, asked of the baby, each by its catalogue sign id.
+describe('GW-009 danger signs in the baby (WHO IMCI)', () => {
+  const q14 = postnatal.form.questions.find((question) => question.id === 'q14')!;
+  const babySigns = q14.options.filter((option) => option.score > 0);
+
+  it('asks every IMCI general danger sign of the catalogue once, with "None of these" last', () => {
+    expect(babySigns.map((option) => option.sign)).toEqual([
+      'child-convulsions',
+      'child-lethargic-unconscious',
+      'child-unable-to-drink',
+      'child-vomits-everything',
+      'child-fast-breathing-indrawing',
+      'child-swallowed-poison',
+    ]);
+    expect(q14.options.at(-1)).toMatchObject({ text: 'None of these', score: 0, exclusive: true });
+  });
+
+  it.each(babySigns.map((option) => [option.text, option.sign!] as const))(
+    '"%s" alone, with a PHQ-9 total of 0: the catalogue’s urgency, the sign named',
+    (text, sign) => {
+      const urgency = sign === 'child-fast-breathing-indrawing' ? 'today' : 'emergency';
+      const result = score(0, 0, { q14: [text] });
+      expect(result).toMatchObject({ totalScore: 0, grade: 'Warning sign after birth', level: 4, urgency });
+      expect(result.urgencyReasons).toHaveLength(1);
+      expect(result.healthRisks).toContain('A danger sign in your baby.');
+      expect((result.nextSteps as string[])[0]).toMatch(urgency === 'emergency' ? /999 or 112/ : /today/);
+    },
+  );
+});

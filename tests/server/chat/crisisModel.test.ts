@@ -107,7 +107,7 @@ describe('the crisis model', () => {
     expect(why.nearestCrisis[0]!.label).not.toBe('none');
     expect(why.nearestCrisis[0]!.similarity).toBeGreaterThan(0);
     const quiet = model.explain('this exam is killing me lol');
-    expect(quiet.against.map((piece) => piece.feature)).toContain('c:frame-joke');
+    expect(quiet.against.map((piece) => piece.feature)).toContain('c:{frame-joke}');
     expect(quiet.nearestSafe[0]!.label).toBe('none');
   });
 
@@ -163,9 +163,10 @@ describe('the decision table (crisis-policy.json)', () => {
       layer: 'model',
       findings: [{ rule: 'model', kind: 'overdose', phrase: 'w' }],
     });
+    // A sure model under a warning sign falls to the suspicion's row: the lines gently (high is above low).
     expect(decide({ model: modelAt(high), warningSignNamed: true })).toMatchObject({
       reply: 'lines-gently',
-      signal: 'model-high',
+      signal: 'model-low',
     });
   });
 

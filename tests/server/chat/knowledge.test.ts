@@ -58,6 +58,43 @@ describe('the assistant’s knowledge files', () => {
     );
   });
 
+  // Issue 32: one vocabulary, one phrase syntax. The rules and the model read one list of word classes, each
+  // entry in one syntax, and a phrase a file's reader would misread is refused, not read another way.
+  it('keep one list of word classes, read by the rules as {name} and by the model as features', () => {
+    const raw = JSON.parse(readFileSync(path.join(knowledgeDir, 'crisis.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(raw)).not.toContain('modelClasses');
+    expect(Object.keys(knowledge.crisis.classes)).toEqual(expect.arrayContaining(['cut', 'means', 'death']));
+    expect(knowledge.crisis.classNotes.means).toMatch(/blades, pills/);
+  });
+
+  it('refuse a class entry outside the one entry syntax, and an entry listed twice', () => {
+    const dir = brokenCopy('crisis.json', (json) => {
+      const classes = json.classes as Record<string, { words: string[] }>;
+      classes.means!.words.push('rope/noose');
+      classes.cut!.words.push(classes.cut!.words[0]!);
+    });
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/classes\.means\.words\[\d+\]: lower-case words/);
+    expect(problems).toMatch(/classes\.cut\.words\[\d+\]: ".+" is listed twice in the class/);
+  });
+
+  it('refuse "&" or "=" in a crisis phrase, and a word class in a concept phrase', () => {
+    const crisisDir = brokenCopy('crisis.json', (json) => {
+      (json.rules as { en: string[] }[])[0]!.en.push('pills & tonight');
+      (json.figures as string[]).push('=killing me');
+    });
+    const crisisProblems = problemsOf(crisisDir).join('\n');
+    expect(crisisProblems).toMatch(/rules\[0\]\.en\[\d+\]: a crisis phrase has no "=" and no "&"/);
+    expect(crisisProblems).toMatch(/figures\[\d+\]: a crisis phrase has no "=" and no "&"/);
+    const conceptDir = brokenCopy('concepts/cancer.json', (json) => {
+      (json.concepts as { en: string[] }[])[0]!.en.push('{means} in my chest');
+    });
+    expect(problemsOf(conceptDir).join('\n')).toMatch(/a concept phrase names no word class/);
+  });
+
   it('refuse a rule naming a context that does not exist, in evenWith or unlessAnywhere too', () => {
     const dir = brokenCopy('crisis.json', (json) => {
       const rules = json.rules as { evenWith?: string[]; unlessAnywhere?: string[] }[];

@@ -74,7 +74,7 @@ describe('the assistant’s knowledge in the content preview', () => {
         <AssistantView />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('model-class-means')).toHaveTextContent(/means/);
+    expect(screen.getByTestId('class-means')).toHaveTextContent(/blade/);
     expect(screen.getByTestId('exemplar-group-suicide')).toHaveTextContent('crisis');
     expect(screen.getByTestId('exemplar-group-figure')).toHaveTextContent('look-alike');
     expect(screen.getByTestId('model-trained-on')).toHaveTextContent(/Cross-validated over 5 folds: score ≥/);
@@ -139,6 +139,9 @@ describe('the assistant’s knowledge in the content preview', () => {
     const { crisis } = serverReading(
       'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?',
     );
-    expect(crisis).toMatchObject({ reply: 'lines-gently', signal: 'model-high' });
+    // Sure (at model.high or more), but a warning sign is named: the suspicion's row gives the lines gently.
+    if (!knowledgeData.ok) throw new Error('invalid');
+    expect(crisis.exemplars!.score).toBeGreaterThanOrEqual(knowledgeData.knowledge.crisisPolicy.model.high);
+    expect(crisis).toMatchObject({ reply: 'lines-gently', signal: 'model-low' });
   });
 });

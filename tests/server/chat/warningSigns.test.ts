@@ -52,6 +52,21 @@ describe('a sign said in the catalogue’s own words gets at least its urgency, 
     [sign.id, 'sw', kiswahili.get(sign.id)?.reason ?? sign.reason, sign.urgency] as const,
   ]);
 
+  it('asks every urgent sign in Kiswahili too, from the overlay, the IMCI child danger signs included', () => {
+    const missing = urgent.filter((sign) => !kiswahili.get(sign.id)?.reason).map((sign) => sign.id);
+    expect(missing).toEqual([]);
+    const asked = new Set(cases.map(([id]) => id));
+    for (const id of [
+      'child-convulsions',
+      'child-lethargic-unconscious',
+      'child-unable-to-drink',
+      'child-vomits-everything',
+      'child-fast-breathing-indrawing',
+      'child-swallowed-poison',
+    ])
+      expect(asked, id).toContain(id);
+  });
+
   it.each(cases)('%s (%s): "%s"', (id, _language, words, urgency) => {
     const reply = ask(words);
     expect(
