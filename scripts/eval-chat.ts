@@ -6,7 +6,7 @@
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 13 and 13 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * are seen now. Held-out sets 3 to 13 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batch (eval-scope-dev.json) is development too: its misses are listed.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 13 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
