@@ -1,7 +1,7 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
- * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the ten held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-11.json, eval-heldout-13.json; see docs/assistant.md). For each: top-3
+ * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the thirteen held-out sets
+ * (eval-heldout.json, eval-heldout-2.json … eval-heldout-13.json; see docs/assistant.md). For each: top-3
  * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
