@@ -25,7 +25,7 @@ import {
   heldOut10SetFile,
   heldOut11SetFile,
   loadEvalSet,
-} from '../tests/server/chat/evaluation';
+} from './chatEvaluation';
 
 const blindSets = [
   heldOut3SetFile,
