@@ -33,7 +33,7 @@ export function scoreAllSamples(): SampleResults {
         const answers = byOptionIds(fixture, sample.answers);
         results[`${set}/${fixture.card.testCode}/${sample.label}`] = {
           en: scoreAnswers(fixture, answers),
-          ...(swFixture ? { sw: scoreAnswers(swFixture, answers) } : {}),
+          ...(swFixture ? { sw: scoreAnswers(swFixture, answers, { lang: 'sw' }) } : {}),
         };
       }
     }
