@@ -58,6 +58,8 @@ export const testTranslationSchema = z
         formalTitle: text,
         description: text,
         tooltip: text,
+        /** The picture's alternative text in the language. */
+        imageAlt: text,
         keyWords: z.array(text).min(1),
       })
       .strict(),

@@ -74,6 +74,7 @@ export function migrateFixture(
 ): { fixture: Json; translations: Json[] } {
   const fixture = structuredClone(input);
   const translations = structuredClone(overlaysIn);
+  addImageAlt(fixture, translations);
   const scoring = fixture.scoring;
   const scores = new Map<string, Json>(scoring.scores.map((score: Json) => [score.name, score]));
   const bands: Json[] = scoring.grading.bands;
@@ -99,6 +100,37 @@ export function migrateFixture(
   dropUnusedScores(scoring);
   fixture.scoring = order(scoring, ['tables', 'scores', 'total', 'grading']);
   return { fixture: { fixtureVersion: 3, ...fixture }, translations };
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* Alternative text of the card's picture, moved from src/messages/{en,sw}/images.ts                           */
+
+const altTexts = JSON.parse(
+  readFileSync(path.join(import.meta.dirname ?? 'scripts', 'migrate-fixtures-v3.alt-texts.json'), 'utf8'),
+) as Record<'en' | 'sw', Record<string, string>>;
+
+function addImageAlt(fixture: Json, translations: Json[]): void {
+  const slug: string = fixture.card.routeSlug;
+  const english = fixture.card.imageAlt ?? altTexts.en[slug];
+  if (!english)
+    throw new MigrationError(`card.imageAlt: no alternative text for "${slug}"; write one in the card`);
+  fixture.card = insertAfter(fixture.card, 'imageSrc', 'imageAlt', english);
+  for (const overlay of translations) {
+    const translated = overlay.card.imageAlt ?? altTexts[overlay.lang as 'sw']?.[slug];
+    if (!translated) throw new MigrationError(`sw card.imageAlt: no alternative text for "${slug}"`);
+    overlay.card = insertAfter(overlay.card, 'tooltip', 'imageAlt', translated);
+  }
+}
+
+function insertAfter(object: Json, after: string, key: string, value: unknown): Json {
+  const result: Json = {};
+  for (const [name, entry] of Object.entries(object)) {
+    if (name === key) continue;
+    result[name] = entry;
+    if (name === after) result[key] = value;
+  }
+  if (!(key in result)) result[key] = value;
+  return result;
 }
 
 /* ---------------------------------------------------------------------------------------------------------- */

@@ -47,6 +47,7 @@ function fixtureInput(scoring: Record<string, unknown>) {
       duration: '5 minutes',
       routeSlug: 'engine-check',
       imageSrc: '/x.svg',
+      imageAlt: 'A picture',
       keyWords: ['x'],
     },
     form: {

@@ -28,11 +28,7 @@ export function TestCard({ test, first = false }: { test: LocalisedTestCard; fir
       data-testid="test-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <CardImage
-        src={test.imageSrc}
-        alt={t.testImages[test.routeSlug] ?? ''}
-        loading={first ? 'first' : 'lazy'}
-      />
+      <CardImage src={test.imageSrc} alt={test.imageAlt} loading={first ? 'first' : 'lazy'} />
       <CardContent
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}
       >
