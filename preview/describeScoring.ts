@@ -52,13 +52,16 @@ export function describeCondition(condition: Condition, fixture?: TestFixture): 
       question?.type === 'single-select' || question?.type === 'multi-select' ? question.options : [];
     // On a question with options, a value names the answers that give it: "q11 is Yes".
     const meeting = options.filter((option) => compare(option.score, condition.op, condition.value));
-    if (
-      options.length > 0 &&
-      meeting.length > 0 &&
-      meeting.length < options.length &&
-      question?.type === 'single-select'
-    )
+    const some = meeting.length > 0 && meeting.length < options.length;
+    if (question?.type === 'single-select' && some)
       return `${condition.item} is ${meeting.map((option) => option.text).join(' or ')}`;
+    // A multi-select sums what is ticked: "at least 1" with no negative scores means any answer that scores.
+    const anyTicked =
+      (condition.op === 'gte' || condition.op === 'gt') &&
+      options.every((option) => option.score >= 0) &&
+      options.every((option) => option.score === 0 || compare(option.score, condition.op, condition.value));
+    if (question?.type === 'multi-select' && some && anyTicked)
+      return `${condition.item} has ${meeting.map((option) => option.text).join(' or ')} ticked`;
     return `the answer to ${condition.item} ${comparisons[condition.op]} ${condition.value}`;
   }
   return `the score ${condition.score} ${comparisons[condition.op]} ${condition.value}`;

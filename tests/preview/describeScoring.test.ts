@@ -11,6 +11,13 @@ describe('the scoring rules in words', () => {
     expect(lines.join('\n')).not.toMatch(/\bvalue\b|\d+ ?→/);
   });
 
+  it('names the answers of a multi-select that a rule counts (postnatal danger signs)', () => {
+    const [rule] = describeGrading(fixtureByCode('GW-009'));
+    expect(rule).toMatch(
+      /^if \(q11 has Heavy bleeding from the vagina .* ticked or q13 is Yes\): Warning sign after birth$/,
+    );
+  });
+
   it('reads a special band reached by a rule before the bands over the total (AUDIT, not drinking now)', () => {
     const [rule, bands] = describeGrading(fixtureByCode('MH-007'));
     expect(rule).toMatch(/^if q1 is Never and \(the score total is at least 8 or .*\): Not drinking now/);
