@@ -63,7 +63,15 @@ function overlayFiles(file: string): string[] {
 
 /** Written as the repository's Prettier writes JSON, so a migrated file passes the format check. */
 async function writeJson(file: string, value: Json): Promise<void> {
-  const options = (await prettier.resolveConfig(file)) ?? {};
+  // The repository's settings, also for a file outside it (a copy being migrated elsewhere).
+  const repositoryFile = path.join(
+    import.meta.dirname ?? 'scripts',
+    '..',
+    'fixtures',
+    'screenings',
+    'x.json',
+  );
+  const options = (await prettier.resolveConfig(repositoryFile)) ?? {};
   writeFileSync(file, await prettier.format(JSON.stringify(value), { ...options, filepath: file }));
 }
 
