@@ -6,7 +6,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TestFixture } from '../schemas';
 import { gradePalette, severityColour } from '../src/features/results/gradeColours';
-import { describeCondition, describeScore } from './describeScoring';
+import {
+  describeAnalysis,
+  describeCondition,
+  describeGrading,
+  describeScore,
+  describeTotal,
+  gradedScore,
+} from './describeScoring';
 import { warningSigns } from './warningSigns';
 import { ColumnHeads } from './ColumnHeads';
 
@@ -24,10 +31,30 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
         ))}
       </ul>
       <Typography>
-        Reported total: <strong>{scoring.total}</strong>, out of {fixture.form.expectedTotalScore}. Graded on{' '}
-        <strong>{scoring.grading.score ?? scoring.total}</strong>. A question skipped by branching counts as{' '}
-        {scoring.skippedItemValue}.
+        Reported total: <strong>{describeTotal(fixture)}</strong>, out of {fixture.form.expectedTotalScore}.
+        Graded on <strong>{gradedScore(scoring) ?? 'the rules below'}</strong>. A question skipped by
+        branching counts as {scoring.skippedItemValue}.
       </Typography>
+      <Typography component="h3" variant="h3" sx={{ mt: 2 }}>
+        How the grade is chosen (first line that holds)
+      </Typography>
+      <ol aria-label="Grading rules">
+        {describeGrading(fixture).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+      {scoring.analyses.map((analysis) => (
+        <Box key={analysis.label}>
+          <Typography component="h3" variant="h3" sx={{ mt: 2 }}>
+            {analysis.label}
+          </Typography>
+          <ol>
+            {describeAnalysis(analysis, fixture).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </Box>
+      ))}
       <Table size="small" aria-label="Bands" sx={{ my: 2 }}>
         <ColumnHeads
           names={[
@@ -45,9 +72,9 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
           {scoring.grading.bands.map((band) => {
             const colour = severityColour(band.level, band.urgency);
             return (
-              <TableRow key={`${band.min}-${band.grade}`}>
-                <TableCell>{band.min}</TableCell>
-                <TableCell>{band.max}</TableCell>
+              <TableRow key={band.id}>
+                <TableCell>{band.min ?? 'by a rule'}</TableCell>
+                <TableCell>{band.max ?? ''}</TableCell>
                 <TableCell>{band.grade}</TableCell>
                 <TableCell>{band.level}</TableCell>
                 <TableCell>{band.urgency}</TableCell>
@@ -79,8 +106,8 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
           <ul>
             {scoring.flags.map((flag) => (
               <li key={`${flag.field}-${flag.text}`}>
-                When {describeCondition(flag.when)}: {flag.field} {flag.position === 'start' ? '(first)' : ''}{' '}
-                “{flag.text}”
+                When {describeCondition(flag.when, fixture)}: {flag.field}{' '}
+                {flag.position === 'start' ? '(first)' : ''} “{flag.text}”
               </li>
             ))}
           </ul>
@@ -118,7 +145,7 @@ function WarningSignsTable({ fixture }: { fixture: TestFixture }) {
       ),
     ),
     ...fixture.scoring.signs.map((rule) => ({
-      where: `when ${describeCondition(rule.when)}`,
+      where: `when ${describeCondition(rule.when, fixture)}`,
       sign: rule.sign,
       crisis: false,
     })),

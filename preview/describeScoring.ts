@@ -1,4 +1,4 @@
-import type { Condition, ScoreDefinition } from '../schemas';
+import type { Analysis, Band, Condition, ScoreDefinition, Scoring, TestFixture } from '../schemas';
 
 const comparisons = {
   gte: 'is at least',
@@ -28,11 +28,105 @@ export function describeScore(definition: ScoreDefinition): string {
   return `${definition.name} = ${what}${times}${reversed}${shown}`;
 }
 
-/** A flag's condition in words. */
-export function describeCondition(condition: Condition): string {
-  if ('all' in condition) return condition.all.map(describeCondition).join(' and ');
-  if ('any' in condition) return `(${condition.any.map(describeCondition).join(' or ')})`;
-  if ('chosen' in condition) return `option ${condition.chosen} is chosen for ${condition.item}`;
-  const subject = 'item' in condition ? `the answer to ${condition.item}` : `the score ${condition.score}`;
-  return `${subject} ${comparisons[condition.op]} ${condition.value}`;
+/**
+ * A condition in words. With the fixture, an answer is named by its option's text ("q11 is Yes") and a band by
+ * its grade; without, by ids.
+ */
+export function describeCondition(condition: Condition, fixture?: TestFixture): string {
+  if ('all' in condition) return condition.all.map((part) => describeCondition(part, fixture)).join(' and ');
+  if ('any' in condition)
+    return `(${condition.any.map((part) => describeCondition(part, fixture)).join(' or ')})`;
+  if ('band' in condition) {
+    const grades = condition.band.map((id) => bandName(fixture, id));
+    return `the grade is ${grades.join(' or ')}`;
+  }
+  if ('chosen' in condition) {
+    const option = questionOf(fixture, condition.item)?.options.find(
+      (candidate) => candidate.id === condition.chosen,
+    );
+    return `${condition.item} is ${option ? option.text : `option ${condition.chosen}`}`;
+  }
+  if ('item' in condition) {
+    const question = questionOf(fixture, condition.item);
+    const options =
+      question?.type === 'single-select' || question?.type === 'multi-select' ? question.options : [];
+    // On a question with options, a value names the answers that give it: "q11 is Yes".
+    const meeting = options.filter((option) => compare(option.score, condition.op, condition.value));
+    const some = meeting.length > 0 && meeting.length < options.length;
+    if (question?.type === 'single-select' && some)
+      return `${condition.item} is ${meeting.map((option) => option.text).join(' or ')}`;
+    // A multi-select sums what is ticked: "at least 1" with no negative scores means any answer that scores.
+    const anyTicked =
+      (condition.op === 'gte' || condition.op === 'gt') &&
+      options.every((option) => option.score >= 0) &&
+      options.every((option) => option.score === 0 || compare(option.score, condition.op, condition.value));
+    if (question?.type === 'multi-select' && some && anyTicked)
+      return `${condition.item} has ${meeting.map((option) => option.text).join(' or ')} ticked`;
+    return `the answer to ${condition.item} ${comparisons[condition.op]} ${condition.value}`;
+  }
+  return `the score ${condition.score} ${comparisons[condition.op]} ${condition.value}`;
+}
+
+/** How the grade is chosen, one line per rule as a reviewer reads it ("if q11 is Yes: Warning sign after birth"). */
+export function describeGrading(fixture: TestFixture): string[] {
+  const { grading } = fixture.scoring;
+  const lines = grading.rules.map(
+    (rule) => `if ${describeCondition(rule.when, fixture)}: ${bandName(fixture, rule.band)}`,
+  );
+  const graded = gradedScore(fixture.scoring);
+  const ranged = grading.bands.filter((band) => band.min !== undefined);
+  if (graded !== undefined && ranged.length > 0) {
+    const prefix = lines.length > 0 ? 'otherwise, ' : '';
+    lines.push(
+      `${prefix}by the score ${graded}: ${ranged.map((band) => `${band.min}-${band.max} ${band.grade}`).join('; ')}`,
+    );
+  }
+  if (grading.otherwise !== undefined) lines.push(`otherwise: ${bandName(fixture, grading.otherwise)}`);
+  return lines;
+}
+
+/** An analysis in the same words: its rules, its bands over a score, and what it says otherwise. */
+export function describeAnalysis(analysis: Analysis, fixture: TestFixture): string[] {
+  const lines = analysis.rules.map((rule) => `if ${describeCondition(rule.when, fixture)}: "${rule.text}"`);
+  for (const band of analysis.bands) lines.push(`${analysis.score} ${band.min}-${band.max}: "${band.text}"`);
+  if (analysis.otherwise !== undefined) lines.push(`otherwise: "${analysis.otherwise}"`);
+  return lines;
+}
+
+/** The reported total in words: a score, or a number for each band. */
+export function describeTotal(fixture: TestFixture): string {
+  const { total } = fixture.scoring;
+  if (typeof total === 'string') return total;
+  return Object.entries(total.byBand)
+    .map(([id, value]) => `${value} for ${bandName(fixture, id)}`)
+    .join('; ');
+}
+
+/** The score the bands with a range are over, if any. */
+export function gradedScore(scoring: Scoring): string | undefined {
+  return scoring.grading.score ?? (typeof scoring.total === 'string' ? scoring.total : undefined);
+}
+
+function bandName(fixture: TestFixture | undefined, id: string): string {
+  const band: Band | undefined = fixture?.scoring.grading.bands.find((candidate) => candidate.id === id);
+  return band ? band.grade : id;
+}
+
+function questionOf(fixture: TestFixture | undefined, id: string) {
+  return fixture?.form.questions.find((question) => question.id === id);
+}
+
+function compare(actual: number, op: keyof typeof comparisons, value: number): boolean {
+  switch (op) {
+    case 'gte':
+      return actual >= value;
+    case 'gt':
+      return actual > value;
+    case 'lte':
+      return actual <= value;
+    case 'lt':
+      return actual < value;
+    case 'eq':
+      return actual === value;
+  }
 }

@@ -33,7 +33,7 @@ export function translationRows(english: TestFixture, kiswahili: TestFixture): R
   });
   english.scoring.grading.bands.forEach((band, index) => {
     const translated = kiswahili.scoring.grading.bands[index];
-    rows.push({ where: `band ${band.min}-${band.max}`, en: band.grade, sw: translated?.grade ?? '' });
+    rows.push({ where: `band ${band.id}`, en: band.grade, sw: translated?.grade ?? '' });
     rows.push({ where: '  description', en: band.description, sw: translated?.description ?? '' });
     rows.push({
       where: '  next steps',

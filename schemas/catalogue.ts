@@ -29,6 +29,8 @@ export const testCardSchema = z.object({
   duration: z.string().regex(durationPattern, "a duration reads like '5 minutes'"),
   routeSlug,
   imageSrc: z.string().min(1),
+  /** What the picture shows, for a screen reader (never left empty: every card's picture says something). */
+  imageAlt: z.string().min(1),
   keyWords: z.array(z.string().min(1)).min(1),
 });
 

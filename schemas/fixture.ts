@@ -28,6 +28,8 @@ export const sampleSchema = z.object({
 
 /** One test: its catalogue card, the form the visitor answers, its scoring, its source and its samples. */
 export const testFixtureSchema = z.object({
+  /** The fixture language this file is written in (scripts/migrate-fixtures-v3.ts turns version 2 into 3). */
+  fixtureVersion: z.literal(3),
   card: testCardSchema,
   form: testFormSchema,
   scoring: scoringSchema,

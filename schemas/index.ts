@@ -14,3 +14,4 @@ export * from './duration';
 export * from './siteCatalogue';
 export * from './followUp';
 export * from './crisisPipeline';
+export * from './scoringRules';

@@ -58,6 +58,8 @@ export const testTranslationSchema = z
         formalTitle: text,
         description: text,
         tooltip: text,
+        /** The picture's alternative text in the language. */
+        imageAlt: text,
         keyWords: z.array(text).min(1),
       })
       .strict(),
@@ -81,8 +83,19 @@ export const testTranslationSchema = z
         answerTexts: z.array(z.record(optionIdSchema, text)).default([]),
         /** Each scale report's bands, in the fixture's order. */
         scaleReports: z.array(z.array(scaleBandTextSchema)).default([]),
-        /** Each analysis: its label and its bands' texts, in the fixture's order. */
-        analyses: z.array(z.object({ label: text, bands: z.array(text) }).strict()).default([]),
+        /** Each analysis: its label, its rules', its bands' and its otherwise texts, in the fixture's order. */
+        analyses: z
+          .array(
+            z
+              .object({
+                label: text,
+                rules: z.array(text).default([]),
+                bands: z.array(text).default([]),
+                otherwise: text.optional(),
+              })
+              .strict(),
+          )
+          .default([]),
         /** Labels of reported scores, by score name. */
         reportLabels: z.record(z.string(), text).default({}),
       })

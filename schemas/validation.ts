@@ -1,8 +1,26 @@
 import type { z } from 'zod';
 
-/** One readable line per problem: the field path, then what is wrong. */
+/**
+ * One readable line per problem: the field path, then what is wrong. Where a value matches no branch of a union
+ * (a rule's params that may take two shapes), zod says only "Invalid input"; the issues of the branch it came
+ * closest to (fewest problems) say what to fix.
+ */
 export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  return readable(error.issues, []).map(({ path, message }) => `${formatPath(path)}: ${message}`);
+}
+
+function readable(
+  issues: readonly z.core.$ZodIssue[],
+  base: readonly PropertyKey[],
+): { path: PropertyKey[]; message: string }[] {
+  return issues.flatMap((issue) => {
+    const path = [...base, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      return readable(closest, path);
+    }
+    return [{ path, message: issue.message }];
+  });
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {

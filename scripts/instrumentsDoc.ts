@@ -35,16 +35,21 @@ export function renderInstrumentsDoc(catalogue: Catalogue): string {
           .join(', ')}`,
       );
     }
+    const graded = scoring.grading.score ?? (typeof scoring.total === 'string' ? scoring.total : undefined);
+    const rules = scoring.grading.rules.length;
     lines.push(
       '',
-      `Bands on \`${scoring.grading.score ?? scoring.total}\`:`,
+      rules > 0
+        ? `Bands (${rules} grading rule${rules === 1 ? '' : 's'} first${graded ? `, then bands on \`${graded}\`` : ''}):`
+        : `Bands on \`${graded}\`:`,
       '',
       '| from | to | grade | level | urgency | validated cut-off |',
       '|---|---|---|---|---|---|',
     );
     for (const band of scoring.grading.bands) {
+      const [from, to] = band.min === undefined ? ['by a rule', ''] : [band.min, band.max];
       lines.push(
-        `| ${band.min} | ${band.max} | ${cell(band.grade)} | ${band.level} | ${band.urgency} | ${band.validated ? 'yes' : 'no'} |`,
+        `| ${from} | ${to} | ${cell(band.grade)} | ${band.level} | ${band.urgency} | ${band.validated ? 'yes' : 'no'} |`,
       );
     }
     const asked = signsAsked(form.questions, scoring.signs);

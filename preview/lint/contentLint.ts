@@ -1,3 +1,4 @@
+import { gradedScore } from '../describeScoring';
 import type { TestFixture } from '../../schemas';
 import { checkTestFixture, linkWarningSigns } from '../../src/core/scoring';
 import { formatPath } from '../../schemas';
@@ -42,7 +43,7 @@ export function lintFixture(fixture: TestFixture): LintProblem[] {
 interface BandList {
   /** How the reviewer knows the list: '' for the grade, else the result section it fills. */
   what: string;
-  score: string;
+  score: string | undefined;
   bands: { min: number; max: number; name: string }[];
 }
 
@@ -52,8 +53,12 @@ function bandLists(fixture: TestFixture): BandList[] {
   return [
     {
       what: '',
-      score: scoring.grading.score ?? scoring.total,
-      bands: scoring.grading.bands.map((band) => ({ ...band, name: band.grade })),
+      score: gradedScore(scoring),
+      bands: scoring.grading.bands.flatMap((band) =>
+        band.min === undefined || band.max === undefined
+          ? []
+          : [{ min: band.min, max: band.max, name: band.grade }],
+      ),
     },
     ...scoring.scaleReports.map((report) => ({
       what: `${report.field}: `,
@@ -70,7 +75,11 @@ function bandLists(fixture: TestFixture): BandList[] {
 
 function lintBands(fixture: TestFixture): LintProblem[] {
   const problems = bandLists(fixture).flatMap((list) => lintBandList(fixture, list));
-  const totalRange = scoreRange(fixture, fixture.scoring.total);
+  const { total } = fixture.scoring;
+  const totalRange =
+    typeof total === 'string'
+      ? scoreRange(fixture, total)
+      : { min: Math.min(...Object.values(total.byBand)), max: Math.max(...Object.values(total.byBand)) };
   if (totalRange && Math.abs(totalRange.max - fixture.form.expectedTotalScore) > 1e-9) {
     problems.push(
       error(
@@ -84,6 +93,7 @@ function lintBands(fixture: TestFixture): LintProblem[] {
 /** Gaps, overlaps and uncovered ends: a score no band holds is a server error at the visitor's submit. */
 function lintBandList(fixture: TestFixture, { what, score, bands: unsorted }: BandList): LintProblem[] {
   const problems: LintProblem[] = [];
+  if (score === undefined) return problems;
   const range = scoreRange(fixture, score);
   const bands = [...unsorted].sort((a, b) => a.min - b.min);
   // A named rule's score steps by its rounding, if it has one; otherwise whole-number bands mean a

@@ -83,6 +83,8 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
   const scoreOptions: ScoreOptions = settings.supportResourcesUrl
     ? { supportResources: settings.supportResourcesUrl }
     : {};
+  // The options in each language, made once: the numbers a fixture's texts place are written for the language.
+  const scoreOptionsIn = new Map(languages.map((lang) => [lang, { ...scoreOptions, lang }]));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -140,7 +142,10 @@ export function registerApiRoutes(app: FastifyInstance, catalogue: Catalogue, se
     }
     try {
       reply.header('content-language', found.lang);
-      return { ...scoreAnswers(found.fixture, body.data.scores, scoreOptions), lang: found.lang };
+      return {
+        ...scoreAnswers(found.fixture, body.data.scores, scoreOptionsIn.get(found.lang)),
+        lang: found.lang,
+      };
     } catch (error) {
       if (error instanceof AnswerError) return sendError(reply, 400, error.code, error.message);
       throw error;

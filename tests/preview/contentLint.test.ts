@@ -66,7 +66,7 @@ describe('a fixture the server would refuse', () => {
     fixture.scoring.scores[0]!.rule = 'bmii';
     const validated = validateFixture(fixture);
     expect('problems' in validated && validated.problems.map((problem) => problem.message)).toEqual([
-      expect.stringMatching(/^scoring\.scores\[0\]\.rule: Unknown scoring rule "bmii"/),
+      expect.stringMatching(/^scoring\.scores\[0\]\.rule: Invalid discriminator value\. Expected .*'bmi'/),
     ]);
   });
 });
@@ -81,13 +81,11 @@ describe('urgency lint', () => {
     return lintFixture(validated.fixture).map((problem) => problem.message);
   };
 
-  it('reports a gap a total can reach, but not the values no answer reaches between offset bands', () => {
+  it('reports a gap a total can reach, and no gap for a band only a rule reaches', () => {
     expect(messages(raw()).filter((message) => /No band covers/.test(message))).toEqual([]);
     const withGap = raw();
-    withGap.scoring.grading.bands = withGap.scoring.grading.bands.filter((band) => band.min !== 20);
-    expect(messages(withGap)).toContainEqual(
-      expect.stringMatching(/No band covers scores between 19 and 100/),
-    );
+    withGap.scoring.grading.bands = withGap.scoring.grading.bands.filter((band) => band.min !== 10);
+    expect(messages(withGap)).toContainEqual(expect.stringMatching(/No band covers scores between 9 and 15/));
   });
 
   it('fails a warning-sign question with an answer that names no sign, and a crisis option without a crisis sign', () => {

@@ -170,7 +170,7 @@ describe('LD-001 FINDRISC bands: validated names, level and urgency', () => {
     [26, 'Very high risk', 4, 'soon'],
   ])('a total of %i is "%s", level %i, urgency %s, validated', (total, grade, level, urgency) => {
     const band = findrisc.scoring.grading.bands.find(
-      (candidate) => total >= candidate.min && total <= candidate.max,
+      (candidate) => total >= candidate.min! && total <= candidate.max!,
     );
     expect(band).toMatchObject({ grade, level, urgency, validated: true });
   });

@@ -4,15 +4,38 @@ import { testFixtureSchema, type Answer, type TestFixture, type WarningSign } fr
 import { AnswerError, linkWarningSigns, scoreAnswers, ScoringSetupError } from '../../src/core/scoring';
 import { registerRule } from '../../src/core/scoring/rules';
 
-/** A small made-up instrument that exercises every declarative rule of the engine. */
+/**
+ * A small made-up instrument that exercises every declarative rule of the engine. Bands get ids from their
+ * grades. Scores naming a rule only these tests register (or none has) are put in after the schema's check,
+ * as the engine would meet them if a fixture reached it unchecked.
+ */
 function makeFixture(scoring: Record<string, unknown>): TestFixture {
+  const raw = fixtureInput(scoring);
+  const parsed = testFixtureSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const checked = testFixtureSchema.parse({ ...raw, scoring: { ...raw.scoring, scores: [sumAll] } });
+  return { ...checked, scoring: { ...checked.scoring, scores: scoring.scores } } as TestFixture;
+}
+
+function withBandIds(scoring: Record<string, unknown>): Record<string, unknown> {
+  const grading = scoring.grading as { bands: { grade: string; id?: string }[] } | undefined;
+  if (!grading) return scoring;
+  const bands = grading.bands.map((band) => ({
+    id: band.grade.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    ...band,
+  }));
+  return { ...scoring, grading: { ...grading, bands } };
+}
+
+function fixtureInput(scoring: Record<string, unknown>) {
   const options = [0, 1, 2, 3].map((score) => ({
     id: `o${score}`,
     text: `Option ${score}`,
     score,
     nextQuestion: null,
   }));
-  return testFixtureSchema.parse({
+  return {
+    fixtureVersion: 3,
     card: {
       id: 99,
       testCode: 'ZZ-001',
@@ -24,6 +47,7 @@ function makeFixture(scoring: Record<string, unknown>): TestFixture {
       duration: '5 minutes',
       routeSlug: 'engine-check',
       imageSrc: '/x.svg',
+      imageAlt: 'A picture',
       keyWords: ['x'],
     },
     form: {
@@ -39,6 +63,7 @@ function makeFixture(scoring: Record<string, unknown>): TestFixture {
       grading: {
         bands: [
           {
+            id: 'low',
             min: 0,
             max: 5,
             grade: 'Low',
@@ -49,6 +74,7 @@ function makeFixture(scoring: Record<string, unknown>): TestFixture {
             nextSteps: ['rest'],
           },
           {
+            id: 'high',
             min: 5.01,
             max: 12,
             grade: 'High',
@@ -60,7 +86,7 @@ function makeFixture(scoring: Record<string, unknown>): TestFixture {
           },
         ],
       },
-      ...scoring,
+      ...withBandIds(scoring),
     },
     instrument: {
       name: 'n',
@@ -76,7 +102,7 @@ function makeFixture(scoring: Record<string, unknown>): TestFixture {
         expect: { totalScore: 0, grade: 'Low' },
       },
     ],
-  });
+  };
 }
 
 function answers(a: number, b: number, c: number, d: number): Answer[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoredResult } from '../../schemas';
 import { scoreAnswers } from '../../src/core/scoring';
+import { fillTemplate } from '../../src/core/scoring/templates';
 import { catalogue, fixtureByCode, walkPath, type Pick } from '../helpers/fixtures';
 
 const fixture = fixtureByCode('LD-003');
@@ -211,7 +212,9 @@ describe('LD-003 WHO 2019 non-laboratory CVD risk chart, Eastern sub-Saharan Afr
   });
 
   it('holds the same 700-cell table for the lowest and the highest estimate', () => {
-    expect(chartTable()).toEqual(ruleParams('riskLow').table);
+    // One table, written once: both lookups name it.
+    expect(ruleParams('riskLow').table).toBe('chart');
+    expect(ruleParams('riskHigh').table).toBe('chart');
     expect(countCells(chartTable())).toBe(700);
   });
 
@@ -241,16 +244,17 @@ describe('LD-003 WHO 2019 non-laboratory CVD risk chart, Eastern sub-Saharan Afr
     expect(worst).toBeLessThanOrEqual(0.6);
   });
 
-  it('words every chart value the table holds, exactly and as "up to"', () => {
+  it('words every chart value the table holds, exactly and as "up to", from one text each', () => {
     const values = new Set(chartTable().flat(4));
     const analysis = fixture.scoring.analyses.find((entry) => entry.label === chartLabel)!;
+    const exact = analysis.rules.find((rule) => rule.text.startsWith('About {riskHigh} in 100'))!.text;
+    const upTo = analysis.otherwise!;
+    expect(upTo).toMatch(/^Up to \{riskHigh\} in 100/);
+    expect(analysis.bands).toEqual([]);
     for (const value of values) {
-      expect(analysis.bands.find((band) => band.min === value)?.text).toMatch(
-        new RegExp(`^About ${value} in 100`),
-      );
-      expect(analysis.bands.find((band) => band.min === value + 100)?.text).toMatch(
-        new RegExp(`^Up to ${value} in 100`),
-      );
+      const scores = new Map([['riskHigh', value]]);
+      expect(fillTemplate(exact, scores, 'en')).toMatch(new RegExp(`^About ${value} in 100`));
+      expect(fillTemplate(upTo, scores, 'sw')).toMatch(new RegExp(`^Up to ${value} in 100`));
     }
   });
 
@@ -385,14 +389,15 @@ describe('LD-003 warning signs, each alone at the lowest risk', () => {
 
 type Table = number[][][][][];
 
-function ruleParams(name: string): { table: Table } {
+function ruleParams(name: string): { table: string } {
   const definition = fixture.scoring.scores.find((score) => score.name === name);
-  if (definition?.kind !== 'rule') throw new Error(`${name} is not a rule score`);
-  return definition.params as { table: Table };
+  if (definition?.kind !== 'rule' || definition.rule !== 'tableLookup')
+    throw new Error(`${name} is not a table lookup`);
+  return definition.params;
 }
 
 function chartTable(): Table {
-  return ruleParams('riskHigh').table;
+  return fixture.scoring.tables[ruleParams('riskHigh').table]!.cells as Table;
 }
 
 function countCells(table: Table): number {

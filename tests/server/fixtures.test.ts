@@ -58,9 +58,7 @@ describe('scoring rules are checked when the fixtures load, not on a request', (
     expect(error.file).toBe(file);
     expect(error.problems).toEqual([
       expect.stringMatching(
-        new RegExp(
-          `^scoring\\.scores\\[${index}\\]\\.rule: Unknown scoring rule "bmii" \\(known: .*\\bbmi\\b`,
-        ),
+        new RegExp(`^scoring\\.scores\\[${index}\\]\\.rule: Invalid discriminator value\\. Expected .*'bmi'`),
       ),
     ]);
     expect(error.message).toContain(file);

@@ -1,11 +1,20 @@
-import { formatPath, parseFixture, testFixtureSchema, type TestFixture } from '../../../schemas';
+import {
+  formatPath,
+  parseFixture,
+  testFixtureSchema,
+  type Condition,
+  type Scoring,
+  type TestFixture,
+} from '../../../schemas';
 import { ScoringSetupError } from './errors';
 import { prepareScoring } from './prepare';
+import { placedScores } from './templates';
 
 /**
- * A test fixture's raw JSON checked as the server loads it: its shape, no unknown fields, and every scoring
- * rule known with valid params. The server and the content preview both use this, so a reviewer sees what
- * would stop the server. Gives the fixture, or every problem with its path.
+ * A test fixture's raw JSON checked as the server loads it: its shape, no unknown fields, every scoring rule
+ * known with valid params, every `{score}` a text places defined, and conditions on the band only where a band
+ * has been reached. The server and the content preview both use this, so a reviewer sees what would stop the
+ * server. Gives the fixture, or every problem with its path.
  */
 export function checkTestFixture(input: unknown): { fixture: TestFixture } | { problems: string[] } {
   const parsed = parseFixture(testFixtureSchema, input);
@@ -18,5 +27,60 @@ export function checkTestFixture(input: unknown): { fixture: TestFixture } | { p
       problems: error.issues.map((issue) => `${formatPath(['scoring', ...issue.path])}: ${issue.message}`),
     };
   }
-  return { fixture: parsed.data };
+  const problems = [...templateProblems(parsed.data.scoring), ...bandConditionProblems(parsed.data.scoring)];
+  return problems.length > 0 ? { problems } : { fixture: parsed.data };
+}
+
+/** Texts that place a score the fixture does not define. */
+function templateProblems(scoring: Scoring): string[] {
+  const defined = new Set(scoring.scores.map((score) => score.name));
+  const texts: [string, string][] = [
+    ...scoring.grading.bands.flatMap((band, index) =>
+      [band.description, ...[band.nextSteps].flat()].map((text): [string, string] => [
+        `scoring.grading.bands[${index}]`,
+        text,
+      ]),
+    ),
+    ...scoring.flags.map((flag, index): [string, string] => [`scoring.flags[${index}].text`, flag.text]),
+    ...scoring.analyses.flatMap((analysis, index) =>
+      [
+        ...analysis.rules.map((rule) => rule.text),
+        ...analysis.bands.map((band) => band.text),
+        analysis.otherwise ?? '',
+      ].map((text): [string, string] => [`scoring.analyses[${index}]`, text]),
+    ),
+  ];
+  return texts.flatMap(([where, text]) =>
+    placedScores(text)
+      .filter((name) => !defined.has(name))
+      .map((name) => `${where}: the text places "{${name}}", but no score has that name`),
+  );
+}
+
+/** A condition on the band reached, read before grading chose one (in a score's rule or a grading rule). */
+function bandConditionProblems(scoring: Scoring): string[] {
+  const where = [
+    ...scoring.grading.rules.map((rule, index): [string, Condition] => [
+      `scoring.grading.rules[${index}].when`,
+      rule.when,
+    ]),
+    ...scoring.scores.flatMap((score, index) =>
+      score.kind === 'rule' && score.rule === 'firstMatch'
+        ? score.params.cases.map((entry, position): [string, Condition] => [
+            `scoring.scores[${index}].params.cases[${position}].when`,
+            entry.when,
+          ])
+        : [],
+    ),
+  ];
+  return where
+    .filter(([, condition]) => readsBand(condition))
+    .map(([path]) => `${path}: a condition on the band is read before grading has chosen one`);
+}
+
+function readsBand(condition: Condition): boolean {
+  if ('band' in condition) return true;
+  if ('all' in condition) return condition.all.some(readsBand);
+  if ('any' in condition) return condition.any.some(readsBand);
+  return false;
 }

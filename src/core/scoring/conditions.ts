@@ -6,6 +6,8 @@ export interface ConditionValues {
   items: Lookup<number>;
   scores: Lookup<number>;
   answers: Lookup<ChosenOptions>;
+  /** The id of the band the grade reached, once grading has chosen it (flags, signs and analyses see it). */
+  band?: string;
 }
 
 /**
@@ -15,6 +17,11 @@ export interface ConditionValues {
 export function conditionHolds(condition: Condition, values: ConditionValues): boolean {
   if ('all' in condition) return condition.all.every((part) => conditionHolds(part, values));
   if ('any' in condition) return condition.any.some((part) => conditionHolds(part, values));
+  if ('band' in condition) {
+    if (values.band === undefined)
+      throw new Error('A condition on the band is read before grading chose one.');
+    return condition.band.includes(values.band);
+  }
   if ('chosen' in condition) {
     const chosen = values.answers.get(condition.item)?.chosen;
     return chosen !== undefined && chosen.some((option) => option.id === condition.chosen);

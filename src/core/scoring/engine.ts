@@ -2,9 +2,12 @@ import {
   higherUrgency,
   resultListFields,
   urgencies,
+  type Analysis,
   type Answer,
   type Result,
   type ResultListField,
+  type Band,
+  type Language,
   type ScoreDefinition,
   type ScoredResult,
   type Scoring,
@@ -15,11 +18,14 @@ import { conditionHolds, type ConditionValues } from './conditions';
 import { resolvePath, type ByQuestion, type Lookup, type ResolvedPath } from './path';
 import { prepareScoring, type PreparedRules } from './prepare';
 import type { RuleContext } from './rules';
+import { fillTemplate, fillTemplates } from './templates';
 import { linkedSign } from './warningSigns';
 
 export interface ScoreOptions {
   /** The provider's support resources address, added to every result when set. */
   supportResources?: string;
+  /** The language of the fixture, for the numbers its texts place (default English). */
+  lang?: Language;
 }
 
 const noOptions: ScoreOptions = {};
@@ -43,17 +49,18 @@ export function scoreAnswers(
   };
   const scores = computeScores(fixture.scoring, rules, context);
 
-  const total = requireScore(scores, fixture.scoring.total);
-  const gradedScore = requireScore(scores, fixture.scoring.grading.score ?? fixture.scoring.total);
-  const band = findBand(fixture.scoring.grading.bands, gradedScore, `${fixture.card.testCode} grading`);
+  const band = gradeBand(fixture.scoring, context, `${fixture.card.testCode} grading`);
+  const total = totalScore(fixture.scoring, scores, band);
+  const values = { ...context, band: band.id };
+  const lang = options.lang ?? 'en';
 
-  const signs = raisedSigns(fixture.scoring, path, context);
+  const signs = raisedSigns(fixture.scoring, path, values);
   const result: ScoredResult = {
     totalScore: total,
     expectedTotalScore: fixture.form.expectedTotalScore,
     grade: band.grade,
-    description: band.description,
-    nextSteps: band.nextSteps,
+    description: fillTemplate(band.description, scores, lang),
+    nextSteps: fillTemplates(band.nextSteps, scores, lang),
     // Signs may raise the band's urgency, never lower it.
     urgency: signs.reduce((highest, sign) => higherUrgency(highest, sign.urgency), band.urgency),
     urgencyReasons: signs.map((sign) => sign.reason),
@@ -62,12 +69,53 @@ export function scoreAnswers(
   };
   addReportedScores(result, fixture.scoring.scores, scores);
   addScaleReports(result, fixture.scoring, scores);
-  addAnalyses(result, fixture.scoring, scores);
+  addAnalyses(result, fixture.scoring, values, lang);
   addAnswerTexts(result, fixture.scoring, path);
-  addFlags(result, fixture.scoring, context);
+  addFlags(result, fixture.scoring, values, lang);
   addSignActions(result, signs);
   if (options.supportResources) result.supportResources = options.supportResources;
   return result;
+}
+
+/**
+ * The band the answers reach: the first grading rule whose condition holds names it; otherwise the band over
+ * the graded score that holds it; otherwise the band the grading names for every other case.
+ */
+function gradeBand(scoring: Scoring, values: ConditionValues, what: string): Band {
+  const { grading } = scoring;
+  for (const rule of grading.rules) {
+    if (conditionHolds(rule.when, values)) return bandById(grading.bands, rule.band);
+  }
+  const graded = grading.score ?? (typeof scoring.total === 'string' ? scoring.total : undefined);
+  if (graded !== undefined) {
+    const value = requireScore(values.scores, graded);
+    const band = grading.bands.find(
+      (candidate) =>
+        candidate.min !== undefined &&
+        candidate.max !== undefined &&
+        value >= candidate.min &&
+        value <= candidate.max,
+    );
+    if (band) return band;
+    if (grading.otherwise === undefined) throw new Error(`No band of "${what}" holds the score ${value}.`);
+  }
+  if (grading.otherwise === undefined)
+    throw new Error(`No rule of "${what}" holds and no band is named otherwise.`);
+  return bandById(grading.bands, grading.otherwise);
+}
+
+function bandById(bands: readonly Band[], id: string): Band {
+  const band = bands.find((candidate) => candidate.id === id);
+  if (!band) throw new Error(`No band has the id "${id}".`);
+  return band;
+}
+
+/** The total score: a score's value, or the number the fixture gives the band reached. */
+function totalScore(scoring: Scoring, scores: Lookup<number>, band: Band): number {
+  if (typeof scoring.total === 'string') return requireScore(scores, scoring.total);
+  const value = scoring.total.byBand[band.id];
+  if (value === undefined) throw new Error(`The total names no number for the band "${band.id}".`);
+  return value;
 }
 
 /**
@@ -168,11 +216,25 @@ function addScaleReports(result: Result, scoring: Scoring, scores: Map<string, n
   }
 }
 
-function addAnalyses(result: Result, scoring: Scoring, scores: Map<string, number>): void {
+function addAnalyses(result: Result, scoring: Scoring, values: ConditionValues, lang: Language): void {
   for (const analysis of scoring.analyses) {
-    const band = findBand(analysis.bands, requireScore(scores, analysis.score), analysis.label);
-    (result.detailedAnalysis ??= {})[analysis.label] = band.text;
+    const text = analysisText(analysis, values);
+    (result.detailedAnalysis ??= {})[analysis.label] = fillTemplate(text, values.scores, lang);
   }
+}
+
+/** The text of the first rule that holds, else of the band the score falls in, else the analysis's otherwise. */
+function analysisText(analysis: Analysis, values: ConditionValues): string {
+  for (const rule of analysis.rules) if (conditionHolds(rule.when, values)) return rule.text;
+  if (analysis.score !== undefined) {
+    const value = requireScore(values.scores, analysis.score);
+    const band = analysis.bands.find((candidate) => value >= candidate.min && value <= candidate.max);
+    if (band) return band.text;
+    if (analysis.otherwise === undefined)
+      throw new Error(`No band of "${analysis.label}" holds the score ${value}.`);
+  }
+  if (analysis.otherwise === undefined) throw new Error(`No rule of "${analysis.label}" holds.`);
+  return analysis.otherwise;
 }
 
 /** The band holding a value; bands are inclusive at both ends. A gap is a fixture fault. */
@@ -195,17 +257,18 @@ function addAnswerTexts(result: Result, scoring: Scoring, path: ResolvedPath): v
   }
 }
 
-function addFlags(result: Result, scoring: Scoring, values: ConditionValues): void {
+function addFlags(result: Result, scoring: Scoring, values: ConditionValues, lang: Language): void {
   for (const flag of scoring.flags) {
     if (!conditionHolds(flag.when, values)) continue;
+    const text = fillTemplate(flag.text, values.scores, lang);
     if (isListField(flag.field)) {
       const current = result[flag.field];
       const list = current === undefined ? [] : typeof current === 'string' ? [current] : [...current];
-      if (flag.position === 'start') list.unshift(flag.text);
-      else list.push(flag.text);
+      if (flag.position === 'start') list.unshift(text);
+      else list.push(text);
       result[flag.field] = list;
     } else {
-      result[flag.field] = flag.text;
+      result[flag.field] = text;
     }
   }
 }
@@ -214,7 +277,7 @@ function isListField(field: string): field is ResultListField {
   return (resultListFields as readonly string[]).includes(field);
 }
 
-function requireScore(scores: Map<string, number>, name: string): number {
+function requireScore(scores: Lookup<number>, name: string): number {
   const value = scores.get(name);
   if (value === undefined) throw new Error(`The fixture names a score "${name}" that it does not define.`);
   return value;

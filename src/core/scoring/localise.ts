@@ -75,13 +75,13 @@ export function localiseFixture(
       words.scaleReports[index]?.length ?? 0,
     ),
   );
-  scoring.analyses.forEach((analysis, index) =>
-    expectCount(
-      `scoring.analyses[${index}].bands`,
-      analysis.bands.length,
-      words.analyses[index]?.bands.length ?? 0,
-    ),
-  );
+  scoring.analyses.forEach((analysis, index) => {
+    const translated = words.analyses[index];
+    expectCount(`scoring.analyses[${index}].rules`, analysis.rules.length, translated?.rules.length ?? 0);
+    expectCount(`scoring.analyses[${index}].bands`, analysis.bands.length, translated?.bands.length ?? 0);
+    if ((analysis.otherwise === undefined) !== (translated?.otherwise === undefined))
+      problems.push(`scoring.analyses[${index}].otherwise: present in one language only`);
+  });
   const reported = scoring.scores
     .filter((definition) => definition.report)
     .map((definition) => definition.name);
@@ -120,10 +120,15 @@ export function localiseFixture(
     analyses: scoring.analyses.map((analysis, index) => ({
       ...analysis,
       label: words.analyses[index]?.label as string,
+      rules: analysis.rules.map((rule, position) => ({
+        ...rule,
+        text: words.analyses[index]?.rules[position] as string,
+      })),
       bands: analysis.bands.map((band, position) => ({
         ...band,
         text: words.analyses[index]?.bands[position] as string,
       })),
+      ...(analysis.otherwise === undefined ? {} : { otherwise: words.analyses[index]?.otherwise as string }),
     })),
   };
   return {

@@ -21,7 +21,7 @@ export function prepareScoring(scoring: Scoring): PreparedRules {
   const rules = scoring.scores.map((definition, index) => {
     if (definition.kind !== 'rule') return undefined;
     try {
-      return prepareRule(definition.rule, definition.params);
+      return prepareRule(definition.rule, withTable(scoring, definition.rule, definition.params));
     } catch (error) {
       if (!(error instanceof ScoringSetupError)) throw error;
       for (const issue of error.issues) issues.push({ ...issue, path: ['scores', index, ...issue.path] });
@@ -31,4 +31,18 @@ export function prepareScoring(scoring: Scoring): PreparedRules {
   if (issues.length > 0) throw new ScoringSetupError(issues);
   prepared.set(scoring, rules);
   return rules;
+}
+
+/** A tableLookup's params with the named table's dimensions and cells in place of its name. */
+function withTable(scoring: Scoring, rule: string, params: unknown): unknown {
+  if (rule !== 'tableLookup') return params;
+  const { table: name, ...rest } = params as { table: string };
+  const table = Object.hasOwn(scoring.tables, name) ? scoring.tables[name] : undefined;
+  if (!table) {
+    const known = Object.keys(scoring.tables).join(', ') || 'none';
+    throw new ScoringSetupError([
+      { path: ['params', 'table'], message: `no table "${name}" in scoring.tables (known: ${known})` },
+    ]);
+  }
+  return { ...rest, dimensions: table.dimensions, table: table.cells };
 }

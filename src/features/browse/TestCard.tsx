@@ -28,11 +28,7 @@ export function TestCard({ test, first = false }: { test: LocalisedTestCard; fir
   return (
     <Card variant="outlined" data-testid="test-card" sx={startButtonRow}>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-        <CardImage
-          src={test.imageSrc}
-          alt={t.testImages[test.routeSlug] ?? ''}
-          loading={first ? 'first' : 'lazy'}
-        />
+        <CardImage src={test.imageSrc} alt={test.imageAlt} loading={first ? 'first' : 'lazy'} />
         <CardContent
           sx={{
             flex: 1,

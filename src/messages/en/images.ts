@@ -1,6 +1,6 @@
 /**
- * Alternative text of the category and test illustrations (public/images/), by route slug. Each says what the
- * picture shows; an image whose slug is missing here is treated as decorative.
+ * Alternative text of the category illustrations (public/images/), by route slug. Each says what the
+ * picture shows; a test's picture has its own in its card (card.imageAlt).
  */
 export const imageMessages = {
   categoryImages: {
@@ -10,43 +10,5 @@ export const imageMessages = {
     'general-wellbeing': 'A heart held in two open hands under a warm sun',
     'digital-addiction': 'A mobile phone with an hourglass on its screen',
     'lifestyle-diseases': 'A heart with a pulse line beside a blood drop',
-  } as Record<string, string>,
-  testImages: {
-    depression: 'A sun coming out from behind a grey cloud',
-    anxiety: 'A tangled line that smooths out into a calm wave',
-    burnout: 'A battery nearly empty, with a leaf beside it',
-    ptsd: 'A shield with a heart on it',
-    social_support: 'Three people standing together',
-    existential_anxiety: 'A small figure looking up at a starry sky',
-    audit: 'A glass with a question mark on it',
-    'physical-activity': 'A person walking briskly with a stopwatch',
-    'sedentary-behavior': 'A chair with a clock above it',
-    'dietary-assessment': 'A plate divided into food groups',
-    'lifestyle-habits': 'A checklist with a moon, a water drop and an apple',
-    'digital-usage-patterns': 'A phone with a bar chart of screen time',
-    'diabetes-risk': 'A glucose meter beside a drop of blood',
-    'nutritional-deficiency': 'A magnifying glass over a leafy vegetable',
-    'healthy-eating': 'A green apple with a leaf',
-    'nutritional-checks': 'A clipboard with a carrot and a tick',
-    'holistic-wellbeing': 'A circle of four petals around a heart',
-    'family-health-risk': 'A family tree with three generations',
-    'contraceptive-knowledge': 'A calendar page with a pill pack',
-    'sti-risk': 'A shield with a plus sign',
-    'fertility-health': 'A sprouting seed in soil',
-    'menstrual-health': 'A calendar with one day circled around a drop',
-    'pregnancy-health': 'A pregnant woman in profile with a heart',
-    'postnatal-health': 'A parent holding a baby',
-    'social-media-addiction': 'A phone with speech bubbles and hearts coming out of it',
-    'gaming-dependency': 'A game controller with a clock',
-    'digital-addiction': 'A phone held by a chain',
-    'hypertension-risk': 'A blood pressure cuff with a gauge',
-    'heart-disease-risk': 'A heart with a pulse line through it',
-    'obesity-risk': 'A measuring tape above a weighing scale',
-    'metabolic-syndrome': 'A rolled measuring tape, a drop of blood and a heart',
-    'breast-cancer': 'A pink awareness ribbon',
-    'cervical-cancer': 'A teal and white awareness ribbon',
-    'colorectal-cancer': 'A blue awareness ribbon',
-    'prostate-cancer': 'A light blue awareness ribbon with a moustache',
-    'lung-cancer': 'A pair of lungs and a green leaf',
   } as Record<string, string>,
 };

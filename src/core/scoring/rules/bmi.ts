@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { bmiParamsSchema as paramsSchema } from '../../../../schemas/scoringRules';
 import { AnswerError } from '../errors';
 import { registerRule, type RuleContext } from './index';
 import { readItem } from './valueSource';
@@ -13,7 +14,6 @@ import { readItem } from './valueSource';
  * textbook `kg / (cm / 100)²` does not: 64 kg at 160 cm gives 24.999999999999996, and a FINDRISC band
  * test on it would give the wrong points.
  */
-const paramsSchema = z.object({ weight: z.string().min(1), height: z.string().min(1) }).strict();
 
 export function bmi(context: RuleContext, params: z.output<typeof paramsSchema>): number {
   const weightKg = readItem(context, params.weight, 'bmi');

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { dailyAverageParamsSchema as paramsSchema } from '../../../../schemas/scoringRules';
 import { registerRule, type RuleContext } from './index';
 import { readItem } from './valueSource';
 
@@ -9,11 +10,6 @@ import { readItem } from './valueSource';
  *
  * params: `{ "pairs": [{ "days": questionId, "amount": questionId }, ...] }`.
  */
-const paramsSchema = z
-  .object({
-    pairs: z.array(z.object({ days: z.string().min(1), amount: z.string().min(1) }).strict()).min(1),
-  })
-  .strict();
 
 export function dailyAverage(context: RuleContext, params: z.output<typeof paramsSchema>): number {
   let weekly = 0;

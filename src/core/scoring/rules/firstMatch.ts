@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { conditionSchema } from '../../../../schemas/scoring';
+import type { z } from 'zod';
+import { firstMatchParamsSchema as paramsSchema } from '../../../../schemas/scoring';
 import { conditionHolds } from '../conditions';
 import { registerRule, type RuleContext } from './index';
 
@@ -11,12 +11,6 @@ import { registerRule, type RuleContext } from './index';
  * params: `{ "cases": [{ "when": condition, "value": number }], "otherwise": number }`, where a condition is
  * the same one flags use (`item` or `score` comparisons, `all`, `any`); a score must be defined earlier.
  */
-const paramsSchema = z
-  .object({
-    cases: z.array(z.object({ when: conditionSchema, value: z.number() }).strict()).min(1),
-    otherwise: z.number(),
-  })
-  .strict();
 
 export function firstMatch(context: RuleContext, params: z.output<typeof paramsSchema>): number {
   for (const candidate of params.cases) {

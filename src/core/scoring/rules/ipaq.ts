@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { ipaqParamsSchema as paramsSchema } from '../../../../schemas/scoringRules';
+import type { z } from 'zod';
 import { registerRule, type RuleContext } from './index';
 import { readItem } from './valueSource';
 
@@ -119,15 +120,6 @@ function mapIntensities<T>(map: (intensity: Intensity) => T): Record<Intensity, 
   return { vigorous: map('vigorous'), moderate: map('moderate'), walking: map('walking') };
 }
 
-const questionPair = z.object({ days: z.string().min(1), minutes: z.string().min(1) }).strict();
-const paramsSchema = z
-  .object({
-    vigorous: questionPair,
-    moderate: questionPair,
-    walking: questionPair,
-    intensity: z.enum(intensities).optional(),
-  })
-  .strict();
 type Params = z.output<typeof paramsSchema>;
 
 function scoreFromContext(context: RuleContext, params: Params, rule: string): IpaqScore {

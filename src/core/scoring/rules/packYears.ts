@@ -1,17 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { packYearsParamsSchema as paramsSchema } from '../../../../schemas/scoringRules';
 import { registerRule, type RuleContext } from './index';
 import { readItem } from './valueSource';
-
-const paramsSchema = z
-  .object({
-    /** Question: cigarettes smoked a day, on average. */
-    perDayItem: z.string().min(1),
-    /** Question: years smoked. */
-    yearsItem: z.string().min(1),
-    /** Cigarettes in a pack: 20 in the definition USPSTF uses. */
-    packSize: z.number().positive().default(20),
-  })
-  .strict();
 
 /** Pack-years = (cigarettes a day / 20) x years smoked (USPSTF 2021). Never-smokers skip both: 0. */
 export function packYears(context: RuleContext, params: z.output<typeof paramsSchema>): number {

@@ -1,25 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pcl5Dsm5ParamsSchema as paramsSchema } from '../../../../schemas/scoringRules';
 import { registerRule, type RuleContext } from './index';
 import { readItem } from './valueSource';
-
-const paramsSchema = z
-  .object({
-    /** An item counts as endorsed at this rating or above (PCL-5: 2, "Moderately"). */
-    threshold: z.number(),
-    /** Each DSM-5 symptom cluster: its items and how many of them must be endorsed. */
-    clusters: z
-      .array(
-        z
-          .object({
-            name: z.string().min(1),
-            items: z.array(z.string().min(1)).min(1),
-            atLeast: z.number().min(1),
-          })
-          .strict(),
-      )
-      .min(1),
-  })
-  .strict();
 
 /**
  * The PCL-5 DSM-5 symptom rule (Weathers et al. 2013, National Center for PTSD): 1 when every cluster has at

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pointsByBandParamsSchema, type PointsBand } from '../../../../schemas/scoringRules';
 import { registerRule, type RuleContext } from './index';
-import { readSource, valueSourceSchema } from './valueSource';
+import { readSource } from './valueSource';
 
 /**
  * Points for a number by the band it falls in (FINDRISC age, BMI and waist points, for example). Each band
@@ -13,34 +14,14 @@ import { readSource, valueSourceSchema } from './valueSource';
  * - `bandsBy`: `{ "item": id, "tables": { optionId: bands } }`, a table per option chosen for another
  *   question, named by the option's id (the FINDRISC waist bands by sex)
  */
-const bandSchema = z
-  .object({
-    points: z.number(),
-    gt: z.number().optional(),
-    gte: z.number().optional(),
-    lt: z.number().optional(),
-    lte: z.number().optional(),
-  })
-  .strict();
-const bandsSchema = z.array(bandSchema).min(1);
+// A Map, so an option id can never find an inherited property of a plain object.
+const paramsSchema = pointsByBandParamsSchema.transform((params) =>
+  'bands' in params
+    ? params
+    : { ...params, bandsBy: { ...params.bandsBy, tables: new Map(Object.entries(params.bandsBy.tables)) } },
+);
 
-const paramsSchema = z.union([
-  z.object({ value: valueSourceSchema, bands: bandsSchema }).strict(),
-  z
-    .object({
-      value: valueSourceSchema,
-      bandsBy: z
-        .object({
-          item: z.string().min(1),
-          // A Map, so an option id can never find an inherited property of a plain object.
-          tables: z.record(z.string(), bandsSchema).transform((tables) => new Map(Object.entries(tables))),
-        })
-        .strict(),
-    })
-    .strict(),
-]);
-
-export type PointsBand = z.infer<typeof bandSchema>;
+export type { PointsBand };
 type Params = z.output<typeof paramsSchema>;
 
 /** Whether a value lies inside every bound the band names. */

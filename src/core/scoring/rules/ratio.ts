@@ -1,17 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ratioParamsSchema as paramsSchema } from '../../../../schemas/scoringRules';
 import { registerRule, type RuleContext } from './index';
-import { readSource, valueSourceSchema } from './valueSource';
-
-const paramsSchema = z
-  .object({
-    numerator: valueSourceSchema,
-    denominator: valueSourceSchema,
-    /** The denominator is raised to this power first (2 for kg/m²). */
-    power: z.number().int().min(1).max(3).default(1),
-    /** The numerator is multiplied by this first (10000 turns kg/cm² into kg/m²). */
-    scale: z.number().positive().default(1),
-  })
-  .strict();
+import { readSource } from './valueSource';
 
 /**
  * (numerator x scale) / denominator^power: the waist-to-height ratio, or a body-mass index where height and

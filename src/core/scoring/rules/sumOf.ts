@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { sumOfParamsSchema as paramsSchema } from '../../../../schemas/scoringRules';
 import { registerRule, type RuleContext } from './index';
 import { readItem, readScore } from './valueSource';
 
@@ -8,13 +9,6 @@ import { readItem, readScore } from './valueSource';
  *
  * params: `{ "scores": [names], "items": [questionIds] }` (either may be left out, not both).
  */
-const paramsSchema = z
-  .object({
-    scores: z.array(z.string().min(1)).default([]),
-    items: z.array(z.string().min(1)).default([]),
-  })
-  .strict()
-  .refine((params) => params.scores.length + params.items.length > 0, 'name at least one score or item');
 
 export function sumOf(context: RuleContext, params: z.output<typeof paramsSchema>): number {
   let total = 0;

@@ -1,36 +1,21 @@
 import { z } from 'zod';
+import { tableDimensionSchema } from '../../../../schemas/scoringRules';
 import { registerRule, type RuleContext } from './index';
-import { readSource, valueSourceSchema } from './valueSource';
+import { readSource } from './valueSource';
 
-const dimensionSchema = z
-  .object({
-    /** What the dimension is, for error messages and reviewers (age, systolic pressure, ...). */
-    name: z.string().min(1),
-    /** Where the value comes from; with a list, the first source that is not 0 is used. */
-    from: z
-      .union([valueSourceSchema, z.array(valueSourceSchema).min(1)])
-      .transform((from) => (Array.isArray(from) ? from : [from])),
-    /** Ascending inner band edges: a value at or above cuts[i] (and below cuts[i + 1]) is in band i + 1. */
-    cuts: z.array(z.number()),
-    /** Lowest value the table covers; below it the table does not apply. */
-    min: z.number().optional(),
-    /** First value the table no longer covers. */
-    below: z.number().optional(),
-    /** 0 means "not known": every band stays possible and the pick chooses among them. */
-    zeroMeansUnknown: z.boolean().default(false),
-  })
-  .strict()
-  .refine(
-    (dimension) => dimension.cuts.every((cut, index) => index === 0 || cut > dimension.cuts[index - 1]!),
-    {
-      message: 'cuts must be ascending',
-    },
-  );
+const dimensionSchema = tableDimensionSchema.transform((dimension) => ({
+  ...dimension,
+  from: Array.isArray(dimension.from) ? dimension.from : [dimension.from],
+}));
 
 type Dimension = z.output<typeof dimensionSchema>;
 /** A cell, or one level of the table: a list with one entry per band of its dimension. */
 type Table = number | readonly Table[];
 
+/**
+ * The params the rule scores with: the fixture's `{ table, pick, outOfRange }` with the named table's dimensions
+ * and cells put in their place when the fixture loads (src/scoring/prepare.ts).
+ */
 const paramsSchema = z
   .object({
     dimensions: z.array(dimensionSchema).min(1),

@@ -1,13 +1,7 @@
-import { z } from 'zod';
 import type { RuleContext } from './index';
 
-/** Where a rule reads a number from: a question's item value or a score computed earlier. */
-export const valueSourceSchema = z.union([
-  z.object({ item: z.string().min(1) }).strict(),
-  z.object({ score: z.string().min(1) }).strict(),
-]);
-
-export type ValueSource = z.infer<typeof valueSourceSchema>;
+export { valueSourceSchema, type ValueSource } from '../../../../schemas/scoringRules';
+import type { ValueSource } from '../../../../schemas/scoringRules';
 
 type Values = Pick<RuleContext, 'items' | 'scores'>;
 
