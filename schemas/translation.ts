@@ -170,6 +170,7 @@ export const testCardTranslationsSchema = z
           informalTitle: text,
           description: text,
           tooltip: text,
+          imageAlt: text,
           keyWords: z.array(text).min(1),
         })
         .strict(),

@@ -53,7 +53,7 @@ export function renderTranslationsReview(catalogue: Catalogue, reviewed: Readonl
         '| where | English | Kiswahili |',
         '|---|---|---|',
       );
-      for (const field of ['informalTitle', 'description', 'tooltip'] as const)
+      for (const field of ['informalTitle', 'description', 'tooltip', 'imageAlt'] as const)
         lines.push(`| card.${field} | ${cell(english[field])} | ${cell(card[field])} |`);
       lines.push(
         `| card.keyWords | ${cell(english.keyWords.join(', '))} | ${cell(card.keyWords.join(', '))} |`,

@@ -4,14 +4,15 @@ import { appPaths, pathTo } from '../../src/core/sitePaths';
  * The Kiswahili words of the catalogue's tests and services, for replies in Kiswahili: the same words the
  * site's Kiswahili cards show, from the catalogue's Kiswahili overlays (fixtures/screenings/sw/*.json for the
  * cards of our own checklists, fixtures/catalogue/sw/services.json for the services; server/siteCatalogue.ts
- * merges them). A validated instrument has no Kiswahili version until a validated translation exists, so the
- * site shows its English card, marked as English: the assistant names it in English too and says that the
- * test is in English only, rather than translate a name the test page would not show.
+ * merges them; fixtures/catalogue/sw/tests.json gives our own card words for a test served in English). A
+ * validated instrument has no Kiswahili version until a validated translation exists: the site shows its card
+ * in our Kiswahili words where we have them (in English otherwise) and says the test itself is in English, and
+ * so does the assistant.
  */
 
 /** What the site shows in Kiswahili: each card and service with its words and the language they are in. */
 export interface KiswahiliCatalogue {
-  tests: readonly KiswahiliEntry<{ informalTitle: string }>[];
+  tests: readonly KiswahiliEntry<{ informalTitle: string; testLang: string }>[];
   services: readonly KiswahiliEntry<{ title: string }>[];
 }
 
@@ -27,9 +28,9 @@ type KiswahiliEntry<Name> = Name & {
 export interface KiswahiliWording {
   name: string;
   about: string;
-  /** The catalogue has no Kiswahili words for it (a validated instrument): the name and words are English. */
+  /** The test itself runs in English (a validated instrument with no validated Kiswahili version). */
   inEnglish: boolean;
-  /** The overlay's keywords (Kiswahili, Sheng), matched like the English card's. */
+  /** The overlay's keywords (Kiswahili, Sheng), matched like the English card's; none where the words are English. */
   keyWords: readonly string[];
 }
 
@@ -46,7 +47,12 @@ export function kiswahiliWording(site: KiswahiliCatalogue | undefined): Map<stri
   return words;
 }
 
-function wording(name: string, entry: KiswahiliEntry<object>): KiswahiliWording {
-  const inEnglish = entry.lang !== 'sw';
-  return { name, about: entry.description, inEnglish, keyWords: inEnglish ? [] : (entry.keyWords ?? []) };
+function wording(name: string, entry: KiswahiliEntry<{ testLang?: string }>): KiswahiliWording {
+  const wordsInKiswahili = entry.lang === 'sw';
+  return {
+    name,
+    about: entry.description,
+    inEnglish: (entry.testLang ?? entry.lang) !== 'sw',
+    keyWords: wordsInKiswahili ? (entry.keyWords ?? []) : [],
+  };
 }

@@ -394,7 +394,7 @@ function catalogueKeywords(items: readonly CatalogueItem[]): [string, string[]][
   // already use ("stress", "diabetes") keeps the items the English cards give it.
   const english = new Set(byPhrase.keys());
   for (const item of items) {
-    if (item.kiswahili && !item.kiswahili.inEnglish) {
+    if (item.kiswahili && item.kiswahili.keyWords.length > 0) {
       add(item, [...item.kiswahili.keyWords, item.kiswahili.name], english);
     }
   }

@@ -127,17 +127,17 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
   ]);
 }
 
-/** Said after a test's English name in a Kiswahili reply when the test exists in English only. */
+/** Said after a test's name in a Kiswahili reply when the test itself runs in English only. */
 export const englishOnlySw = 'kwa Kiingereza pekee';
 
 /**
- * A suggestion's name in the reply language: in Kiswahili, the catalogue's Kiswahili name, or, for a test
- * the site shows in English (a validated instrument), its English name and that it is in English only.
+ * A suggestion's name in the reply language: in Kiswahili, the name the site's Kiswahili card shows, and for a
+ * test that runs in English (a validated instrument), that it is in English only.
  */
 export function suggestionName(item: CatalogueItem, language: Language): string {
-  const english = item.kind === 'test' ? item.card.informalTitle : item.service.title;
-  if (language !== 'sw' || !item.kiswahili) return english;
-  return item.kiswahili.inEnglish ? `${english} (${englishOnlySw})` : item.kiswahili.name;
+  if (language !== 'sw' || !item.kiswahili)
+    return item.kind === 'test' ? item.card.informalTitle : item.service.title;
+  return item.kiswahili.inEnglish ? `${item.kiswahili.name} (${englishOnlySw})` : item.kiswahili.name;
 }
 
 /**

@@ -14,7 +14,7 @@ describe('the scoring rules in words', () => {
   it('names the answers of a multi-select that a rule counts (postnatal danger signs)', () => {
     const [rule] = describeGrading(fixtureByCode('GW-009'));
     expect(rule).toMatch(
-      /^if \(q11 has Heavy bleeding from the vagina .* ticked or q13 is Yes\): Warning sign after birth$/,
+      /^if \(q11 has Heavy bleeding from the vagina .* ticked or q13 is Yes or q14 has Your baby has fits .* ticked\): Warning sign after birth$/,
     );
   });
 

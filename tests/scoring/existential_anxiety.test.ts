@@ -104,7 +104,8 @@ describe('MH-006 Existential Anxiety Scale (Existential Concerns Questionnaire, 
   it('stays in English on the Kiswahili site: no overlay for an instrument without a validated translation', () => {
     expect(catalogue.localised.get('sw')?.has('MH-006')).toBe(false);
     const swCard = catalogue.site.get('sw')!.tests.find((card) => card.testCode === 'MH-006');
-    expect(swCard).toMatchObject({ lang: 'en', formalTitle: 'Existential Anxiety Scale' });
+    // Our own card words are in Kiswahili; the test itself (and its formal name) stays in English.
+    expect(swCard).toMatchObject({ lang: 'sw', testLang: 'en', formalTitle: 'Existential Anxiety Scale' });
   });
 
   it('is listed in docs/instruments.md with its licence', () => {

@@ -33,6 +33,7 @@ function overlayOf(fixture: TestFixture) {
       formalTitle: sw(card.formalTitle),
       description: sw(card.description),
       tooltip: sw(card.tooltip),
+      imageAlt: sw(card.imageAlt),
       keyWords: card.keyWords.map(sw),
     },
     form: {

@@ -168,6 +168,7 @@ describe('buildSiteCatalogues', () => {
       informalTitle: 'Kipimo cha Sonona',
       description: 'Maswali.',
       tooltip: 'Jiangalie.',
+      imageAlt: 'Picha.',
       keyWords: ['sonona'],
     };
     writeFileSync(
@@ -210,7 +211,13 @@ describe('buildSiteCatalogues', () => {
     [
       'tests.json',
       cardWordsDir({
-        'no-such-test': { informalTitle: 'Kipimo', description: 'M.', tooltip: 'T.', keyWords: ['k'] },
+        'no-such-test': {
+          informalTitle: 'Kipimo',
+          description: 'M.',
+          tooltip: 'T.',
+          imageAlt: 'P.',
+          keyWords: ['k'],
+        },
       }),
     ],
   ])('refuses an overlay (%s) that translates a route slug the catalogue does not have', (name, dir) => {

@@ -86,6 +86,11 @@ function RelatedTests({ service, catalogue }: { service: LocalisedService; catal
               <Typography variant="body2" color="text.secondary">
                 {test.description}
               </Typography>
+              {test.testLang !== catalogue.language && (
+                <Typography variant="body2" lang={catalogue.language}>
+                  {t.test.englishOnly}
+                </Typography>
+              )}
             </li>
           ))}
         </Box>

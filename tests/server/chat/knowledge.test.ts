@@ -230,6 +230,10 @@ describe('the Kiswahili names of what the assistant suggests', () => {
         return [`/tests/${file.replace(/\.json$/, '')}` as string, card] as const;
       }),
   );
+  // Our own card words for the tests served in English (validated instruments without a validated translation).
+  const { tests: cardWordsSw } = JSON.parse(readFileSync('fixtures/catalogue/sw/tests.json', 'utf8')) as {
+    tests: Record<string, { informalTitle: string; description: string }>;
+  };
   const { services: servicesSw } = JSON.parse(
     readFileSync('fixtures/catalogue/sw/services.json', 'utf8'),
   ) as { services: Record<string, { title: string; description: string }> };
@@ -251,16 +255,19 @@ describe('the Kiswahili names of what the assistant suggests', () => {
         expect({ name: item.kiswahili!.name, about: item.kiswahili!.about }, item.path).toEqual(overlay);
         expect(item.kiswahili!.inEnglish, item.path).toBe(false);
       } else {
-        // No Kiswahili version in the catalogue (a validated instrument): the English card, as the site shows it.
+        // No Kiswahili version in the catalogue (a validated instrument): our own card words, as the site shows
+        // them, and the test itself in English.
         expect(item.kind, item.path).toBe('test');
-        expect(item.kiswahili, item.path).toMatchObject({ inEnglish: true });
-        if (item.kind === 'test') {
-          expect(item.kiswahili!.name).toBe(item.card.informalTitle);
-          expect(item.card.formalTitle, item.path).not.toMatch(/^Kipimo/);
-        }
+        const words = item.kind === 'test' ? cardWordsSw[item.card.routeSlug] : undefined;
+        expect(words, item.path).toBeDefined();
+        expect(item.kiswahili, item.path).toMatchObject({
+          inEnglish: true,
+          name: words!.informalTitle,
+          about: words!.description,
+        });
       }
     }
-    // Every service and every own checklist with an overlay has its Kiswahili words.
+    // Every service and every own checklist with an overlay runs in Kiswahili; every other test in English.
     const inKiswahili = catalogueAssistant.recommender.items.filter((item) => !item.kiswahili!.inEnglish);
     expect(inKiswahili.length).toBe(cardsSw.size + Object.keys(servicesSw).length);
   });
@@ -275,7 +282,8 @@ describe('the Kiswahili names of what the assistant suggests', () => {
       conversationHistory: '',
       userInput: 'Nina huzuni nyingi sana siku hizi',
     });
-    const depression = catalogue.tests.find((test) => test.card.routeSlug === 'depression')!.card;
-    expect(mood.descriptions.join(' ')).toContain(`${depression.informalTitle} (${englishOnlySw})`);
+    expect(mood.descriptions.join(' ')).toContain(
+      `${cardWordsSw.depression!.informalTitle} (${englishOnlySw})`,
+    );
   });
 });

@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ServicePage from '../../../../src/features/services/ServicePage';
+import { sw } from '../../../../src/messages/sw';
 import { settings } from '../../../../src/settings';
 import { renderWithProviders } from '../../../helpers/render';
-import { readInEnglish, readInKiswahili, swCards, swServices } from '../../catalogue/kiswahili';
+import { readInEnglish, readInKiswahili, swCards, swCardWords, swServices } from '../../catalogue/kiswahili';
 import { englishCatalogue, englishServices as services } from '../../catalogue/siteCatalogues';
 
 const { findTestBySlug } = englishCatalogue;
@@ -136,11 +137,18 @@ describe('ServicePage in Kiswahili', () => {
       const known = (service.relatedTests ?? []).flatMap((test) => findTestBySlug(test) ?? []);
       for (const test of known) {
         const card = swCards.get(test.routeSlug);
-        const link = within(related).getByRole('link', { name: card?.informalTitle ?? test.informalTitle });
+        const cardWords = swCardWords[test.routeSlug];
+        const link = within(related).getByRole('link', {
+          name: card?.informalTitle ?? cardWords?.informalTitle ?? test.informalTitle,
+        });
         expect(link).toHaveAttribute('href', `/tests/${test.routeSlug}`);
-        // A test with no Kiswahili version is listed in English, marked as English.
-        if (card) expect(link.closest('li')).not.toHaveAttribute('lang');
-        else expect(link.closest('li')).toHaveAttribute('lang', 'en');
+        const item = link.closest('li')!;
+        // A test with no Kiswahili version is listed in our Kiswahili card words (in English where we have
+        // none, marked as English) and says that the test itself is in English.
+        if (card || cardWords) expect(item).not.toHaveAttribute('lang');
+        else expect(item).toHaveAttribute('lang', 'en');
+        if (card) expect(item).not.toHaveTextContent(sw.test.englishOnly);
+        else expect(item).toHaveTextContent(sw.test.englishOnly);
       }
       expect(testLinks(related)).toEqual(known.map((test) => `/tests/${test.routeSlug}`));
 
