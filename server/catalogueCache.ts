@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { loadCatalogue, type Catalogue } from './fixtures';
+import { loadCatalogue, relinkWarningSigns, type Catalogue } from './fixtures';
 
 /**
  * The catalogue as the build loaded and validated it, kept beside the server build so that a start does not
@@ -78,7 +78,9 @@ function readCache(cacheFile: string, sources: CatalogueSources): Catalogue | un
   }
   try {
     const content = deserialize(bytes) as Partial<CacheFile>;
-    return content.sourcesHash === sourcesHash(sources) ? content.catalogue : undefined;
+    if (content.sourcesHash !== sourcesHash(sources) || !content.catalogue) return undefined;
+    relinkWarningSigns(content.catalogue); // links live outside the objects: serialising drops them
+    return content.catalogue;
   } catch {
     return undefined; // unreadable (another Node's format, a cut file): load from the fixtures
   }

@@ -136,6 +136,24 @@ export function readWarningSigns(signsDir: string): WarningSignCatalogue {
   return signs;
 }
 
+/**
+ * Links every test of a catalogue, in every language, to its warning signs again. The link is kept beside the
+ * fixture objects (a WeakMap in the engine), so a catalogue serialised and read back (the start-up cache,
+ * server/catalogueCache.ts) has lost it; without it, scoring an answer that names a sign fails.
+ */
+export function relinkWarningSigns(catalogue: Catalogue): void {
+  const link = (test: TestFixture, signs: WarningSignCatalogue) => {
+    const missing = linkWarningSigns(test, signs);
+    if (missing.length > 0)
+      throw new Error(`${test.card.routeSlug}: warning signs missing from the catalogue`);
+  };
+  for (const test of catalogue.tests) link(test, catalogue.warningSigns);
+  for (const [lang, tests] of catalogue.localised) {
+    const signs = catalogue.localisedWarningSigns.get(lang) ?? catalogue.warningSigns;
+    for (const test of tests.values()) link(test, signs);
+  }
+}
+
 /** Links a test to the warning signs it names; one the catalogue lacks stops the start. */
 function linkFixture(testsDir: string, test: TestFixture, warningSigns: WarningSignCatalogue): void {
   const missing = linkWarningSigns(test, warningSigns);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import servicesJson from '../../fixtures/catalogue/services.json';
 import servicesSwJson from '../../fixtures/catalogue/sw/services.json';
+import testCardsSwJson from '../../fixtures/catalogue/sw/tests.json';
 import {
   assistantConceptFileSchema,
   crisisExemplarsFileSchema,
@@ -10,6 +11,7 @@ import {
   parseFixture,
   readingsFileSchema,
   serviceTranslationsSchema,
+  testCardTranslationsSchema,
   servicesFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
@@ -106,18 +108,24 @@ export const previewCatalogue: { tests: TestFixture[]; services: Service[] } = {
 };
 
 // The Kiswahili words the site shows for each card and service, as server/siteCatalogue.ts merges them: the
-// card of a test's Kiswahili overlay (fixtures/screenings/sw), the services' overlay, and the English card, marked
-// English, for a validated instrument that has no Kiswahili version.
+// card of a test's Kiswahili overlay (fixtures/screenings/sw), the services' overlay, and for a validated
+// instrument that has no Kiswahili version our own card words (fixtures/catalogue/sw/tests.json), the test
+// itself in English.
 const kiswahiliCards = import.meta.glob<TestTranslation['card']>('../../fixtures/screenings/sw/*.json', {
   eager: true,
   import: 'card',
 });
 const kiswahiliServices = serviceTranslationsSchema.parse(servicesSwJson).services;
+const kiswahiliCardWords = testCardTranslationsSchema.parse(testCardsSwJson).tests;
 
 const previewKiswahiliCatalogue: KiswahiliCatalogue = {
   tests: previewCatalogue.tests.map(({ card }) => {
     const words = kiswahiliCards[`../../fixtures/screenings/sw/${card.routeSlug}.json`];
-    return words ? { ...card, ...words, lang: 'sw' } : { ...card, lang: 'en' };
+    if (words) return { ...card, ...words, lang: 'sw', testLang: 'sw' };
+    const cardWords = kiswahiliCardWords[card.routeSlug];
+    return cardWords
+      ? { ...card, ...cardWords, lang: 'sw', testLang: 'en' }
+      : { ...card, lang: 'en', testLang: 'en' };
   }),
   services: previewCatalogue.services.map((service) => {
     const words = kiswahiliServices[service.routeSlug];

@@ -8,7 +8,8 @@ import {
   type CatalogueSources,
 } from '../../server/catalogueCache';
 import { FixtureError, loadCatalogue } from '../../server/fixtures';
-import { fixturesDir } from '../helpers/fixtures';
+import { scoreAnswers } from '../../src/core/scoring';
+import { byOptionIds, fixturesDir } from '../helpers/fixtures';
 
 // The start loads the catalogue the build validated (server/catalogueCache.ts) only when it was made from the
 // very same fixtures and server code; anything else is loaded and validated from the fixtures as before.
@@ -36,6 +37,30 @@ describe('the catalogue cache', () => {
     const loaded = loadCatalogue(from.fixturesDir);
     expect(catalogue).toStrictEqual(loaded);
     expect(catalogue.byTestCode.get(catalogue.tests[0]!.card.testCode)).toBe(catalogue.tests[0]);
+  });
+
+  it('scores every sample, in every language, as the loaded fixtures do (warning signs linked again)', () => {
+    const { cacheFile, ...from } = sources('scores');
+    writeCatalogueCache(cacheFile, from);
+    const { catalogue, fromCache } = loadCatalogueWithCache(cacheFile, from);
+    expect(fromCache).toBe(true);
+    const loaded = loadCatalogue(from.fixturesDir);
+    const languages = [...catalogue.localised.keys()];
+    for (const test of catalogue.tests) {
+      const fresh = loaded.byTestCode.get(test.card.testCode)!;
+      for (const sample of test.samples) {
+        const answers = byOptionIds(test, sample.answers);
+        expect(scoreAnswers(test, answers), sample.label).toStrictEqual(scoreAnswers(fresh, answers));
+        for (const lang of languages) {
+          const cached = catalogue.localised.get(lang)?.get(test.card.testCode);
+          if (!cached) continue;
+          const freshLocalised = loaded.localised.get(lang)!.get(test.card.testCode)!;
+          expect(scoreAnswers(cached, answers, { lang }), `${lang} ${sample.label}`).toStrictEqual(
+            scoreAnswers(freshLocalised, answers, { lang }),
+          );
+        }
+      }
+    }
   });
 
   it('is not used once a fixture changes: the edit shows', () => {
