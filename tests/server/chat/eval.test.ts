@@ -15,6 +15,7 @@ import {
   heldOut9SetFile,
   heldOut10SetFile,
   heldOut11SetFile,
+  heldOut12SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -47,6 +48,7 @@ const heldOut8 = loadEvalSet(heldOut8SetFile);
 const heldOut9 = loadEvalSet(heldOut9SetFile);
 const heldOut10 = loadEvalSet(heldOut10SetFile);
 const heldOut11 = loadEvalSet(heldOut11SetFile);
+const heldOut12 = loadEvalSet(heldOut12SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -59,6 +61,7 @@ const heldOut8Report = evaluate(heldOut8, (body) => assistant.reply(body), known
 const heldOut9Report = evaluate(heldOut9, (body) => assistant.reply(body), knownPaths);
 const heldOut10Report = evaluate(heldOut10, (body) => assistant.reply(body), knownPaths);
 const heldOut11Report = evaluate(heldOut11, (body) => assistant.reply(body), knownPaths);
+const heldOut12Report = evaluate(heldOut12, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -468,6 +471,23 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       hardNegativesNoCrisis: 76,
       nonEmptyHealth: 19,
       falseCrisesAtMost: 4,
+    },
+  ],
+  [
+    "twelfth (written blind before issue 32's second pass changed anything, never tuned on)",
+    heldOut12Report,
+    {
+      top3En: 27,
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 89,
+      crisisLinesShown: 93,
+      hardNegativesNoCrisis: 73,
+      outOfScope: 15,
+      nonEmptyHealth: 119,
+      doctorFirst: 23,
+      falseCrisesAtMost: 8,
     },
   ],
 ];
