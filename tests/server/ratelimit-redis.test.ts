@@ -1,6 +1,6 @@
 // Several instances share one per-address limit through Redis: a real redis-server, started here on a free
-// loopback port and stopped afterwards, and two processes of the built server (bundled as npm run build:server
-// bundles it) behind it. The test command installs redis-server first when missing (scripts/ensure-redis.mjs).
+// loopback port and stopped afterwards, and two processes of the server built here with esbuild (its packages
+// left external, unlike npm run build:server, to keep this build quick) behind it. The test command installs redis-server first when missing (scripts/ensure-redis.mjs).
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
