@@ -11,40 +11,20 @@ import { Assistant } from '../server/chat/assistant';
 import { defaultKnowledge, type Knowledge } from '../server/chat/knowledge';
 import { loadCatalogue } from '../server/fixtures';
 import {
+  blindSetFiles,
   developmentSetFile,
   evaluate,
   heldOut2SetFile,
   heldOutSetFile,
-  heldOut3SetFile,
-  heldOut4SetFile,
-  heldOut5SetFile,
-  heldOut6SetFile,
-  heldOut7SetFile,
-  heldOut8SetFile,
-  heldOut9SetFile,
-  heldOut10SetFile,
-  heldOut11SetFile,
   loadEvalSet,
 } from './chatEvaluation';
-
-const blindSets = [
-  heldOut3SetFile,
-  heldOut4SetFile,
-  heldOut5SetFile,
-  heldOut6SetFile,
-  heldOut7SetFile,
-  heldOut8SetFile,
-  heldOut9SetFile,
-  heldOut10SetFile,
-  heldOut11SetFile,
-];
 
 const seenSets = [developmentSetFile, heldOutSetFile, heldOut2SetFile];
 const seen = process.argv.includes('--seen');
 
 const catalogue = loadCatalogue(path.resolve(process.env.FIXTURES_DIR ?? 'fixtures'));
 const knowledge = defaultKnowledge();
-const cases = (seen ? seenSets : blindSets).flatMap((file) => loadEvalSet(file));
+const cases = (seen ? seenSets : blindSetFiles).flatMap((file) => loadEvalSet(file));
 
 function figures(withKnowledge: Knowledge): string {
   const assistant = new Assistant(catalogue, withKnowledge);

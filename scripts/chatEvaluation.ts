@@ -67,6 +67,19 @@ export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scop
 /** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
 export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 
+/** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
+export const blindSetFiles: readonly string[] = [
+  heldOut3SetFile,
+  heldOut4SetFile,
+  heldOut5SetFile,
+  heldOut6SetFile,
+  heldOut7SetFile,
+  heldOut8SetFile,
+  heldOut9SetFile,
+  heldOut10SetFile,
+  heldOut11SetFile,
+];
+
 export function loadEvalSet(file = developmentSetFile): EvalCase[] {
   const parsed = z
     .object({ about: z.string(), cases: z.array(evalCaseSchema) })
