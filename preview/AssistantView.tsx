@@ -200,9 +200,11 @@ function ExemplarGroupRow({
 
 function ExemplarsSection({
   exemplars,
+  everyday,
   model,
 }: {
   exemplars: Knowledge['crisisExemplars'];
+  everyday: Knowledge['crisisEveryday'];
   model: Knowledge['crisisModel'];
 }) {
   const { settings } = exemplars;
@@ -217,9 +219,10 @@ function ExemplarsSection({
         Pieces: character n-grams of {settings.charGrams.min} to {settings.charGrams.max} letters, words and
         pairs of words (weight {settings.wordWeight}), word classes and pairs of them (weight{' '}
         {settings.classWeight}). Training, offline (scripts/train-crisis-model.ts): {settings.epochs} passes,
-        L2 {settings.l2}, a crisis example counts {settings.crisisWeight}, a phrase of the concepts or small
-        talk {settings.knowledgeWeight}. A message longer than {settings.window} words is also read in windows
-        of {settings.window} words.
+        L2 {settings.l2}, a crisis example counts {settings.crisisWeight}, an everyday look-alike of
+        crisis-everyday.json ({Object.values(everyday.groups).flat().length} phrases in{' '}
+        {Object.keys(everyday.groups).length} topics) {everyday.weight}. A message longer than{' '}
+        {settings.window} words is also read in windows of {settings.window} words.
       </Typography>
       <Typography sx={{ mb: 1 }} data-testid="model-trained-on">
         Weights: {model.features.length} pieces from {model.trainedOn.examples} examples (training data
@@ -355,6 +358,7 @@ export default function AssistantView() {
           <CrisisSection crisis={knowledgeData.knowledge.crisis} />
           <ExemplarsSection
             exemplars={knowledgeData.knowledge.crisisExemplars}
+            everyday={knowledgeData.knowledge.crisisEveryday}
             model={knowledgeData.knowledge.crisisModel}
           />
           <Typography component="h2" variant="h2" sx={{ mt: 3 }}>

@@ -286,11 +286,6 @@ export const crisisExemplarsFileSchema = z
       crisisWeight: z.number().positive().max(10),
       /** A message longer than this many words is also read in half-overlapping windows of this many words. */
       window: z.number().int().min(4).max(200),
-      /**
-       * Every phrase of the concepts and of small-talk.json (greetings, thanks, other subjects) is an everyday
-       * look-alike too ("chest pain", "recipe" are no crisis), counting this much in training (0: not used).
-       */
-      knowledgeWeight: z.number().min(0).max(1),
     }),
     /**
      * Crises, by kind: a group for every kind of crisisKindSchema, named by it; a further group (appended
@@ -405,5 +400,18 @@ export type LanguageKind = z.infer<typeof languageKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;
 export type CrisisFile = z.infer<typeof crisisFileSchema>;
 export type CrisisExemplarsFile = z.infer<typeof crisisExemplarsFileSchema>;
+
+/**
+ * The crisis model's everyday look-alikes (crisis-everyday.json): what visitors say that is no crisis ("chest
+ * pain", "recipe"), by topic. A reviewed list of its own, apart from the concepts and small talk, so that the
+ * assistant's words for a topic can change without retraining the model.
+ */
+export const crisisEverydayFileSchema = z.object({
+  about: z.string(),
+  /** What an everyday look-alike counts in training against one of crisis-exemplars.json (0: not used). */
+  weight: z.number().min(0).max(1),
+  groups: z.record(z.string().min(1), z.array(z.string().trim().min(1)).min(1)),
+});
+export type CrisisEverydayFile = z.infer<typeof crisisEverydayFileSchema>;
 export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
 export type OtherSubject = z.infer<typeof otherSubjectSchema>;

@@ -3,7 +3,7 @@
  * fixtures/assistant/crisis-model.json, with the SHA-256 of the training data and cross-validated figures. The
  * server loads the weights and trains nothing; tests/server/chat/crisisModel.test.ts fails when the committed
  * weights were not trained from the data as it is now (run this script after changing crisis-exemplars.json,
- * the word classes or Kiswahili verbs of crisis.json, the concepts or small-talk.json).
+ * crisis-everyday.json, or the word classes or Kiswahili verbs of crisis.json).
  *
  * Training: a logistic regression by AdaGrad over the examples' TF-IDF vectors, the examples in file order
  * every pass (so the same data gives the same weights). Cross-validation: five folds of the file's own
@@ -12,15 +12,14 @@
  * for the server).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  assistantConceptFileSchema,
+  crisisEverydayFileSchema,
   crisisExemplarsFileSchema,
   crisisFileSchema,
   crisisModelFileSchema,
   crisisPolicyFileSchema,
-  smallTalkFileSchema,
   type CrisisExemplarsFile,
   type CrisisModelFile,
 } from '../schemas';
@@ -40,18 +39,12 @@ const dir = path.resolve(process.env.FIXTURES_DIR ?? 'fixtures', 'assistant');
 const output = path.join(dir, 'crisis-model.json');
 const folds = 5;
 
-/** The files the model learns from (the concepts and small talk as everyday look-alikes). */
-export function readTrainingKnowledge(from = dir) {
-  const conceptsDir = path.join(from, 'concepts');
-  const concepts = readdirSync(conceptsDir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .flatMap((name) => readFixtureFile(path.join(conceptsDir, name), assistantConceptFileSchema).concepts);
+/** The files the model learns from: the vocabulary, the reviewed examples and the everyday look-alikes. */
+export function readTrainingKnowledge(from = dir): ExemplarKnowledge {
   return {
-    concepts,
     crisis: readFixtureFile(path.join(from, 'crisis.json'), crisisFileSchema),
     crisisExemplars: readFixtureFile(path.join(from, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
-    smallTalk: readFixtureFile(path.join(from, 'small-talk.json'), smallTalkFileSchema),
+    crisisEveryday: readFixtureFile(path.join(from, 'crisis-everyday.json'), crisisEverydayFileSchema),
   };
 }
 
@@ -66,11 +59,11 @@ export interface TrainingData {
 }
 
 export function trainingDataOf(knowledge: ExemplarKnowledge): TrainingData {
-  const { charGrams, wordWeight, classWeight, window, epochs, l2, crisisWeight, knowledgeWeight } =
+  const { charGrams, wordWeight, classWeight, window, epochs, l2, crisisWeight } =
     knowledge.crisisExemplars.settings;
   const featureSettings = { charGrams, wordWeight, classWeight, window };
   const training = { epochs, l2, crisisWeight };
-  const exemplars = exemplarsOf(knowledge.crisisExemplars, knowledge);
+  const exemplars = exemplarsOf(knowledge.crisisExemplars, knowledge.crisisEveryday);
   const classes = wordClassesOf(knowledge.crisis);
   const verbs = new KiswahiliVerbReader(knowledge.crisis.kiswahiliVerbs);
   const hashed = JSON.stringify({
@@ -79,7 +72,7 @@ export function trainingDataOf(knowledge: ExemplarKnowledge): TrainingData {
     verbs: knowledge.crisis.kiswahiliVerbs,
     featureSettings,
     training,
-    knowledgeWeight,
+    everydayWeight: knowledge.crisisEveryday.weight,
   });
   return {
     exemplars,
@@ -190,8 +183,8 @@ function modelFile(
   return {
     about:
       'Written by scripts/train-crisis-model.ts; never edit by hand. The crisis model: a logistic regression over ' +
-      "a message's pieces, trained offline from crisis-exemplars.json (and the concepts' and small talk's phrases " +
-      'as everyday look-alikes), with the SHA-256 of that training data and five-fold cross-validated figures ' +
+      "a message's pieces, trained offline from crisis-exemplars.json and crisis-everyday.json (everyday " +
+      'look-alikes), with the SHA-256 of that training data and five-fold cross-validated figures ' +
       '(the share of crisis and look-alike examples scored at each score or more). docs/assistant.md.',
     trainedOn: {
       sha256: data.sha256,

@@ -4,6 +4,7 @@ import servicesSwJson from '../../fixtures/catalogue/sw/services.json';
 import testCardsSwJson from '../../fixtures/catalogue/sw/tests.json';
 import {
   assistantConceptFileSchema,
+  crisisEverydayFileSchema,
   crisisExemplarsFileSchema,
   crisisFileSchema,
   crisisModelFileSchema,
@@ -67,6 +68,7 @@ export const knowledgeData: KnowledgeData = (() => {
   const base = '../../fixtures/assistant/';
   const crisis = read(`${base}crisis.json`, crisisFileSchema, problems);
   const crisisExemplars = read(`${base}crisis-exemplars.json`, crisisExemplarsFileSchema, problems);
+  const crisisEveryday = read(`${base}crisis-everyday.json`, crisisEverydayFileSchema, problems);
   const crisisModel = read(`${base}crisis-model.json`, crisisModelFileSchema, problems);
   const crisisPolicy = read(`${base}crisis-policy.json`, crisisPolicyFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
@@ -75,6 +77,7 @@ export const knowledgeData: KnowledgeData = (() => {
     problems.length > 0 ||
     !crisis ||
     !crisisExemplars ||
+    !crisisEveryday ||
     !crisisModel ||
     !crisisPolicy ||
     !smallTalk ||
@@ -89,6 +92,7 @@ export const knowledgeData: KnowledgeData = (() => {
       concepts: areas.flatMap((area) => area.concepts),
       crisis,
       crisisExemplars,
+      crisisEveryday,
       crisisModel,
       crisisPolicy,
       smallTalk,

@@ -1,11 +1,10 @@
 import {
   languageKindSchema,
   type CrisisKind,
-  type AssistantConcept,
+  type CrisisEverydayFile,
   type CrisisExemplarsFile,
   type CrisisFile,
   type CrisisModelFile,
-  type SmallTalkFile,
 } from '../../schemas';
 import { CrisisFeatures, CrisisModel, type Exemplar } from './exemplarModel';
 import { KiswahiliVerbReader } from './kiswahiliVerbs';
@@ -22,31 +21,18 @@ export {
 /**
  * The crisis model's data (docs/assistant.md). The rules (crisis.json) catch the wording their writers thought
  * of; the model learns from example messages a reviewer wrote (crisis-exemplars.json), crises by kind and
- * look-alikes (figures of speech, negations, someone else, the past, the news, cooking, medicine as prescribed,
- * everyday words), which pieces of a message speak for a crisis and which against (exemplarModel.ts). This
- * module turns the file, and the concepts and small talk as everyday look-alikes, into the examples; gives the
- * training data and its hash to scripts/train-crisis-model.ts; and loads the committed weights for the server.
+ * look-alikes (figures of speech, negations, someone else, the past, the news, cooking, medicine as prescribed),
+ * and from everyday look-alikes (crisis-everyday.json), which pieces of a message speak for a crisis and which
+ * against (exemplarModel.ts). This module turns the two files into the examples; gives the training data and
+ * its hash to scripts/train-crisis-model.ts; and loads the committed weights for the server. It reads neither
+ * the concepts nor small talk: the assistant's words for a topic change without retraining the model.
  */
-
-/** A concept phrase as plain words: "poo/poop ... blood" reads "poo poop blood". */
-const plainPhrase = (phrase: string) =>
-  phrase
-    .replace(/^=/, '')
-    .replace(/\.\.\.|[*&/]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** What else the assistant knows, read as everyday look-alikes: the concepts and small talk. */
-interface EverydayKnowledge {
-  concepts: readonly AssistantConcept[];
-  smallTalk: Pick<SmallTalkFile, 'greetings' | 'thanks' | 'otherSubjects'>;
-}
 
 /**
- * The file's examples in file order (crises, then look-alikes), then, when `knowledgeWeight` is above 0, every
- * phrase of the concepts and of small talk as an everyday look-alike counting that much.
+ * The file's examples in file order (crises, then look-alikes), then, when the everyday list counts (weight
+ * above 0), its phrases as everyday look-alikes counting that much.
  */
-export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowledge): Exemplar[] {
+export function exemplarsOf(file: CrisisExemplarsFile, everyday?: CrisisEverydayFile): Exemplar[] {
   const list: Exemplar[] = [];
   for (const [name, group] of Object.entries(file.crisis)) {
     // A further group names its kind; the first five are named by it.
@@ -63,23 +49,11 @@ export function exemplarsOf(file: CrisisExemplarsFile, everyday?: EverydayKnowle
         list.push({ text, label: 'none', source: 'look-alike', group: frame, language });
     }
   }
-  const weight = file.settings.knowledgeWeight;
-  if (everyday && weight > 0) {
-    const add = (phrases: readonly string[], group: string) => {
-      for (const phrase of phrases) {
-        const text = plainPhrase(phrase);
-        if (text) list.push({ text, label: 'none', source: 'everyday', group, weight });
-      }
-    };
-    // Not the warning signs: a body in danger shares a crisis's words (bleeding, not breathing, a baby), and the
-    // learned layers stand down for a named sign anyway (decideCrisis), so they would only learn to doubt
-    // crises from them.
-    for (const concept of everyday.concepts) {
-      if (!concept.sign) add([...concept.en, ...concept.sw], `concept ${concept.id}`);
+  if (everyday && everyday.weight > 0) {
+    for (const [group, texts] of Object.entries(everyday.groups)) {
+      for (const text of texts)
+        list.push({ text, label: 'none', source: 'everyday', group, weight: everyday.weight });
     }
-    add([...everyday.smallTalk.greetings, ...everyday.smallTalk.thanks], 'greetings and thanks');
-    for (const subject of everyday.smallTalk.otherSubjects)
-      add([...subject.cues, ...subject.words], subject.id);
   }
   return list;
 }
@@ -89,9 +63,10 @@ export function wordClassesOf(crisis: CrisisFile): WordClassList {
   return new Map(Object.entries(crisis.classes).map(([name, words]) => [`{${name}}`, words]));
 }
 
-export interface ExemplarKnowledge extends EverydayKnowledge {
+export interface ExemplarKnowledge {
   crisis: CrisisFile;
   crisisExemplars: CrisisExemplarsFile;
+  crisisEveryday: CrisisEverydayFile;
 }
 
 interface ModelKnowledge extends ExemplarKnowledge {
@@ -107,14 +82,14 @@ const loaded = new WeakMap<CrisisModelFile, CrisisModel>();
 export function crisisModelFor(knowledge: ModelKnowledge): CrisisModel {
   const earlier = loaded.get(knowledge.crisisModel);
   if (earlier) return earlier;
-  const { knowledgeWeight, ...settings } = knowledge.crisisExemplars.settings;
+  const { settings } = knowledge.crisisExemplars;
   const verbs = new KiswahiliVerbReader(knowledge.crisis.kiswahiliVerbs);
   const features = new CrisisFeatures(settings, wordClassesOf(knowledge.crisis), (tokens) =>
     verbs.read(tokens),
   );
   // The examples only for the nearest ones (a crisis's kind, and why), read when first asked for.
   const model = new CrisisModel(knowledge.crisisModel, features, () =>
-    exemplarsOf(knowledge.crisisExemplars, knowledgeWeight > 0 ? knowledge : undefined),
+    exemplarsOf(knowledge.crisisExemplars, knowledge.crisisEveryday),
   );
   loaded.set(knowledge.crisisModel, model);
   return model;

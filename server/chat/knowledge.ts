@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   assistantConceptFileSchema,
+  crisisEverydayFileSchema,
   crisisExemplarsFileSchema,
   crisisFileSchema,
   crisisModelFileSchema,
@@ -9,6 +10,7 @@ import {
   readingsFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
+  type CrisisEverydayFile,
   type CrisisExemplarsFile,
   type CrisisFile,
   type CrisisModelFile,
@@ -30,6 +32,8 @@ export interface Knowledge {
   crisis: CrisisFile;
   /** The crisis model's reviewed examples (crisis-exemplars.json). */
   crisisExemplars: CrisisExemplarsFile;
+  /** The crisis model's everyday look-alikes (crisis-everyday.json). */
+  crisisEveryday: CrisisEverydayFile;
   /** The crisis model's weights, trained offline by scripts/train-crisis-model.ts (crisis-model.json). */
   crisisModel: CrisisModelFile;
   /** The crisis decision table (crisis-policy.json). */
@@ -58,6 +62,7 @@ export function loadKnowledge(dir: string): Knowledge {
     concepts,
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
     crisisExemplars: readFixtureFile(path.join(dir, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
+    crisisEveryday: readFixtureFile(path.join(dir, 'crisis-everyday.json'), crisisEverydayFileSchema),
     crisisModel: readFixtureFile(path.join(dir, 'crisis-model.json'), crisisModelFileSchema),
     crisisPolicy: readFixtureFile(path.join(dir, 'crisis-policy.json'), crisisPolicyFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
