@@ -15,3 +15,4 @@ export * from './siteCatalogue';
 export * from './followUp';
 export * from './crisisPipeline';
 export * from './scoringRules';
+export * from './scopeModel';

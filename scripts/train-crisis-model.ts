@@ -83,11 +83,22 @@ export function trainingDataOf(knowledge: ExemplarKnowledge): TrainingData {
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+const isCrisis = (example: Exemplar) => example.label !== 'none';
 
-/** Trains on these examples: the weights file's body (features, df, weights, bias). */
-export function train(
-  exemplars: readonly Exemplar[],
+/** A training example: its text, whether it is of the side the score speaks for, what it counts. */
+export interface LabelledText {
+  text: string;
+  weight?: number;
+}
+
+/**
+ * Trains on these examples: the weights file's body (features, df, weights, bias). The score is the log-odds
+ * of the side `isPositive` names (for the crisis model: a crisis); a positive example counts `crisisWeight`.
+ */
+export function train<Example extends LabelledText>(
+  exemplars: readonly Example[],
   data: Pick<TrainingData, 'features' | 'training'>,
+  isPositive: (example: Example) => boolean,
 ): Pick<CrisisModelFile, 'features' | 'df' | 'weights' | 'bias'> {
   const { features } = data;
   const ids = new Map<string, number>();
@@ -117,7 +128,7 @@ export function train(
   for (let epoch = 0; epoch < epochs; epoch += 1) {
     vectors.forEach(({ index, value }, at) => {
       const exemplar = exemplars[at]!;
-      const crisis = exemplar.label !== 'none';
+      const crisis = isPositive(exemplar);
       let z = bias;
       for (let i = 0; i < index.length; i += 1) z += weights[index[i]!]! * value[i]!;
       const gradient = (sigmoid(z) - (crisis ? 1 : 0)) * (crisis ? crisisWeight : 1) * (exemplar.weight ?? 1);
@@ -150,7 +161,7 @@ function crossValidate(data: TrainingData): CrisisModelFile['crossValidated'] {
   for (let fold = 0; fold < folds; fold += 1) {
     const held = own.filter((_, at) => at % folds === fold);
     const kept = [...own.filter((_, at) => at % folds !== fold), ...everyday];
-    const body = train(kept, data);
+    const body = train(kept, data, isCrisis);
     const model = new CrisisModel(
       modelFile(body, data, kept, { folds, rows: [] }),
       data.features,
@@ -205,7 +216,7 @@ async function main(): Promise<void> {
     ? { folds, rows: [{ score: 0, crises: 0, lookalikes: 0 }] }
     : crossValidate(data);
   const file = crisisModelFileSchema.parse(
-    modelFile(train(data.exemplars, data), data, data.exemplars, crossValidated),
+    modelFile(train(data.exemplars, data, isCrisis), data, data.exemplars, crossValidated),
   );
   // One feature a line: the file stays diffable and loads as fast as a packed one.
   writeFileSync(output, `${JSON.stringify(file, null, 1)}\n`);

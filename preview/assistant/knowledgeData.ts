@@ -14,6 +14,8 @@ import {
   serviceTranslationsSchema,
   testCardTranslationsSchema,
   servicesFileSchema,
+  scopeExemplarsFileSchema,
+  scopeModelFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type Service,
@@ -72,6 +74,8 @@ export const knowledgeData: KnowledgeData = (() => {
   const crisisModel = read(`${base}crisis-model.json`, crisisModelFileSchema, problems);
   const crisisPolicy = read(`${base}crisis-policy.json`, crisisPolicyFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
+  const scopeExemplars = read(`${base}scope-exemplars.json`, scopeExemplarsFileSchema, problems);
+  const scopeModel = read(`${base}scope-model.json`, scopeModelFileSchema, problems);
   const readings = read(`${base}readings.json`, readingsFileSchema, problems);
   if (
     problems.length > 0 ||
@@ -81,6 +85,8 @@ export const knowledgeData: KnowledgeData = (() => {
     !crisisModel ||
     !crisisPolicy ||
     !smallTalk ||
+    !scopeExemplars ||
+    !scopeModel ||
     !readings
   ) {
     return { ok: false, problems };
@@ -96,6 +102,8 @@ export const knowledgeData: KnowledgeData = (() => {
       crisisModel,
       crisisPolicy,
       smallTalk,
+      scopeExemplars,
+      scopeModel,
       readings,
     },
   };

@@ -17,7 +17,8 @@ import { detectLanguage, type Language } from './language';
 import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
 import { normalise, readMessage, tokenise } from './normalise';
 import { ReadingSigns } from './readings';
-import { Recommender, type Analysis, type Recommendation } from './recommender';
+import { Recommender, type Analysis, type Concept, type Recommendation } from './recommender';
+import { scopeModelFor, type ScopeModel } from './scopeModel';
 import { buildMessages, describeRecommendation, ownSentences, type Messages } from './replies';
 
 /**
@@ -59,6 +60,8 @@ const minScore = 1;
 const minShareOfBest = 0.3;
 /** At most this many signs' actions lead a reply (the most urgent): more would bury the suggestions. */
 const maxActions = 2;
+/** The fallback concept of the general offer (fallbacks.json): health in words no phrase knows. */
+const generalOfferId = 'health-in-other-words';
 
 /**
  * What the assistant reads of one request, so that no message costs much more than an ordinary one whatever
@@ -98,6 +101,14 @@ export interface Understanding {
    * medicine, once the words of another subject it names (shopping, gadgets, cooking…) are set aside.
    */
   healthSignal: boolean;
+  /** The scope model's log-odds that the new message is about health rather than another subject. */
+  healthScore: number;
+  /**
+   * How the scope model changed the phrases' verdict: `other` when they named health but the message is about
+   * another subject ("my phone battery is dying"), `health` when they named nothing but it is about health in
+   * words no phrase knows (the general offer); undefined when it agreed.
+   */
+  scopeVerdict: 'other' | 'health' | undefined;
   /** Subjects other than health the new message names by their cues ("recipe", "which phone"). */
   otherSubjects: string[];
   smallTalk: 'greeting' | 'thanks' | undefined;
@@ -118,6 +129,10 @@ export class Assistant {
   readonly messages: Record<Language, Messages>;
   private readonly crisis: CrisisDetector;
   private readonly model: CrisisModel;
+  private readonly scope: ScopeModel;
+  private readonly scopeSettings: Knowledge['scopeExemplars']['settings'];
+  /** The concept the general offer comes from (fallbacks.json). */
+  private readonly generalOffer: Concept | undefined;
   private readonly policy: Knowledge['crisisPolicy'];
   private readonly readings: ReadingSigns;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
@@ -144,6 +159,9 @@ export class Assistant {
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
     // Weights trained offline (scripts/train-crisis-model.ts), loaded once per file.
     this.model = crisisModelFor(knowledge);
+    this.scope = scopeModelFor(knowledge);
+    this.scopeSettings = knowledge.scopeExemplars.settings;
+    this.generalOffer = knowledge.concepts.find((concept) => concept.id === generalOfferId);
     this.policy = knowledge.crisisPolicy;
     this.readings = new ReadingSigns(knowledge.readings.bloodPressure, catalogue.tests);
     this.signs = assistantSigns(catalogue);
@@ -177,13 +195,19 @@ export class Assistant {
     const crisis = this.crisis.read(input);
     const other = this.otherSubjectsIn(input);
     // Suggestions come from what is left once another subject's words are set aside.
-    const analysis = this.recommender.analyse([
+    let analysis = this.recommender.analyse([
       { tokens: other.rest, weight: 1 },
       { tokens: history, weight: historyWeight },
     ]);
     const readingSigns = this.readings.signsIn(input);
     const warningSignNamed =
       readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
+    // The phrases say whether health is named; the scope model may overrule them, never on a warning sign.
+    const phrasesNameHealth = this.recommender.hasHealthSignal(other.rest);
+    const healthScore = this.scope.read(inputText);
+    let scopeVerdict: Understanding['scopeVerdict'];
+    if (phrasesNameHealth && !warningSignNamed && healthScore < this.scopeSettings.other)
+      scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);
     const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);
     // Nothing here asks the model provider.
@@ -199,6 +223,12 @@ export class Assistant {
       },
       this.policy,
     );
+    // Health in words no phrase knows: the general offer (crisis help brings its own suggestions).
+    const unnamedHealth = !phrasesNameHealth && !smallTalk && healthScore >= this.scopeSettings.health;
+    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer) {
+      scopeVerdict = 'health';
+      analysis = this.recommender.offer(this.generalOffer);
+    }
     return {
       language,
       crisis: decision,
@@ -210,7 +240,9 @@ export class Assistant {
       crisisSuspected: decision.reply === 'lines-gently',
       concernNearCrisis,
       readingSigns,
-      healthSignal: this.recommender.hasHealthSignal(other.rest),
+      healthSignal: scopeVerdict ? scopeVerdict === 'health' : phrasesNameHealth,
+      healthScore,
+      scopeVerdict,
       otherSubjects: other.subjects,
       smallTalk,
       analysis,

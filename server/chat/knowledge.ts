@@ -8,6 +8,8 @@ import {
   crisisModelFileSchema,
   crisisPolicyFileSchema,
   readingsFileSchema,
+  scopeExemplarsFileSchema,
+  scopeModelFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type CrisisEverydayFile,
@@ -16,6 +18,8 @@ import {
   type CrisisModelFile,
   type CrisisPolicyFile,
   type ReadingsFile,
+  type ScopeExemplarsFile,
+  type ScopeModelFile,
   type SmallTalkFile,
 } from '../../schemas';
 import { FixtureError, readFixtureFile } from '../fixtures';
@@ -39,11 +43,16 @@ export interface Knowledge {
   /** The crisis decision table (crisis-policy.json). */
   crisisPolicy: CrisisPolicyFile;
   smallTalk: SmallTalkFile;
+  /** The scope model's reviewed examples and settings (scope-exemplars.json). */
+  scopeExemplars: ScopeExemplarsFile;
+  /** The scope model's weights, trained offline by scripts/train-scope-model.ts (scope-model.json). */
+  scopeModel: ScopeModelFile;
   /** Readings a visitor types (blood pressure), judged by a test's own sign rules. */
   readings: ReadingsFile;
 }
 
-export function loadKnowledge(dir: string): Knowledge {
+/** The concepts of every file in `concepts/`, files in name order; an id defined twice stops the start. */
+export function loadConcepts(dir: string): AssistantConcept[] {
   const conceptsDir = path.join(dir, 'concepts');
   const concepts: AssistantConcept[] = [];
   const seen = new Map<string, string>();
@@ -58,14 +67,20 @@ export function loadKnowledge(dir: string): Knowledge {
       concepts.push(concept);
     }
   }
+  return concepts;
+}
+
+export function loadKnowledge(dir: string): Knowledge {
   return {
-    concepts,
+    concepts: loadConcepts(dir),
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
     crisisExemplars: readFixtureFile(path.join(dir, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
     crisisEveryday: readFixtureFile(path.join(dir, 'crisis-everyday.json'), crisisEverydayFileSchema),
     crisisModel: readFixtureFile(path.join(dir, 'crisis-model.json'), crisisModelFileSchema),
     crisisPolicy: readFixtureFile(path.join(dir, 'crisis-policy.json'), crisisPolicyFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
+    scopeExemplars: readFixtureFile(path.join(dir, 'scope-exemplars.json'), scopeExemplarsFileSchema),
+    scopeModel: readFixtureFile(path.join(dir, 'scope-model.json'), scopeModelFileSchema),
     readings: readFixtureFile(path.join(dir, 'readings.json'), readingsFileSchema),
   };
 }

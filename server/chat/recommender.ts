@@ -230,6 +230,20 @@ export class Recommender {
   }
 
   /**
+   * What one concept alone offers, as `analyse` would give it with no words behind it (no reason is invented):
+   * the general offer for a health message no phrase matched.
+   */
+  offer(concept: Concept): Analysis {
+    const recommendations = [...(this.targets.get(concept) ?? [])]
+      .flatMap(([path, score]) => {
+        const item = this.byPath.get(path);
+        return item ? [{ item, score, concepts: [concept], words: [] }] : [];
+      })
+      .sort((a, b) => b.score - a.score || kindOrder(a.item) - kindOrder(b.item));
+    return { recommendations, concepts: [concept], firstSegmentConcepts: [concept] };
+  }
+
+  /**
    * Description words of each item that the text uses, weighted by how rare they are in the catalogue, and
    * those words.
    */

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The scope model (docs/assistant.md, "Health or another subject"): a logistic regression that tells a health
+ * message from one about another subject, trained offline by scripts/train-scope-model.ts from reviewed
+ * examples (scope-exemplars.json) and the concepts' and small talk's phrases, its weights written to
+ * scope-model.json. The assistant's phrases still decide what fits; the model only says when a message that
+ * names no warning sign is about something else ("my phone battery is dying"), or is about health in words no
+ * phrase knows ("mwili haiko fiti").
+ */
+
+const messages = z.array(z.string().trim().min(1));
+/** Example messages of one side, by language kind (as the evaluation sets tell them apart). */
+const byLanguage = z.object({ en: messages, sw: messages, sheng: messages, mixed: messages });
+
+export const scopeExemplarsFileSchema = z
+  .object({
+    about: z.string().min(1),
+    settings: z.object({
+      /** Character n-grams of these lengths, words and pairs of words (weight `wordWeight`) are the pieces. */
+      charGrams: z.object({ min: z.number().int().min(1).max(8), max: z.number().int().min(1).max(8) }),
+      wordWeight: z.number().min(1).max(10),
+      epochs: z.number().int().min(1).max(200),
+      l2: z.number().min(0).max(1),
+      /** What a concept's or small talk's phrase counts in training against a reviewed example (0: not used). */
+      phraseWeight: z.number().min(0).max(1),
+      /**
+       * The decision (log-odds of health): a message whose phrases name health but that scores below `other`,
+       * and names no warning sign, is about another subject; one whose phrases name nothing, that is no small
+       * talk and scores `health` or more, is health in words no phrase knows (the general offer).
+       */
+      other: z.number().min(-20).max(0),
+      health: z.number().min(0).max(20),
+    }),
+    /** Messages about another subject (football, phones, money, recipes, the assistant itself). */
+    other: byLanguage,
+    /** Health messages in vague words or figures of speech (no crisis: those are the crisis pipeline's). */
+    health: byLanguage,
+  })
+  .refine((file) => file.settings.charGrams.min <= file.settings.charGrams.max, {
+    message: 'charGrams.min is at most charGrams.max',
+    path: ['settings', 'charGrams'],
+  });
+export type ScopeExemplarsFile = z.infer<typeof scopeExemplarsFileSchema>;
+
+const arrayOf = <T>(isEntry: (value: unknown) => boolean, what: string) =>
+  z.custom<T[]>((value) => Array.isArray(value) && value.every(isEntry), { message: `expected ${what}` });
+const share = z.number().min(0).max(1);
+
+export const scopeModelFileSchema = z
+  .object({
+    about: z.string().min(1),
+    trainedOn: z.object({
+      /** SHA-256 of the training data (examples and settings): the test fails when it no longer matches. */
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      examples: z.number().int().positive(),
+      health: z.number().int().positive(),
+      other: z.number().int().positive(),
+    }),
+    /** Five-fold figures over the reviewed examples: the share of each side scored at `score` or more. */
+    crossValidated: z.object({
+      folds: z.number().int().min(2),
+      rows: z.array(z.object({ score: z.number(), health: share, other: share })).min(1),
+    }),
+    bias: z.number(),
+    features: arrayOf<string>((value) => typeof value === 'string', 'a list of strings'),
+    df: arrayOf<number>(
+      (value) => Number.isInteger(value) && (value as number) > 0,
+      'a list of positive integers',
+    ),
+    weights: arrayOf<number>((value) => Number.isFinite(value), 'a list of numbers'),
+  })
+  .refine((file) => file.df.length === file.features.length && file.weights.length === file.features.length, {
+    message: 'features, df and weights have one entry per feature',
+    path: ['features'],
+  });
+export type ScopeModelFile = z.infer<typeof scopeModelFileSchema>;
