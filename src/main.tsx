@@ -4,10 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { readPageData } from './lib/pageData';
 import { AppRoutes, preloadScreensAt } from './app/router';
-import { SiteCatalogues } from './catalogue/served';
+import { createSiteCatalogues } from './catalogue/served';
 import { deviceLanguage } from './i18n/language';
 import { startLanguage } from './i18n/LanguageProvider';
-import { startWebVitals } from './features/site/webVitals';
+import { settings } from './settings';
 import { hasSavedProgress } from './features/screening/savedProgress';
 import { hasSavedResult } from './features/screening/savedResult';
 
@@ -24,7 +24,7 @@ const data = readPageData();
 // The tab's catalogues, starting from the page's own. A catalogue with only the page's tests serves the address
 // the visitor is at: the not-found page, rendered once as /404 for every unknown address, must not take the
 // visitor's address for another page.
-const catalogues = new SiteCatalogues();
+const catalogues = createSiteCatalogues();
 if (data)
   catalogues.install(data.catalogue, data.testsFor === undefined ? undefined : window.location.pathname);
 
@@ -58,5 +58,10 @@ void Promise.all([
   else createRoot(root).render(app);
 });
 
-// Measured only when an endpoint is configured; the measuring code downloads after the page, never before.
-void startWebVitals();
+// Measured only when an endpoint is configured; the measuring code (ours too) downloads after the page, never
+// before, and not at all without an endpoint.
+if (settings.webVitalsUrl)
+  void import('./features/site/webVitals').then(
+    ({ startWebVitals }) => startWebVitals(),
+    () => undefined,
+  );

@@ -14,7 +14,13 @@ import { useLocation } from 'react-router-dom';
 import { useSiteCatalogues, type SiteCatalogues } from './served';
 
 export type { Localised, LocalisedTestCard } from '../../schemas';
-export { CatalogueContext, langIfOther, SiteCatalogues, useSiteCatalogues } from './served';
+export {
+  CatalogueContext,
+  createSiteCatalogues,
+  langIfOther,
+  useSiteCatalogues,
+  type SiteCatalogues,
+} from './served';
 
 // The catalogue's cards, categories and services come from the server (see ./served): the app carries no copy.
 // The crisis lines are the exception: they must show even when the network has failed.

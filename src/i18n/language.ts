@@ -90,7 +90,7 @@ export interface LanguageState {
 export const LanguageContext = createContext<LanguageState>({
   language: 'en',
   t: en,
-  switchLanguage: () => Promise.reject(new Error('No LanguageProvider: the language cannot switch here.')),
+  switchLanguage: () => Promise.reject(new Error('No LanguageProvider')),
 });
 
 /** The page's language; the component renders again when it changes. */

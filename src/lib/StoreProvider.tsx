@@ -1,7 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { createStore, type AppStore } from './store';
-import { StoreContext } from './storeContext';
 
 // The API slice with its store, for the screens that download them on first use (src/features/screening/screeningApi.ts).
 export { api } from '../api/api';
@@ -12,17 +11,17 @@ let browserStore: AppStore | null = null;
  * The browser's store, made on first use. Only the screens that call the API (a test, the assistant) use it, so
  * Redux and RTK Query download with them, not with every page. (The test page reads the configuration the page
  * came with itself, src/features/screening/ScreeningPage.tsx; the store never asks for it.) One per tab: the
- * server's renderer gives each page a store of its own through StoreContext and never reaches this one.
+ * server's renderer gives each page a store of its own (a Redux Provider around the app) and never reaches this
+ * one.
  */
 export function appStore(): AppStore {
   browserStore ??= createStore();
   return browserStore;
 }
 
-/** The store around a screen that calls the API: one further out (a component test's) or given is kept. */
+/** The store around a screen that calls the API; a store further out (a component test's, the server's) is kept. */
 export function StoreProvider({ children }: { children: ReactNode }) {
   const outer = useContext(ReactReduxContext);
-  const given = useContext(StoreContext);
   if (outer) return children;
-  return <Provider store={given ?? appStore()}>{children}</Provider>;
+  return <Provider store={appStore()}>{children}</Provider>;
 }

@@ -6,9 +6,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import type { PageData } from '../lib/pageData';
 import { createStore } from '../lib/store';
-import { StoreContext } from '../lib/storeContext';
+import { Provider } from 'react-redux';
 import { AppRoutes, isUnknownPath, preloadAllScreens } from '../app/router';
-import { SiteCatalogues } from '../catalogue/served';
+import { createSiteCatalogues } from '../catalogue/served';
 import { PageTitleSink } from '../components/usePageTitle';
 import { loadMessages } from '../messages';
 
@@ -47,7 +47,7 @@ function styleTags(emotion: EmotionServer, html: string): string {
  */
 export async function renderPage(url: URL, data: PageData): Promise<RenderedPage> {
   await Promise.all([loadMessages(data.lang), preloadAllScreens()]);
-  const catalogues = new SiteCatalogues().install(data.catalogue, data.testsFor);
+  const catalogues = createSiteCatalogues().install(data.catalogue, data.testsFor);
 
   const notFound = isUnknownPath(url.pathname);
 
@@ -60,13 +60,13 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <PageTitleSink value={(asked) => (title = asked)}>
-        <StoreContext value={createStore()}>
+        <Provider store={createStore()}>
           <App language={data.lang} catalogues={catalogues} pageData={data}>
             <StaticRouter location={url.pathname + url.search}>
               <AppRoutes />
             </StaticRouter>
           </App>
-        </StoreContext>
+        </Provider>
       </PageTitleSink>
     </CacheProvider>,
     // Every boundary inline: React would otherwise move large ones to the end of the page and show them with

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../schemas';
-import { CatalogueContext, loadCatalogue, SiteCatalogues, useCatalogue } from '../../../src/catalogue';
+import { CatalogueContext, createSiteCatalogues, loadCatalogue, useCatalogue } from '../../../src/catalogue';
 import { loadServices } from '../../../src/catalogue/services';
 import { useLanguage, useSwitchLanguage } from '../../../src/i18n/language';
 import { LanguageProvider } from '../../../src/i18n/LanguageProvider';
@@ -18,7 +18,7 @@ const api = setupMockApi();
 
 /** The app's catalogues as a page in English has them: the English catalogue came with the page, no other yet. */
 function pageInEnglish() {
-  return new SiteCatalogues().install(siteCatalogues.en);
+  return createSiteCatalogues().install(siteCatalogues.en);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { catalogueOf, SiteCatalogues } from '../../../src/catalogue';
+import { catalogueOf, createSiteCatalogues, type SiteCatalogues } from '../../../src/catalogue';
 
 /**
  * The catalogue the server builds from the fixtures (tests/globalSetup.ts), in each language: what the app
@@ -20,7 +20,7 @@ export const englishServices = siteCatalogues.en.services;
  * search or load the catalogue, where there is no page to bring one.
  */
 export function servedCatalogues(): SiteCatalogues {
-  const catalogues = new SiteCatalogues();
+  const catalogues = createSiteCatalogues();
   for (const catalogue of Object.values(siteCatalogues)) catalogues.install(catalogue);
   return catalogues;
 }
