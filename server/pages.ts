@@ -33,7 +33,6 @@ interface Page {
 export class Pages {
   private readonly template: string;
   private readonly rendered = new Map<string, Promise<Page | null>>();
-  private queue: Promise<unknown> = Promise.resolve();
   private readonly known: { categories: Set<string>; tests: Set<string>; services: Set<string> };
   /** The catalogue the home and category pages carry and are rendered from: with their pictures inline. */
   private readonly withPictures: ReadonlyMap<Language, SiteCatalogue>;
@@ -156,23 +155,22 @@ export class Pages {
     return page;
   }
 
-  /** Renders one page at a time: the app's language and catalogue are module state. */
+  /**
+   * Renders a page. Pages render side by side: the renderer gives each render its language, catalogue and data
+   * as React context (src/ssr/renderPage.tsx), so no render waits for another.
+   */
   private async render(urlPath: string, lang: Language, log: FastifyBaseLogger): Promise<Page | null> {
     const renderPage = await this.warm(log);
     if (!renderPage) return null;
     const data = this.pageData(urlPath, lang);
-    const done = this.queue.then(async () => {
-      try {
-        const rendered = await renderPage(new URL(urlPath, 'http://localhost'), data);
-        const body = await precompress(Buffer.from(this.fill(lang, rendered, data)));
-        return { status: rendered.status, body };
-      } catch (error) {
-        log.error({ err: error, path: urlPath }, 'could not render the page; sending the app shell');
-        return null;
-      }
-    });
-    this.queue = done;
-    return done;
+    try {
+      const rendered = await renderPage(new URL(urlPath, 'http://localhost'), data);
+      const body = await precompress(Buffer.from(this.fill(lang, rendered, data)));
+      return { status: rendered.status, body };
+    } catch (error) {
+      log.error({ err: error, path: urlPath }, 'could not render the page; sending the app shell');
+      return null;
+    }
   }
 
   /**

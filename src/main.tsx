@@ -3,12 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { readPageData } from './lib/pageData';
-import { PageDataContext } from './lib/pageDataContext';
 import { AppRoutes, preloadScreensAt } from './app/router';
-import { installCatalogue } from './catalogue';
-import { getLanguage } from './i18n/language';
-import { prepareLanguage } from './i18n/switchLanguage';
-import { startWebVitals } from './features/site/webVitals';
+import { createSiteCatalogues } from './catalogue/served';
+import { deviceLanguage } from './i18n/language';
+import { startLanguage } from './i18n/LanguageProvider';
+import { settings } from './settings';
 import { hasSavedProgress } from './features/screening/savedProgress';
 import { hasSavedResult } from './features/screening/savedResult';
 
@@ -22,10 +21,12 @@ if (!root) throw new Error('index.html has no #root element.');
 // The server sends each page rendered, with the data it was rendered from: the app starts from that data and
 // takes over the page's HTML (hydrates it) instead of drawing it again.
 const data = readPageData();
-// A catalogue with only the page's tests serves the address the visitor is at: the not-found page, rendered once
-// as /404 for every unknown address, must not take the visitor's address for another page.
+// The tab's catalogues, starting from the page's own. A catalogue with only the page's tests serves the address
+// the visitor is at: the not-found page, rendered once as /404 for every unknown address, must not take the
+// visitor's address for another page.
+const catalogues = createSiteCatalogues();
 if (data)
-  installCatalogue(data.catalogue, data.testsFor === undefined ? undefined : window.location.pathname);
+  catalogues.install(data.catalogue, data.testsFor === undefined ? undefined : window.location.pathname);
 
 // A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
 // The server renders in the language the visitor's cookie (or browser) names; if this device remembers another
@@ -36,28 +37,31 @@ const testCode = data?.testConfig?.testCode;
 const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
 const hydrating = Boolean(data && root.firstElementChild) && !resumingTest;
 void Promise.all([
-  prepareLanguage(),
+  startLanguage(deviceLanguage(), catalogues),
   // A failed download is the router's to show (RouteError), once the app runs.
   hydrating ? preloadScreensAt(window.location.pathname).catch(() => undefined) : null,
-]).then(() => {
+]).then(([language]) => {
   const app = (
     <StrictMode>
-      <PageDataContext value={data}>
-        <App>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </App>
-      </PageDataContext>
+      <App language={language} catalogues={catalogues} pageData={data}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>
   );
   // Taking the server's page over is a transition: React does it in slices, so the phone paints and scrolls in
   // between instead of blocking for the whole app; a tap meanwhile has React finish that part first, then
   // answer it (tests/e2e/takeover.spec.ts). Drawing anew stays one piece of work: there is nothing to show
   // until it is done.
-  if (hydrating && data?.lang === getLanguage()) startTransition(() => void hydrateRoot(root, app));
+  if (hydrating && data?.lang === language) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
 
-// Measured only when an endpoint is configured; the measuring code downloads after the page, never before.
-void startWebVitals();
+// Measured only when an endpoint is configured; the measuring code (ours too) downloads after the page, never
+// before, and not at all without an endpoint.
+if (settings.webVitalsUrl)
+  void import('./features/site/webVitals').then(
+    ({ startWebVitals }) => startWebVitals(),
+    () => undefined,
+  );

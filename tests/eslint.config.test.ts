@@ -79,7 +79,7 @@ const probes: Probe[] = [
   {
     name: 'the server imports the app',
     folder: 'server',
-    source: "import { t } from '../src/messages';\nexport const probe = t;\n",
+    source: "import { messagesFor } from '../src/messages';\nexport const probe = messagesFor;\n",
     refusedBy: zones,
   },
   {
@@ -113,10 +113,10 @@ const probes: Probe[] = [
     source: [
       "import { SearchBox } from './SearchBox';",
       "import { loadChunk } from '../../lib/chunkLoad';",
-      "import { t } from '../../messages';",
+      "import { messagesFor } from '../../messages';",
       "import { appPaths } from '../../core/sitePaths';",
       "import { nextQuestionIndex } from '../../core/scoring/path';",
-      'export const probe = [SearchBox, loadChunk, t, appPaths, nextQuestionIndex];',
+      'export const probe = [SearchBox, loadChunk, messagesFor, appPaths, nextQuestionIndex];',
       '',
     ].join('\n'),
     refusedBy: null,

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
-import { preloadSiteCatalogueFor } from '../catalogue';
+import { useSiteCatalogues } from '../catalogue';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useLanguage } from '../i18n/language';
-import { t } from '../messages';
+import { useLanguage, useT } from '../i18n/language';
 import { Footer } from '../features/site/Footer';
 import { mainContentId } from '../components/navScroll';
 import { NavBar } from '../features/site/NavBar';
@@ -47,13 +46,14 @@ function PageShown({ onShown }: { onShown: (shown: true) => void }) {
 }
 
 export function Layout() {
+  const t = useT();
   // Renders again in a new language, and with it the bar, the footer and the floating widgets; each page
   // follows on its own (usePageTitle), since the router hands the same page element down again.
   const language = useLanguage();
   const { pathname } = useLocation();
   // A page other than the one the server sent reads the whole catalogue: its download starts here, with the
   // new page's chunk, not once that chunk has arrived (a no-op on the server's own page, and once fetched).
-  preloadSiteCatalogueFor(language, pathname);
+  useSiteCatalogues().preloadFor(language, pathname);
   const [pageShown, setPageShown] = useState(false);
   // A test keeps the phone's bar of floating actions in the page, after the test (FloatingActions).
   const onTest = useMatch(appPaths.test) !== null;

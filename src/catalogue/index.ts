@@ -11,10 +11,16 @@ import type {
 import { durationMinutes } from '../../schemas/duration';
 import { useLanguage } from '../i18n/language';
 import { useLocation } from 'react-router-dom';
-import { loadSiteCatalogue, useSiteCatalogueFor } from './served';
+import { useSiteCatalogues, type SiteCatalogues } from './served';
 
 export type { Localised, LocalisedTestCard } from '../../schemas';
-export { installCatalogue, langIfOther, preloadSiteCatalogueFor } from './served';
+export {
+  CatalogueContext,
+  createSiteCatalogues,
+  langIfOther,
+  useSiteCatalogues,
+  type SiteCatalogues,
+} from './served';
 
 // The catalogue's cards, categories and services come from the server (see ./served): the app carries no copy.
 // The crisis lines are the exception: they must show even when the network has failed.
@@ -64,19 +70,14 @@ export function catalogueOf(site: SiteCatalogue): Catalogue {
 }
 
 /**
- * The catalogue in the visitor's language, for the page at the router's address; suspends while a language the
+ * The catalogue in the page's language, for the page at the router's address; suspends while a language the
  * page did not come with, or the tests of a page other than the one the server sent, download.
  */
 export function useCatalogue(): Catalogue {
-  return catalogueOf(useSiteCatalogueFor(useLanguage(), useLocation().pathname));
+  return catalogueOf(useSiteCatalogues().readFor(useLanguage(), useLocation().pathname));
 }
 
 /** The catalogue in `language`, once here (for code outside React). */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  return catalogueOf(await loadSiteCatalogue(language));
-}
-
-/** Starts downloading a language's catalogue before the switch to it, so the page changes language at once. */
-export function preloadCatalogue(language: Language): Promise<unknown> {
-  return loadSiteCatalogue(language);
+export async function loadCatalogue(catalogues: SiteCatalogues, language: Language): Promise<Catalogue> {
+  return catalogueOf(await catalogues.load(language));
 }

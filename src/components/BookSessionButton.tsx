@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { t } from '../messages';
+import { useT } from '../i18n/language';
 
 // The booking modal and its frame download only when the visitor first asks for them.
 const SchedulingDialog = lazy(() => import('./SchedulingDialog'));
@@ -14,7 +14,8 @@ type BookSessionButtonProps = Omit<ButtonProps, 'onClick' | 'href' | 'children'>
  * 'Book a Session': a button that opens the booking modal. The modal mounts on the first click and stays
  * mounted after it closes, so opening it again does not download anything twice.
  */
-export function BookSessionButton({ children = t.contact.book, ...buttonProps }: BookSessionButtonProps) {
+export function BookSessionButton({ children, ...buttonProps }: BookSessionButtonProps) {
+  const t = useT();
   const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
   return (
@@ -27,7 +28,7 @@ export function BookSessionButton({ children = t.contact.book, ...buttonProps }:
           setOpen(true);
         }}
       >
-        {children}
+        {children ?? t.contact.book}
       </Button>
       {asked && (
         <Suspense fallback={null}>

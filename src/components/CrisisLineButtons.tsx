@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { CrisisLine } from '../../schemas';
 import { useCrisisLines } from './crisisLines';
 import { PhoneIcon } from './icons';
-import { t } from '../messages';
+import { useT } from '../i18n/language';
 
 /**
  * Kenyan crisis lines, each a tap to call, from the catalogue bundled with the page: they show even when the
  * network is down. `kinds` narrows them (only the emergency numbers, say).
  */
 export function CrisisLineButtons({ kinds }: { kinds?: readonly CrisisLine['kind'][] }) {
+  const t = useT();
   const crisisLines = useCrisisLines();
   const lines = kinds ? crisisLines.filter((line) => kinds.includes(line.kind)) : crisisLines;
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef } from 'react';
-import { t } from '../messages';
+import { useT } from '../i18n/language';
 import { showAtTop } from './showAtTop';
 
 interface LoadingScreenProps {
@@ -16,7 +16,8 @@ interface LoadingScreenProps {
 }
 
 /** A centred spinner with a message; announced politely to screen readers. */
-export function LoadingScreen({ message = t.loading.generic, takeFocus = false }: LoadingScreenProps) {
+export function LoadingScreen({ message, takeFocus = false }: LoadingScreenProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (takeFocus) showAtTop(ref.current);
@@ -30,7 +31,7 @@ export function LoadingScreen({ message = t.loading.generic, takeFocus = false }
       sx={{ display: 'grid', placeItems: 'center', gap: 2, minHeight: '50vh', p: 3, outline: 'none' }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography>{message}</Typography>
+      <Typography>{message ?? t.loading.generic}</Typography>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { t } from '../messages';
+import { useT } from '../i18n/language';
 import { visuallyHidden } from './visuallyHidden';
 
 /**
@@ -7,6 +7,7 @@ import { visuallyHidden } from './visuallyHidden';
  * with target="_blank", so its accessible name warns that a new tab opens (sighted visitors see it open).
  */
 export function NewTabNote() {
+  const t = useT();
   return (
     <Box component="span" sx={visuallyHidden}>
       {` ${t.opensInNewTab}`}

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../messages';
+import { useT } from '../i18n/language';
 import { usePageTitle } from './usePageTitle';
 
 /** Any path the app does not know (the server answers it with status 404). */
 export default function NotFoundPage() {
+  const t = useT();
   usePageTitle(t.pageNotFound.title);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 8, textAlign: 'center' }}>

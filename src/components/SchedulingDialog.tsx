@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { t } from '../messages';
+import { useT } from '../i18n/language';
 import { settings } from '../settings';
 import { CloseIcon } from './icons';
 import { schedulingEmbedUrl } from './contactLinks';
@@ -28,6 +28,7 @@ interface SchedulingDialogProps {
  * opened it.
  */
 export default function SchedulingDialog({ open, onClose }: SchedulingDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -58,6 +59,7 @@ export default function SchedulingDialog({ open, onClose }: SchedulingDialogProp
 
 /** The frame itself: mounted each time the dialog opens, so its spinner starts afresh. */
 function BookingFrame() {
+  const t = useT();
   const [loaded, setLoaded] = useState(false);
   return (
     <>

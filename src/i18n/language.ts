@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { Language } from '../../schemas';
 import { languageCookieHeader, languageInCookies } from '../core/sitePaths';
+import { en, type Messages } from '../messages/en';
 
 export type { Language } from '../../schemas';
 
@@ -12,16 +13,9 @@ export type { Language } from '../../schemas';
 const known: Record<Language, true> = { en: true, sw: true };
 export const languages = Object.keys(known) as Language[];
 
-/**
- * The visitor's language: remembered on the device, offered first to a browser that prefers Swahili, English
- * otherwise. A tiny store of its own (not Redux) so that code outside React (message lookups, API calls) can
- * read it too; components follow it with `useLanguage`.
- */
-
 const storageKey = 'kipimo.language';
-const listeners = new Set<() => void>();
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
@@ -54,49 +48,62 @@ function tellServer(language: Language): void {
   document.cookie = languageCookieHeader(language);
 }
 
-let current: Language = typeof window === 'undefined' ? 'en' : (storedLanguage() ?? browserLanguage());
-
-// A choice remembered before the cookie existed: tell the server too, so the next page comes in it.
-if (typeof document !== 'undefined' && languageInCookies(document.cookie) === undefined && storedLanguage()) {
-  tellServer(current);
+/**
+ * The visitor's language, read from the device (browser only): remembered on it, offered first to a browser
+ * that prefers Swahili, English otherwise. Read once, by the browser's entry, which hands it to the app's
+ * LanguageProvider; from then on the app's state holds it, not this module.
+ */
+export function deviceLanguage(): Language {
+  const stored = storedLanguage();
+  // A choice remembered before the cookie existed: tell the server too, so the next page comes in it.
+  if (stored && languageInCookies(document.cookie) === undefined) tellServer(stored);
+  return stored ?? browserLanguage();
 }
 
-export function getLanguage(): Language {
-  return current;
+/** Remembers the visitor's choice on the device and tells the server (the cookie). */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(storageKey, language);
+  } catch {
+    // As above: not remembered, still switched.
+  }
+  tellServer(language);
+}
+
+/** What the app knows of its language: which, its texts, and how to change it (LanguageProvider). */
+export interface LanguageState {
+  language: Language;
+  /** The message catalogue of `language`: components read text from here, never inline. */
+  t: Messages;
+  /**
+   * Switches once the language's texts have downloaded, so the page never shows a language half-way; the latest
+   * choice wins. Rejects if the download fails (the language then stays as it was).
+   */
+  switchLanguage(language: Language): Promise<void>;
 }
 
 /**
- * Switches the language, remembers it on the device (unless `remember` is false: a fallback the visitor did
- * not choose) and tells every listener. Call it once the language's messages are here: `switchLanguage`
- * (src/i18n/switchLanguage.ts) downloads them first.
+ * The page's language, given by the renderer of each page (src/ssr for a server render, src/main.tsx in the
+ * browser) through LanguageProvider: a context, not module state, so the server renders pages in different
+ * languages side by side. Without a provider (a component test), English, which cannot switch.
  */
-export function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): void {
-  if (language === current) return;
-  current = language;
-  if (remember) {
-    try {
-      window.localStorage.setItem(storageKey, language);
-    } catch {
-      // As above: not remembered, still switched.
-    }
-    tellServer(language);
-  }
-  for (const listener of listeners) listener();
-}
+export const LanguageContext = createContext<LanguageState>({
+  language: 'en',
+  t: en,
+  switchLanguage: () => Promise.reject(new Error('No LanguageProvider')),
+});
 
-export function subscribeToLanguage(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The active language; the component renders again when it changes. */
+/** The page's language; the component renders again when it changes. */
 export function useLanguage(): Language {
-  // The server renders in the language it set; the browser takes its HTML over only in that same language.
-  return useSyncExternalStore(subscribeToLanguage, getLanguage, getLanguage);
+  return useContext(LanguageContext).language;
 }
 
-/** For tests: forget the choice and read the device again. */
-export function resetLanguageForTests(): void {
-  current = storedLanguage() ?? browserLanguage();
-  for (const listener of listeners) listener();
+/** The page's texts (`const t = useT()`, then `t.site.title`), in its language. */
+export function useT(): Messages {
+  return useContext(LanguageContext).t;
+}
+
+/** The switch to another language (LanguageState.switchLanguage). */
+export function useSwitchLanguage(): LanguageState['switchLanguage'] {
+  return useContext(LanguageContext).switchLanguage;
 }

@@ -1,4 +1,4 @@
-import { getLanguage, type Language } from '../i18n/language';
+import type { Language } from '../i18n/language';
 import { en, type Messages } from './en';
 
 export type { Messages } from './en';
@@ -37,25 +37,10 @@ export function loadMessages(language: Language): Promise<Messages> {
   return download;
 }
 
-/** A language's catalogue, or English while it has not downloaded (the switch waits for it, see i18n). */
+/**
+ * A language's catalogue, or English while it has not downloaded (the switch waits for it, see LanguageProvider;
+ * the server's renderer loads it before it renders). Components read it through `useT`.
+ */
 export function messagesFor(language: Language): Messages {
   return catalogues[language] ?? en;
 }
-
-const active = (): Messages => messagesFor(getLanguage());
-
-/**
- * The active message catalogue: components read text from here, never inline. Every read goes to the
- * catalogue of the language active at that moment, so code outside React (form messages, the assistant's
- * replies) reads it at call time, and a component reads the new language when it renders again.
- */
-export const t: Messages = new Proxy({} as Messages, {
-  get: (_target, key) => Reflect.get(active(), key),
-  has: (_target, key) => Reflect.has(active(), key),
-  ownKeys: () => Reflect.ownKeys(active()),
-  getOwnPropertyDescriptor: (_target, key) => {
-    const descriptor = Reflect.getOwnPropertyDescriptor(active(), key);
-    // The target is empty: a property it lacks must be reported as configurable.
-    return descriptor ? { ...descriptor, configurable: true } : undefined;
-  },
-});

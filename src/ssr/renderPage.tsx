@@ -5,12 +5,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import type { PageData } from '../lib/pageData';
-import { PageDataContext } from '../lib/pageDataContext';
-import { forgetAppStore } from '../lib/StoreProvider';
+import { createStore } from '../lib/store';
+import { Provider } from 'react-redux';
 import { AppRoutes, isUnknownPath, preloadAllScreens } from '../app/router';
-import { installCatalogue } from '../catalogue';
-import { collectPageTitles } from '../components/usePageTitle';
-import { setLanguage } from '../i18n/language';
+import { createSiteCatalogues } from '../catalogue/served';
+import { PageTitleSink } from '../components/usePageTitle';
 import { loadMessages } from '../messages';
 
 export interface RenderedPage {
@@ -42,14 +41,13 @@ function styleTags(emotion: EmotionServer, html: string): string {
 
 /**
  * Renders a page on the server with the app's own components, from the data the page will carry (the same the
- * browser hydrates from). Waits for every lazy screen, so the HTML is the whole page. The language and the
- * catalogue are the app's module state, so the caller renders one page at a time.
+ * browser hydrates from). Waits for every lazy screen, so the HTML is the whole page. Everything the page's
+ * components read of it (its language, catalogue, data, store, title, styles) is given to this render alone,
+ * as React context and props: the server may render any number of pages at once.
  */
 export async function renderPage(url: URL, data: PageData): Promise<RenderedPage> {
   await Promise.all([loadMessages(data.lang), preloadAllScreens()]);
-  setLanguage(data.lang, { remember: false });
-  installCatalogue(data.catalogue, data.testsFor);
-  forgetAppStore();
+  const catalogues = createSiteCatalogues().install(data.catalogue, data.testsFor);
 
   const notFound = isUnknownPath(url.pathname);
 
@@ -59,27 +57,24 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   // Made before rendering: it tells the cache to keep the styles for the <head>, not write them into the HTML.
   const emotion = createEmotionServer(cache);
   let title: string | null = null;
-  collectPageTitles((asked) => (title = asked));
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      <CacheProvider value={cache}>
-        <PageDataContext value={data}>
-          <App>
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <PageTitleSink value={(asked) => (title = asked)}>
+        <Provider store={createStore()}>
+          <App language={data.lang} catalogues={catalogues} pageData={data}>
             <StaticRouter location={url.pathname + url.search}>
               <AppRoutes />
             </StaticRouter>
           </App>
-        </PageDataContext>
-      </CacheProvider>,
-      // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
-      // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    const html = Buffer.concat(chunks).toString('utf8');
-    return { html, status: notFound ? 404 : 200, title, head: styleTags(emotion, html) };
-  } finally {
-    collectPageTitles(null);
-  }
+        </Provider>
+      </PageTitleSink>
+    </CacheProvider>,
+    // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
+    // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+  return { html, status: notFound ? 404 : 200, title, head: styleTags(emotion, html) };
 }

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Component, lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from '../../components/icons';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { settings } from '../../settings';
 import { HelpStrip } from './HelpStrip';
 
@@ -21,12 +21,17 @@ class ConversationBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Typography role="alert" sx={{ p: 2 }}>
-        {t.assistant.error}
-      </Typography>
-    );
+    return <ConversationFailed />;
   }
+}
+
+function ConversationFailed() {
+  const t = useT();
+  return (
+    <Typography role="alert" sx={{ p: 2 }}>
+      {t.assistant.error}
+    </Typography>
+  );
 }
 
 export interface AssistantFrameProps {
@@ -63,6 +68,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivEle
  * downloads on first opening.
  */
 export function AssistantFrame({ id, open, onClose, takeTypedAhead }: AssistantFrameProps) {
+  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   return (

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { onOpenAssistant } from '../../lib/assistantEvents';
 import { AssistantFrame } from './AssistantFrame';
 import { AssistantIcon } from './icons';
@@ -27,6 +27,7 @@ function hintWasDismissed(): boolean {
  * and the chat panel. Anything on the page can open it with openAssistant() (assistantEvents.ts).
  */
 export default function AssistantLauncher() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [hintDismissed, setHintDismissed] = useState(hintWasDismissed);

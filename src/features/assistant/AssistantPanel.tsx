@@ -7,7 +7,8 @@ import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
 import { StoreProvider } from '../../lib/StoreProvider';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
+import type { Messages } from '../../messages';
 import { settings } from '../../settings';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import {
@@ -27,14 +28,15 @@ function lastIndexOf<T>(items: readonly T[], matches: (item: T) => boolean): num
   return -1;
 }
 
-function greeting(): ChatMessage[] {
+function greeting(t: Messages): ChatMessage[] {
   return [{ isUser: false, text: t.assistant.greeting(settings.providerName), greeting: true }];
 }
 
 /** The conversation, kept in sessionStorage; `send` does not check for blank text (the panel does). */
 function useConversation() {
+  const t = useT();
   const [chat, { isLoading }] = useChatMutation();
-  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation() ?? greeting());
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation() ?? greeting(t));
 
   useEffect(() => saveConversation(messages), [messages]);
 
@@ -48,7 +50,7 @@ function useConversation() {
       // A failed call is an empty reply (spec, section 8).
       reply = { descriptions: [], routeslugs: [] };
     }
-    setMessages((current) => [...current, replyToMessage(reply)]);
+    setMessages((current) => [...current, replyToMessage(reply, t)]);
   };
 
   return { messages, send, waiting: isLoading };
@@ -65,6 +67,7 @@ function CrisisLinesHelp({ words, testId }: { words: string; testId: string }) {
 }
 
 function TypingIndicator() {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -124,6 +127,7 @@ function Message({
   showSuggestions: boolean;
   messageRef?: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
   const suggestions = showSuggestions ? (message.suggestions ?? []) : [];
   const alarming = isAlarming(message);
   const title = alarming
@@ -210,6 +214,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
 }
 
 function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanelProps) {
+  const t = useT();
   const { messages, send, waiting } = useConversation();
   const slowReply = useSlowReply(waiting);
   const [draft, setDraft] = useState('');

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCrisisLines } from '../../components/crisisLines';
 import { PhoneIcon } from '../../components/icons';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 
 /**
  * The crisis lines and the emergency numbers, each a tap to call, at the top of the assistant panel whenever it
@@ -12,6 +12,7 @@ import { t } from '../../messages';
  * on a 360 px phone, and each button's name says whom it calls.
  */
 export function HelpStrip() {
+  const t = useT();
   const lines = useCrisisLines();
   return (
     <Box

@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { NewTabNote } from '../../components/NewTabNote';
+import { useT } from '../../i18n/language';
 import { suggestionLabel, type Suggestion } from './conversation';
 
 /** One suggested route: its text and a button labelled for its target; anywhere on the card opens it. */
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
+  const t = useT();
   const textId = useId();
   return (
     <Paper
@@ -40,7 +42,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           // The link's area covers the whole card, so a click on the text opens it too.
           sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
         >
-          {suggestionLabel(suggestion.slug)}
+          {suggestionLabel(suggestion.slug, t)}
           <NewTabNote />
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { chatHistoryMaxLength, urgencies } from '../../../schemas/values';
 import { chatReplySchema } from '../../api/schemas';
-import { t } from '../../messages';
+import type { Messages } from '../../messages';
 
 /**
  * The conversation as the assistant panel keeps it: the spec's chat messages (a user flag, text, and route
@@ -32,7 +32,11 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const storageKey = 'kipimo.assistant.conversation';
 
-const unanswered = (): ChatMessage => ({ isUser: false, text: t.assistant.error, unanswered: true });
+const unanswered = (t: Messages): ChatMessage => ({
+  isUser: false,
+  text: t.assistant.error,
+  unanswered: true,
+});
 
 /** An in-app path from a reply ("/tests/anxiety" or "tests/anxiety"); nothing that could leave the site. */
 export function inAppPath(slug: string): string | undefined {
@@ -45,10 +49,10 @@ export function inAppPath(slug: string): string | undefined {
  * before them are the message. A failed call or a reply of another shape counts as empty, and an empty
  * reply becomes the error message, marked unanswered.
  */
-export function replyToMessage(reply: unknown): ChatMessage {
+export function replyToMessage(reply: unknown, t: Messages): ChatMessage {
   const parsed = chatReplySchema.safeParse(reply);
   const { descriptions, routeslugs } = parsed.success ? parsed.data : { descriptions: [], routeslugs: [] };
-  if (descriptions.length === 0 && routeslugs.length === 0) return unanswered();
+  if (descriptions.length === 0 && routeslugs.length === 0) return unanswered(t);
   const wordsCount = Math.max(0, descriptions.length - routeslugs.length);
   const suggestions = routeslugs.flatMap((slug, index) => {
     const path = inAppPath(slug);
@@ -57,7 +61,7 @@ export function replyToMessage(reply: unknown): ChatMessage {
   const text =
     descriptions.slice(0, wordsCount).join('\n\n') ||
     (suggestions.length > 0 ? t.assistant.suggestionsIntro : '');
-  if (text === '' && suggestions.length === 0) return unanswered();
+  if (text === '' && suggestions.length === 0) return unanswered(t);
   // The meaning comes as data (api.md); a v1 reply has none, and reads as before.
   const { urgency, crisis } = parsed.success ? parsed.data : {};
   return {
@@ -76,7 +80,7 @@ export function conversationHistory(messages: readonly ChatMessage[]): string {
 }
 
 /** The button label for a suggestion's target. */
-export function suggestionLabel(slug: string): string {
+export function suggestionLabel(slug: string, t: Messages): string {
   const labels = t.assistant.labels;
   if (slug.startsWith('/tests/lifestyle-habits')) return labels.lifestyleHabits;
   if (slug.startsWith('/services/talk-to-a-doctor')) return labels.doctor;

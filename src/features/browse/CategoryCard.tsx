@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { langIfOther, type LocalisedCategory } from '../../catalogue';
-import { useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 
 /** Devices with a real pointer: the spec shows the tooltip on hover on desktop only. */
 const desktop = '@media (hover: hover) and (pointer: fine)';
@@ -20,6 +19,7 @@ const desktop = '@media (hover: hover) and (pointer: fine)';
  * comes back (WCAG 1.4.13). Screen readers hear the tooltip as the link's description on every device.
  */
 export function CategoryCard({ category, first = false }: { category: LocalisedCategory; first?: boolean }) {
+  const t = useT();
   const lang = langIfOther(category.lang, useLanguage());
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 import { langIfOther, useCatalogue } from '../../catalogue';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid } from './CardGrid';
 import { Hero } from './Hero';
@@ -10,6 +10,7 @@ import { TestCard } from './TestCard';
 
 /** /categories/{slug}: the category's hero and one card per test. An unknown slug is a blank page, as the spec says. */
 export default function CategoryPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const { language, findCategoryBySlug } = useCatalogue();
   const category = findCategoryBySlug(slug);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 
 interface HeroProps {
   heading: string;
@@ -16,6 +16,7 @@ interface HeroProps {
 
 /** The top band of the home and category screens: heading, a line of text and the Search button. */
 export function Hero({ heading, text, lang, backgroundImage }: HeroProps) {
+  const t = useT();
   const dark = Boolean(backgroundImage);
   return (
     <Box

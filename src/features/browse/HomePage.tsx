@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../catalogue';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CategoryCard } from './CategoryCard';
@@ -10,6 +10,7 @@ import { Hero } from './Hero';
 
 /** /categories and /tests: the hero and the grid of categories (1, 2, 3 columns at small, medium, large). */
 export default function HomePage() {
+  const t = useT();
   const { categories } = useCatalogue();
   usePageTitle(t.home.title);
   return (

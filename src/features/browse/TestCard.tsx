@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardMinutes, langIfOther, type LocalisedTestCard } from '../../catalogue';
 import { ClockIcon } from '../../components/icons';
-import { useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { startButtonRow } from './startButtonRow';
 
@@ -21,6 +20,7 @@ import { startButtonRow } from './startButtonRow';
  * are in) says so in one sentence in the page's language.
  */
 export function TestCard({ test, first = false }: { test: LocalisedTestCard; first?: boolean }) {
+  const t = useT();
   const language = useLanguage();
   const lang = langIfOther(test.lang, language);
   const testInOtherLanguage = test.testLang !== language;

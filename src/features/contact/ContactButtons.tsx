@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { settings } from '../../settings';
 import { NewTabNote } from '../../components/NewTabNote';
 import { BookSessionButton } from '../../components/BookSessionButton';
@@ -83,6 +83,7 @@ function Label({ children }: { children: ReactNode }) {
  * WhatsApp or the scheduler loads until the visitor uses one.
  */
 export default function ContactButtons() {
+  const t = useT();
   const expanded = useLabelCycle();
 
   return (

@@ -2,7 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import type { Answer, Question, Result, TestConfig } from '../../../schemas';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 import { settings } from '../../settings';
 import { useCrisisLines } from '../../components/crisisLines';
 import { shownLevel } from './shownLevel';
@@ -65,12 +65,14 @@ interface PrintSummaryProps {
  * steps, the answers given and the disclaimer.
  */
 export function PrintSummary({ config, result, answers, completedAt }: PrintSummaryProps) {
+  const t = useT();
+  const language = useLanguage();
   // The date in the page's language; the test's and the result's words in theirs, marked so.
-  const date = formatDate(completedAt);
+  const date = formatDate(completedAt, language);
   const crisisLines = useCrisisLines();
   const testLang = config.lang ?? 'en';
   const resultLang = result.lang ?? testLang;
-  const level = shownLevel(result);
+  const level = shownLevel(result, t);
   const nextSteps = typeof result.nextSteps === 'string' ? [result.nextSteps] : (result.nextSteps ?? []);
   const questionsById = new Map(config.questions.map((question) => [question.id, question]));
   return (
@@ -153,7 +155,7 @@ export function PrintSummary({ config, result, answers, completedAt }: PrintSumm
                 const number = config.questions.findIndex((candidate) => candidate.id === answer.questionId);
                 return (
                   <tr key={answer.questionId}>
-                    <td>{formatNumber(number + 1)}</td>
+                    <td>{formatNumber(number + 1, language)}</td>
                     <td lang={testLang}>{question?.question ?? answer.questionId}</td>
                     <td lang={testLang}>{shownAnswer(question, answer)}</td>
                   </tr>

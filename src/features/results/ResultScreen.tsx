@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Answer, Result, TestConfig } from '../../../schemas';
-import { useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 import { settings } from '../../settings';
 import { ResultLanguage } from './contentLanguage';
 import { PrintSummary } from './PrintSummary';
@@ -29,12 +28,13 @@ interface ResultScreenProps {
 
 /** The interpreted result exactly as the server returned it; the browser never grades. */
 export function ResultScreen({ config, result, answers, completedAt, actions }: ResultScreenProps) {
+  const t = useT();
   const crisis = choseCrisisOption(config.questions, answers);
   // The result's words are in the language of the test taken, whatever the page's language is now.
   const testLang = config.lang ?? 'en';
   const resultLang = result.lang ?? testLang;
   const language = useLanguage();
-  const { urgent, rest } = sectionsFor(result, { crisisLinesShown: crisis });
+  const { urgent, rest } = sectionsFor(result, { crisisLinesShown: crisis, t });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The result starts at the top of the page, its heading focused (issue 31).
   useLayoutEffect(() => showAtTop(headingRef.current), []);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Result } from '../../../schemas';
 import { formatNumber } from '../../i18n/format';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 import { gradePalette, severityColour } from './gradeColours';
 import { shownLevel } from './shownLevel';
 
@@ -12,9 +12,11 @@ import { shownLevel } from './shownLevel';
  * checklist's "4/4" reads like full marks.
  */
 export function ScoreBadge({ result }: { result: Result }) {
+  const t = useT();
+  const language = useLanguage();
   const colour = severityColour(result.level, result.urgency);
   const palette = gradePalette[colour];
-  const level = shownLevel(result);
+  const level = shownLevel(result, t);
   return (
     <Box
       role="img"
@@ -41,7 +43,7 @@ export function ScoreBadge({ result }: { result: Result }) {
     >
       {level === null ? (
         <Typography aria-hidden="true" sx={{ fontSize: '1.9rem', fontWeight: 700, color: '#1c2b2a' }}>
-          {formatNumber(result.totalScore)}/{formatNumber(result.expectedTotalScore)}
+          {formatNumber(result.totalScore, language)}/{formatNumber(result.expectedTotalScore, language)}
         </Typography>
       ) : (
         <Box aria-hidden="true" sx={{ color: '#1c2b2a' }}>

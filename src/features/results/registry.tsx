@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OptionalResultField, Result, unsectionedResultFields } from '../../../schemas';
-import { t } from '../../messages';
+import type { Messages } from '../../messages';
 import { CrisisHelp } from './sections/CrisisHelp';
 import { SupportResources } from './sections/SupportResources';
 import { ListSection, MapSection, ScaleSection, TextSection } from './sections/textSections';
@@ -9,6 +9,8 @@ import { ListSection, MapSection, ScaleSection, TextSection } from './sections/t
 interface SectionContext {
   /** The urgency alert above already offers the crisis lines. */
   crisisLinesShown: boolean;
+  /** The texts in the page's language. */
+  t: Messages;
 }
 
 type SectionField = Exclude<OptionalResultField, (typeof unsectionedResultFields)[number]>;
@@ -38,38 +40,40 @@ export const resultSections: readonly ResultSection[] = [
     (message, context) => <CrisisHelp message={message} linesShownAbove={context.crisisLinesShown} />,
     true,
   ),
-  section('description', (text) => <TextSection title={t.result.description} text={text} />),
-  section('impact', (text) => <TextSection title={t.result.impact} text={text} />),
-  section('subscaleScores', (scores) => <MapSection title={t.result.subscaleScores} entries={scores} />),
-  section('detailedAnalysis', (entries) => (
+  section('description', (text, { t }) => <TextSection title={t.result.description} text={text} />),
+  section('impact', (text, { t }) => <TextSection title={t.result.impact} text={text} />),
+  section('subscaleScores', (scores, { t }) => (
+    <MapSection title={t.result.subscaleScores} entries={scores} />
+  )),
+  section('detailedAnalysis', (entries, { t }) => (
     <MapSection title={t.result.detailedAnalysis} entries={entries} />
   )),
-  section('overallInterpretation', (text) => (
+  section('overallInterpretation', (text, { t }) => (
     <TextSection title={t.result.overallInterpretation} text={text} />
   )),
-  section('clusterScores', (scores) => <MapSection title={t.result.clusterScores} entries={scores} />),
-  section('provisionalDiagnosis', (text) => (
+  section('clusterScores', (scores, { t }) => <MapSection title={t.result.clusterScores} entries={scores} />),
+  section('provisionalDiagnosis', (text, { t }) => (
     <TextSection title={t.result.provisionalDiagnosis} text={text} />
   )),
-  section('depersonalization', (report) => (
+  section('depersonalization', (report, { t }) => (
     <ScaleSection title={t.result.depersonalization} report={report} />
   )),
-  section('emotionalExhaustion', (report) => (
+  section('emotionalExhaustion', (report, { t }) => (
     <ScaleSection title={t.result.emotionalExhaustion} report={report} />
   )),
-  section('personalAccomplishment', (report) => (
+  section('personalAccomplishment', (report, { t }) => (
     <ScaleSection title={t.result.personalAccomplishment} report={report} />
   )),
-  section('problemAreas', (items) => <ListSection title={t.result.problemAreas} items={items} />),
-  section('healthRisks', (items) => <ListSection title={t.result.healthRisks} items={items} />),
-  section('nextSteps', (steps) => <ListSection title={t.result.nextSteps} items={steps} />),
+  section('problemAreas', (items, { t }) => <ListSection title={t.result.problemAreas} items={items} />),
+  section('healthRisks', (items, { t }) => <ListSection title={t.result.healthRisks} items={items} />),
+  section('nextSteps', (steps, { t }) => <ListSection title={t.result.nextSteps} items={steps} />),
   section('supportResources', (href) => <SupportResources href={href} />),
 ];
 
 /** The sections a result carries, split into those above and below the score. */
 export function sectionsFor(
   result: Result,
-  context: SectionContext = { crisisLinesShown: false },
+  context: SectionContext,
 ): { urgent: ReactNode[]; rest: ReactNode[] } {
   const present = resultSections.filter((entry) => result[entry.field] !== undefined);
   const render = (entry: ResultSection) => (

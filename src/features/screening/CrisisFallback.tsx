@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
 import type { FallbackHelp } from '../../components/crisisAnswers';
 
@@ -10,6 +10,7 @@ import type { FallbackHelp } from '../../components/crisisAnswers';
  * the submit failed, or the visitor is offline. No network is needed to see them or to call.
  */
 export function CrisisFallback({ help = 'crisis' }: { help?: Exclude<FallbackHelp, null> }) {
+  const t = useT();
   return (
     <Alert
       severity="error"

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 
 /**
  * One sentence, in the visitor's language, saying that this test has no validated version in it and is
@@ -8,6 +7,7 @@ import { t } from '../../messages';
  * test around it is marked English.
  */
 export function EnglishOnlyNotice() {
+  const t = useT();
   const language = useLanguage();
   return (
     <Alert severity="info" role="note" lang={language} data-testid="english-only" sx={{ mb: 2 }}>

@@ -14,16 +14,16 @@ import {
 import type { TestConfig } from '../../../schemas';
 import { durationMinutes } from '../../../schemas/duration';
 import { CloseIcon } from '../../components/icons';
-import { t } from '../../messages';
 import { useCrisisLines } from '../../components/crisisLines';
 import { crisisLines } from '../../catalogue';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useT } from '../../i18n/language';
+import type { Messages } from '../../messages';
 
 /**
  * The test's length in the visitor's language: its number of minutes through the catalogue ("5 minutes",
  * "dakika 5"), whichever language the configuration wrote it in; as written when it holds no number.
  */
-function durationText(duration: string): string {
+function durationText(duration: string, t: Messages): string {
   const minutes = durationMinutes(duration);
   return minutes === null ? duration : t.test.duration(minutes);
 }
@@ -132,6 +132,7 @@ function givesCrisisLine(config: TestConfig): boolean {
  * no validated translation): its own crisis sentence is in the test's language, so the visitor would miss it.
  */
 function CrisisHelpInPageLanguage() {
+  const t = useT();
   const lines = useCrisisLines();
   const language = useLanguage();
   return (
@@ -151,6 +152,7 @@ function CrisisHelpInPageLanguage() {
 }
 
 export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: IntroDialogProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   /** What the visitor pressed in the server's page before the app took it over ('begin', 'close'), if anything. */
   const pressedBeforeApp = useRef('');
@@ -229,7 +231,7 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
             {notice}
             {notice && (asksAboutSelfHarm(config) || givesCrisisLine(config)) && <CrisisHelpInPageLanguage />}
             <Typography id="intro-duration" sx={{ mb: 2 }}>
-              {t.intro.duration(durationText(config.duration))}
+              {t.intro.duration(durationText(config.duration, t))}
             </Typography>
             <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
               {t.intro.instructionsHeading}

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import type { ScreeningViews } from './views';
 
 /** Shown for an unknown slug or a configuration that failed to load or is incomplete. */
 export function NotFoundScreening({ SearchBox }: Pick<ScreeningViews, 'SearchBox'>) {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 6, textAlign: 'center' }}>
       <Typography component="h1" variant="h1" sx={{ mb: 3 }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import type { Answer, Option, Question } from '../../../schemas';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { lazyRoute } from '../../lib/chunkLoad';
 import { isAnswered, toAnswer, toFormValues, type AnswerFormValues } from './answerForm';
 import type { TypedAnswerFieldProps } from './TypedAnswerField';
@@ -68,6 +68,7 @@ export function QuestionStep({
   onNext,
   children,
 }: QuestionStepProps) {
+  const t = useT();
   const resolver = useMemo(() => answeredResolver(question), [question]);
   const form = useForm<AnswerFormValues>({
     resolver,

@@ -4,8 +4,7 @@ import type { TestConfig } from '../../../schemas';
 import { usePageTestConfig } from '../../lib/pageDataContext';
 import { useCatalogue } from '../../catalogue';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { useLanguage, type Language } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, type Language, useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/usePageTitle';
 import { NotFoundScreening } from './NotFoundScreening';
 import { ScreeningRunner } from './ScreeningRunner';
@@ -27,6 +26,7 @@ const TestConfigQuery = lazyRoute<TestConfigQueryProps>(
  * screens of other features it shows come in `views` (src/app/ScreeningRoute.tsx).
  */
 export default function ScreeningPage({ views }: { views: ScreeningViews }) {
+  const t = useT();
   const { slug = '' } = useParams();
   const card = useCatalogue().findTestBySlug(slug);
   usePageTitle(card?.informalTitle ?? t.notFound.heading);
@@ -40,6 +40,7 @@ export default function ScreeningPage({ views }: { views: ScreeningViews }) {
  * fetches it again in the new language; meanwhile the test stays on screen in the old one, answers and all.
  */
 function ScreeningLoader({ testCode, views }: { testCode: string; views: ScreeningViews }) {
+  const t = useT();
   const language = useLanguage();
   const query = useTestConfig(testCode, language);
   // A fetched configuration is validated by the API slice: one that fails to load or to validate is an error.

@@ -8,8 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answer, Language, TestConfig } from '../../../schemas';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 import { toast } from '../../components/toasts';
 import { fallbackHelpFor } from '../../components/crisisAnswers';
 import { useKeepsScreenOffline, useOnline } from '../../components/connectivity';
@@ -76,6 +75,7 @@ export function ScreeningRunner({
   ResultScreen,
   loadResultScreen,
 }: ScreeningRunnerProps) {
+  const t = useT();
   const { questions, testCode } = config;
   const language = useLanguage();
   // A configuration without `lang` comes from a server before Contract 2: English.
@@ -174,7 +174,7 @@ export function ScreeningRunner({
       failed(navigator.onLine ? 'error' : 'offline');
       dispatch({ type: 'submitFailed' });
     }
-  }, [testCode, loadApi, questions, state, config, contentLang, loadResultScreen, entry, failed]);
+  }, [testCode, loadApi, questions, state, config, contentLang, loadResultScreen, entry, failed, t]);
 
   const next = useCallback(() => {
     if (isLast) void submit();
@@ -303,6 +303,7 @@ export function ScreeningRunner({
  * screen reader reads it (the toast says it too, and goes after 3 s). The answers stay below it.
  */
 function SubmitFailure({ reason }: { reason: 'offline' | 'error' }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => showAtTop(ref.current), []);
   return (

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { Question } from '../../../schemas';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { numericOnly } from './answerForm';
 
 export interface TypedAnswerFieldProps {
@@ -25,6 +25,7 @@ export default function TypedAnswerField({
   invalid,
   onChange,
 }: TypedAnswerFieldProps) {
+  const t = useT();
   const questionId = `${question.id}-text`;
   const inputId = `${question.id}-input`;
   if (question.type === 'user-input-number') {

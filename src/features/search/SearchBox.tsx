@@ -8,10 +8,9 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Language } from '../../../schemas';
 import { addressParameters, appPaths } from '../../core/sitePaths';
-import { langIfOther } from '../../catalogue';
+import { langIfOther, useSiteCatalogues } from '../../catalogue';
 import { SearchIcon } from '../../components/icons';
-import { getLanguage, useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 import { loadSearcher } from './loadSearcher';
 import type { Searcher } from './searchEngine';
 import { minSearchLength, routeOf, type SearchableItem } from './searchableItem';
@@ -31,6 +30,7 @@ interface SearchBoxProps {
  * focused one, Escape returns to the box. A status region announces the count or the no-match text.
  */
 export function SearchBox({ onResultsChange }: SearchBoxProps) {
+  const t = useT();
   const language = useLanguage();
   const [query, setQuery] = useState('');
   // The search in the language it was loaded for: on a switch of language the box searches again in the new one.
@@ -43,6 +43,12 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const ids = useId();
+  const catalogues = useSiteCatalogues();
+  // The language of the latest render, for a searcher that finishes loading after a switch.
+  const current = useRef(language);
+  useEffect(() => {
+    current.current = language;
+  }, [language]);
   const { search: addressQuery } = useLocation();
 
   // Set in the same event as the text (and the page's own state with them), so every change is one render.
@@ -54,9 +60,9 @@ export function SearchBox({ onResultsChange }: SearchBoxProps) {
   const ensureSearcher = () => {
     if (searcher) return;
     const wanted = language;
-    loadSearcher(wanted).then(
+    loadSearcher(catalogues, wanted).then(
       (search) => {
-        if (getLanguage() !== wanted) return; // switched while it loaded: the new language's search follows
+        if (current.current !== wanted) return; // switched while it loaded: the new language's search follows
         setLoaded({ language: wanted, search });
         showResults(search(latestQuery.current), latestQuery.current);
       },
@@ -219,6 +225,7 @@ interface ResultItemProps {
 
 /** One result: its type, its title as the link, one line of description. The whole card is clickable. */
 function ResultItem({ item, lang, tabIndex, onFocus, linkRef }: ResultItemProps) {
+  const t = useT();
   const id = useId();
   return (
     <Box

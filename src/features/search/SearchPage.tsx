@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLanguage } from '../../i18n/language';
-import { t } from '../../messages';
+import { useLanguage, useT } from '../../i18n/language';
 import { openAssistant } from '../../lib/assistantEvents';
 import { searchTargetId } from '../../components/navScroll';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -15,6 +14,7 @@ import { SearchBox } from './SearchBox';
  * the assistant show; once there are results they give way to them (spec "Search page").
  */
 export default function SearchPage() {
+  const t = useT();
   const [hasResults, setHasResults] = useState(false);
   useLanguage(); // its texts follow the visitor's language
   usePageTitle(t.search.title);

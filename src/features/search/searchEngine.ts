@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js/basic';
 import type { Language } from '../../../schemas';
-import { loadCatalogue } from '../../catalogue';
+import { loadCatalogue, type SiteCatalogues } from '../../catalogue';
 import { loadServices } from '../../catalogue/services';
 import { searchFuseOptions } from './fuseOptions';
 import { searchableItemsIn } from './searchableCatalogue';
@@ -22,12 +22,12 @@ export function createSearcher(items: SearchableItem[]): Searcher {
  * The search over the catalogue in `language`, with the English names and keywords kept as well in another
  * language (see searchableCatalogue).
  */
-export async function searcherIn(language: Language): Promise<Searcher> {
+export async function searcherIn(catalogues: SiteCatalogues, language: Language): Promise<Searcher> {
   const [catalogue, services, english, englishServices] = await Promise.all([
-    loadCatalogue(language),
-    loadServices(language),
-    loadCatalogue('en'),
-    loadServices('en'),
+    loadCatalogue(catalogues, language),
+    loadServices(catalogues, language),
+    loadCatalogue(catalogues, 'en'),
+    loadServices(catalogues, 'en'),
   ]);
   return createSearcher(searchableItemsIn(catalogue, services, english, englishServices));
 }

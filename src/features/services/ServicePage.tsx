@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { langIfOther, useCatalogue, type Catalogue } from '../../catalogue';
 import { useServices, type LocalisedService } from '../../catalogue/services';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import NotFoundPage from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/usePageTitle';
 import { StartService } from './StartService';
 
 /** /services/{slug}: what the service is, who it is for, what happens next, related tests, ways to start. */
 export default function ServicePage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const service = useServices().find((each) => each.routeSlug === slug);
   const catalogue = useCatalogue();
@@ -72,6 +73,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 
 /** The related tests the catalogue has (a slug without a fixture yet is left out, never a dead link). */
 function RelatedTests({ service, catalogue }: { service: LocalisedService; catalogue: Catalogue }) {
+  const t = useT();
   const tests = (service.relatedTests ?? []).flatMap((slug) => catalogue.findTestBySlug(slug) ?? []);
   return (
     <Section id="related-tests" heading={t.service.relatedTests}>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { Service } from '../../../schemas';
 import { NewTabNote } from '../../components/NewTabNote';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { settings } from '../../settings';
 import { BookSessionButton } from '../../components/BookSessionButton';
 import { whatsappLinkFor } from './serviceLinks';
@@ -15,11 +15,12 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * external booking page.
  */
 export function StartService({ service }: { service: Service }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <BookSessionButton variant="contained" size="large" />
       {settings.whatsappNumber && (
-        <Button variant="outlined" size="large" href={whatsappLinkFor(service)} {...newTab}>
+        <Button variant="outlined" size="large" href={whatsappLinkFor(service, t)} {...newTab}>
           {t.contact.whatsapp}
           <NewTabNote />
         </Button>

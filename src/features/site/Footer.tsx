@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { settings } from '../../settings';
 
 const footerLinkSx = { color: 'inherit', fontWeight: 600 } as const;
@@ -12,6 +12,7 @@ const footerLinkSx = { color: 'inherit', fontWeight: 600 } as const;
  * keeps the last line clear of the floating buttons.
  */
 export function Footer() {
+  const t = useT();
   return (
     <Box
       component="footer"

@@ -4,9 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { addressParameters } from '../../core/sitePaths';
-import { languages, useLanguage, type Language } from '../../i18n/language';
-import { switchLanguage } from '../../i18n/switchLanguage';
-import { messagesFor, t } from '../../messages';
+import { languages, useLanguage, useSwitchLanguage, useT, type Language } from '../../i18n/language';
+import { messagesFor } from '../../messages';
 import { toast } from '../../components/toasts';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
@@ -21,7 +20,9 @@ import { visuallyHidden } from '../../components/visuallyHidden';
  * other language's button shows (the chosen one is hidden), and after a switch focus moves to the one shown.
  */
 export function LanguageSwitch() {
+  const t = useT();
   const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
   const labelId = useId();
   const [pending, setPending] = useState<Language | null>(null);
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { settings } from '../../settings';
 import { CloseIcon } from '../../components/icons';
 import { NewTabNote } from '../../components/NewTabNote';
@@ -38,6 +38,7 @@ const linkSx = {
  * language switch stays in the bar.
  */
 export function NavBar() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const hasKeptResults = useHasKeptResults();
   const toggle = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { WifiOffIcon } from './icons';
 
 /**
@@ -21,6 +21,7 @@ async function siteAnswers(): Promise<boolean> {
 
 /** 'You're Offline' with the spec's text and a Retry that reloads the page, once the site answers again. */
 export function OfflineScreen() {
+  const t = useT();
   const [stillOffline, setStillOffline] = useState(false);
   const retry = async () => {
     if (await siteAnswers()) window.location.reload();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** Spec: the ellipsis grows every 450 ms up to three dots. */
@@ -15,6 +15,7 @@ const reloadPage = () => window.location.reload();
  * page reloads. Screen readers hear the words once, not every dot.
  */
 export function ReloadingScreen({ reload = reloadPage }: { reload?: () => void }) {
+  const t = useT();
   const [dots, setDots] = useState(0);
   useEffect(() => {
     const timer = window.setTimeout(

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { t } from '../../messages';
+import { useT } from '../../i18n/language';
 import { asChunkLoadError, ChunkLoadError } from '../../lib/chunkLoad';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/usePageTitle';
  * trace. A script chunk that failed to download gets its own message and a reload, which fetches it again.
  */
 export function RouteError({ error: thrown }: { error: unknown }) {
+  const t = useT();
   usePageTitle(t.errors.title);
   const error = asChunkLoadError(thrown);
   if (error instanceof ChunkLoadError) return <ChunkError error={error} />;
@@ -31,6 +32,7 @@ export function RouteError({ error: thrown }: { error: unknown }) {
 }
 
 function ChunkError({ error }: { error: ChunkLoadError }) {
+  const t = useT();
   return (
     <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 8 }}>
       <Box role="alert">

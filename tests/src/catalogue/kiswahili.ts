@@ -6,8 +6,7 @@ import type {
   TestCardTranslations,
   TestTranslation,
 } from '../../../schemas';
-import { setLanguage } from '../../../src/i18n/language';
-import { switchLanguage } from '../../../src/i18n/switchLanguage';
+import { renderInLanguage } from '../../helpers/render';
 
 /** The Kiswahili words of the catalogue as the fixtures hold them, read apart from the app's own loading. */
 const fixtures = join(import.meta.dirname, '../../../fixtures');
@@ -25,12 +24,12 @@ export const swServices = readJson<ServiceTranslations>('catalogue/sw/services.j
 /** Our Kiswahili card words for the tests served in English (no Kiswahili version), by route slug. */
 export const swCardWords = readJson<TestCardTranslations>('catalogue/sw/tests.json').tests;
 
-/** Switches the app to Kiswahili the way the language switch does: its messages first. */
+/** Renders the next screens in Kiswahili (renderWithProviders), its messages downloaded first. */
 export async function readInKiswahili(): Promise<void> {
-  await switchLanguage('sw');
+  await renderInLanguage('sw');
 }
 
 /** Back to English, for the next test. */
-export function readInEnglish(): void {
-  setLanguage('en');
+export async function readInEnglish(): Promise<void> {
+  await renderInLanguage('en');
 }

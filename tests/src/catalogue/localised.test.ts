@@ -6,10 +6,10 @@ import { cardMinutes, loadCatalogue } from '../../../src/catalogue';
 import { loadServices } from '../../../src/catalogue/services';
 import { en } from '../../../src/messages/en';
 import { swCardWords, swCards, swCategories, swServices } from './kiswahili';
-import { installServedCatalogues } from './siteCatalogues';
+import { servedCatalogues } from './siteCatalogues';
 
 // The catalogue as the app receives it from the server, checked against the fixture files themselves.
-installServedCatalogues();
+const catalogues = servedCatalogues();
 
 const fixtures = join(import.meta.dirname, '../../../fixtures');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as T;
@@ -24,7 +24,7 @@ const services = readJson<Service[]>('catalogue/services.json');
 
 describe('the catalogue in English', () => {
   it('is the fixtures’ own words, each marked English, each category with its tests', async () => {
-    const catalogue = await loadCatalogue('en');
+    const catalogue = await loadCatalogue(catalogues, 'en');
     expect(catalogue.language).toBe('en');
     expect(catalogue.testCards).toEqual(testCards.map((card) => ({ ...card, lang: 'en', testLang: 'en' })));
     expect(catalogue.categories).toEqual(
@@ -36,7 +36,7 @@ describe('the catalogue in English', () => {
           .map((card) => ({ ...card, lang: 'en', testLang: 'en' })),
       })),
     );
-    expect(await loadCatalogue('en')).toBe(catalogue);
+    expect(await loadCatalogue(catalogues, 'en')).toBe(catalogue);
     expect(catalogue.findTestBySlug('depression')).toBe(
       catalogue.testCards.find((card) => card.testCode === 'MH-001'),
     );
@@ -45,7 +45,9 @@ describe('the catalogue in English', () => {
   });
 
   it('has every service in the fixture’s own words, marked English', async () => {
-    expect(await loadServices('en')).toEqual(services.map((service) => ({ ...service, lang: 'en' })));
+    expect(await loadServices(catalogues, 'en')).toEqual(
+      services.map((service) => ({ ...service, lang: 'en' })),
+    );
   });
 
   it('shows each duration from its number of minutes, as the fixture writes it', () => {
@@ -65,7 +67,7 @@ describe('the catalogue in Kiswahili', () => {
   });
 
   it('shows a test with an overlay in its Kiswahili words, and one without in our Kiswahili card words', async () => {
-    const catalogue = await loadCatalogue('sw');
+    const catalogue = await loadCatalogue(catalogues, 'sw');
     expect(catalogue.language).toBe('sw');
     expect(catalogue.testCards).toHaveLength(testCards.length);
     for (const [index, card] of catalogue.testCards.entries()) {
@@ -85,11 +87,11 @@ describe('the catalogue in Kiswahili', () => {
       informalTitle: swCards.get('breast-cancer')!.informalTitle,
       lang: 'sw',
     });
-    expect(await loadCatalogue('sw')).toBe(catalogue);
+    expect(await loadCatalogue(catalogues, 'sw')).toBe(catalogue);
   });
 
   it('shows every category in Kiswahili, with its own tooltip or none, and its tests', async () => {
-    const catalogue = await loadCatalogue('sw');
+    const catalogue = await loadCatalogue(catalogues, 'sw');
     expect(catalogue.categories.map((category) => category.routeSlug)).toEqual(
       categories.map((category) => category.routeSlug),
     );
@@ -104,7 +106,7 @@ describe('the catalogue in Kiswahili', () => {
   });
 
   it('shows every service in Kiswahili, by the same routes and related tests', async () => {
-    const localised = await loadServices('sw');
+    const localised = await loadServices(catalogues, 'sw');
     expect(localised).toHaveLength(services.length);
     for (const [index, service] of localised.entries()) {
       const english = services[index]!;
@@ -119,6 +121,6 @@ describe('the catalogue in Kiswahili', () => {
         lang: 'sw',
       });
     }
-    expect(await loadServices('sw')).toBe(localised);
+    expect(await loadServices(catalogues, 'sw')).toBe(localised);
   });
 });

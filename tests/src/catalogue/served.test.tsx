@@ -3,25 +3,22 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../schemas';
+import { CatalogueContext, createSiteCatalogues, loadCatalogue, useCatalogue } from '../../../src/catalogue';
+import { loadServices } from '../../../src/catalogue/services';
+import { useLanguage, useSwitchLanguage } from '../../../src/i18n/language';
+import { LanguageProvider } from '../../../src/i18n/LanguageProvider';
+import { loadMessages } from '../../../src/messages';
 import { setupMockApi } from '../../helpers/msw';
 import { swCategories } from './kiswahili';
 import { siteCatalogues } from './siteCatalogues';
 
 const api = setupMockApi();
 
-/**
- * The catalogue modules as a page in English finds them: the English catalogue came with the page, no other
- * language is here yet. Each call gives fresh modules, apart from those of every other test.
- */
-async function pageInEnglish() {
-  vi.resetModules();
-  const served = await import('../../../src/catalogue/served');
-  const catalogue = await import('../../../src/catalogue');
-  const services = await import('../../../src/catalogue/services');
-  served.installCatalogue(siteCatalogues.en);
-  return { ...served, ...catalogue, loadServices: services.loadServices };
+/** The app's catalogues as a page in English has them: the English catalogue came with the page, no other yet. */
+function pageInEnglish() {
+  return createSiteCatalogues().install(siteCatalogues.en);
 }
 
 /**
@@ -52,45 +49,44 @@ afterEach(() => {
 
 describe('the catalogue in a language the page did not come with', () => {
   it('is asked of GET /api/catalogue/?lang= once, however many ask for it', async () => {
-    const { loadSiteCatalogue, loadCatalogue, loadServices } = await pageInEnglish();
+    const catalogues = pageInEnglish();
     const asked = serveCatalogues();
 
-    const [first, second] = await Promise.all([loadSiteCatalogue('sw'), loadSiteCatalogue('sw')]);
+    const [first, second] = await Promise.all([catalogues.load('sw'), catalogues.load('sw')]);
     expect(first).toEqual(siteCatalogues.sw);
     expect(second).toBe(first);
-    const catalogue = await loadCatalogue('sw');
+    const catalogue = await loadCatalogue(catalogues, 'sw');
     expect(catalogue.language).toBe('sw');
     expect(catalogue.findCategoryBySlug('mental-health')?.title).toBe(swCategories['mental-health']!.title);
-    expect(await loadCatalogue('sw')).toBe(catalogue);
-    expect(await loadServices('sw')).toEqual(siteCatalogues.sw.services);
+    expect(await loadCatalogue(catalogues, 'sw')).toBe(catalogue);
+    expect(await loadServices(catalogues, 'sw')).toEqual(siteCatalogues.sw.services);
     expect(asked).toEqual(['sw']);
   });
 
   it('is never asked for the language the page came with', async () => {
-    const { loadSiteCatalogue, loadCatalogue } = await pageInEnglish();
+    const catalogues = pageInEnglish();
     const asked = serveCatalogues();
-    expect(await loadSiteCatalogue('en')).toBe(siteCatalogues.en);
-    expect((await loadCatalogue('en')).testCards).toHaveLength(siteCatalogues.en.tests.length);
+    expect(await catalogues.load('en')).toBe(siteCatalogues.en);
+    expect((await loadCatalogue(catalogues, 'en')).testCards).toHaveLength(siteCatalogues.en.tests.length);
     expect(asked).toEqual([]);
   });
 
   it('is asked again after a failed download, and kept once it arrives', async () => {
-    const { loadSiteCatalogue } = await pageInEnglish();
+    const catalogues = pageInEnglish();
     const asked = serveCatalogues(1);
 
-    await expect(loadSiteCatalogue('sw')).rejects.toThrow('The catalogue in sw did not load (503).');
+    await expect(catalogues.load('sw')).rejects.toThrow('The catalogue in sw did not load (503).');
     expect(asked).toEqual(['sw']);
-    expect(await loadSiteCatalogue('sw')).toEqual(siteCatalogues.sw);
+    expect(await catalogues.load('sw')).toEqual(siteCatalogues.sw);
     expect(asked).toEqual(['sw', 'sw']);
-    await loadSiteCatalogue('sw');
+    await catalogues.load('sw');
     expect(asked).toEqual(['sw', 'sw']);
   });
 
   it('is downloaded once for a component that reads it, which then shows it', async () => {
-    const { useCatalogue } = await pageInEnglish();
-    const { setLanguage } = await import('../../../src/i18n/language');
+    const catalogues = pageInEnglish();
     const asked = serveCatalogues();
-    setLanguage('sw', { remember: false });
+    await loadMessages('sw');
     function Categories() {
       const { categories } = useCatalogue();
       return (
@@ -105,11 +101,15 @@ describe('the catalogue in a language the page did not come with', () => {
     // inside act, so it cannot be seen here).
     await act(async () => {
       render(
-        <MemoryRouter initialEntries={['/categories']}>
-          <Suspense fallback={<p>Loading</p>}>
-            <Categories />
-          </Suspense>
-        </MemoryRouter>,
+        <CatalogueContext value={catalogues}>
+          <LanguageProvider language="sw">
+            <MemoryRouter initialEntries={['/categories']}>
+              <Suspense fallback={<p>Loading</p>}>
+                <Categories />
+              </Suspense>
+            </MemoryRouter>
+          </LanguageProvider>
+        </CatalogueContext>,
       );
     });
     expect(screen.getByText(swCategories['mental-health']!.title)).toBeInTheDocument();
@@ -118,16 +118,25 @@ describe('the catalogue in a language the page did not come with', () => {
   });
 
   it('comes before a language switch: a switch whose download fails leaves the language as it was', async () => {
-    await pageInEnglish();
-    // The language store and the switch of the same fresh modules.
-    const { getLanguage } = await import('../../../src/i18n/language');
-    const { switchLanguage } = await import('../../../src/i18n/switchLanguage');
+    const catalogues = pageInEnglish();
     const asked = serveCatalogues(1);
+    let switchLanguage: (language: Language) => Promise<void> = () => Promise.resolve();
+    function Shown() {
+      switchLanguage = useSwitchLanguage();
+      return <p>{useLanguage()}</p>;
+    }
+    render(
+      <CatalogueContext value={catalogues}>
+        <LanguageProvider language="en">
+          <Shown />
+        </LanguageProvider>
+      </CatalogueContext>,
+    );
 
     await expect(switchLanguage('sw')).rejects.toThrow('The catalogue in sw did not load (503).');
-    expect(getLanguage()).toBe('en');
-    await switchLanguage('sw');
-    expect(getLanguage()).toBe('sw');
+    expect(screen.getByText('en')).toBeInTheDocument();
+    await act(() => switchLanguage('sw'));
+    expect(screen.getByText('sw')).toBeInTheDocument();
     expect(asked).toEqual(['sw', 'sw']);
   });
 });

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { catalogueOf, installCatalogue } from '../../../src/catalogue';
+import { catalogueOf, createSiteCatalogues, type SiteCatalogues } from '../../../src/catalogue';
 
 /**
  * The catalogue the server builds from the fixtures (tests/globalSetup.ts), in each language: what the app
@@ -16,9 +16,11 @@ export const kiswahiliCatalogue = catalogueOf(siteCatalogues.sw);
 export const englishServices = siteCatalogues.en.services;
 
 /**
- * Gives the app every served language, as tests/setup.ts does for jsdom tests: for node tests that search or
- * load the catalogue, where there is no page to bring one.
+ * The app's catalogues with every served language installed, as a page brings its own: for node tests that
+ * search or load the catalogue, where there is no page to bring one.
  */
-export function installServedCatalogues(): void {
-  for (const catalogue of Object.values(siteCatalogues)) installCatalogue(catalogue);
+export function servedCatalogues(): SiteCatalogues {
+  const catalogues = createSiteCatalogues();
+  for (const catalogue of Object.values(siteCatalogues)) catalogues.install(catalogue);
+  return catalogues;
 }

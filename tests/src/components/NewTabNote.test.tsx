@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NewTabNote } from '../../../src/components/NewTabNote';
-import { t } from '../../../src/messages';
+import { en as t } from '../../../src/messages/en';
 
 describe('NewTabNote', () => {
   it('adds " (opens in a new tab)" to the name of the link it sits in, hidden from the eye', () => {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { t } from '../../../messages';
+import { useT } from '../../../i18n/language';
 import { useResultLanguage } from '../contentLanguage';
 import { CrisisLineButtons } from '../../../components/CrisisLineButtons';
 import { SectionCard } from './SectionCard';
@@ -15,6 +15,7 @@ export function CrisisHelp({
   message: string;
   linesShownAbove?: boolean;
 }) {
+  const t = useT();
   const lang = useResultLanguage();
   return (
     <SectionCard title={t.result.suicideRisk} tone="alert">

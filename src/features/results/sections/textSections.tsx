@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScaleReport } from '../../../../schemas';
 import { formatNumber } from '../../../i18n/format';
-import { t } from '../../../messages';
+import { useLanguage, useT } from '../../../i18n/language';
 import { useResultLanguage } from '../contentLanguage';
 import { SectionCard } from './SectionCard';
 
@@ -37,6 +37,7 @@ export function ListSection({ title, items }: { title: string; items: string[] |
 }
 
 export function MapSection({ title, entries }: { title: string; entries: Record<string, string | number> }) {
+  const language = useLanguage();
   const lang = useResultLanguage();
   return (
     <SectionCard title={title}>
@@ -63,7 +64,7 @@ export function MapSection({ title, entries }: { title: string; entries: Record<
                 component="dd"
                 sx={{ m: 0, textAlign: stacks ? { xs: 'left', sm: 'right' } : 'right' }}
               >
-                {typeof value === 'number' ? formatNumber(value) : value}
+                {typeof value === 'number' ? formatNumber(value, language) : value}
               </Typography>
             </Box>
           );
@@ -74,6 +75,7 @@ export function MapSection({ title, entries }: { title: string; entries: Record<
 }
 
 export function ScaleSection({ title, report }: { title: string; report: ScaleReport }) {
+  const t = useT();
   const lang = useResultLanguage();
   return (
     <SectionCard title={title}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../../src/messages/en';
 import {
   conversationHistory,
   inAppPath,
@@ -9,10 +10,13 @@ import {
 describe('replyToMessage', () => {
   it('takes the leading descriptions as the message and pairs the last ones with the paths', () => {
     expect(
-      replyToMessage({
-        descriptions: ['Here is what may help.', 'Depression test: why.', 'Therapist: why.'],
-        routeslugs: ['/tests/depression', '/services/talk-to-a-therapist'],
-      }),
+      replyToMessage(
+        {
+          descriptions: ['Here is what may help.', 'Depression test: why.', 'Therapist: why.'],
+          routeslugs: ['/tests/depression', '/services/talk-to-a-therapist'],
+        },
+        en,
+      ),
     ).toEqual({
       isUser: false,
       text: 'Here is what may help.',
@@ -24,7 +28,7 @@ describe('replyToMessage', () => {
   });
 
   it('gives a reply of paths with exactly one description each a short message of its own', () => {
-    const message = replyToMessage({ descriptions: ['Anxiety test'], routeslugs: ['tests/anxiety'] });
+    const message = replyToMessage({ descriptions: ['Anxiety test'], routeslugs: ['tests/anxiety'] }, en);
     expect(message.text).toBe('These may help:');
     expect(message.suggestions).toEqual([{ slug: '/tests/anxiety', text: 'Anxiety test' }]);
   });
@@ -35,7 +39,7 @@ describe('replyToMessage', () => {
     [{ error: { code: 'internal_error', message: 'x' } }],
     [{ descriptions: 'not a list', routeslugs: [] }],
   ])('turns an empty or unexpected reply %j into the error message, marked unanswered', (reply) => {
-    expect(replyToMessage(reply)).toEqual({
+    expect(replyToMessage(reply, en)).toEqual({
       isUser: false,
       text: 'An error occurred. Please try again later.',
       unanswered: true,
@@ -43,7 +47,7 @@ describe('replyToMessage', () => {
   });
 
   it('keeps a reply with words and no paths as a plain message', () => {
-    expect(replyToMessage({ descriptions: ['Tell me more.'], routeslugs: [] })).toEqual({
+    expect(replyToMessage({ descriptions: ['Tell me more.'], routeslugs: [] }, en)).toEqual({
       isUser: false,
       text: 'Tell me more.',
     });
@@ -76,7 +80,7 @@ describe('suggestionLabel', () => {
     ['/tests/depression', 'Learn More'],
     ['/services/talk-to-a-therapist', 'Learn More'],
   ])('labels %s "%s"', (slug, label) => {
-    expect(suggestionLabel(slug)).toBe(label);
+    expect(suggestionLabel(slug, en)).toBe(label);
   });
 });
 

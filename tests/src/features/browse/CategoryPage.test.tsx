@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardMinutes } from '../../../../src/catalogue';
 import CategoryPage from '../../../../src/features/browse/CategoryPage';
 import { en } from '../../../../src/messages/en';
-import { t } from '../../../../src/messages';
+import { sw as t } from '../../../../src/messages/sw';
 import { renderWithProviders } from '../../../helpers/render';
 import {
   readInEnglish,

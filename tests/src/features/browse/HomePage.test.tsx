@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import HomePage from '../../../../src/features/browse/HomePage';
-import { t } from '../../../../src/messages';
+import { sw as t } from '../../../../src/messages/sw';
 import { renderWithProviders } from '../../../helpers/render';
 import { readInEnglish, readInKiswahili, swCategories } from '../../catalogue/kiswahili';
 import { englishCatalogue } from '../../catalogue/siteCatalogues';

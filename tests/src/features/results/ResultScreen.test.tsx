@@ -12,12 +12,10 @@ import {
 import { parseResult } from '../../../../src/api/parseResult';
 import { resultSections } from '../../../../src/features/results/registry';
 import { ResultScreen } from '../../../../src/features/results/ResultScreen';
-import { setLanguage } from '../../../../src/i18n/language';
-import { switchLanguage } from '../../../../src/i18n/switchLanguage';
 import { sw } from '../../../../src/messages/sw';
 import { settings } from '../../../../src/settings';
 import { fixtureByCode } from '../../../helpers/fixtures';
-import { renderWithProviders } from '../../../helpers/render';
+import { renderInLanguage, renderWithProviders } from '../../../helpers/render';
 import { fullResult, sectionHeadings } from './fullResult';
 
 // Role queries over a full MUI result screen in jsdom take seconds on a busy machine.
@@ -182,10 +180,10 @@ describe('the print view', () => {
 });
 
 describe('in Kiswahili', () => {
-  afterEach(() => setLanguage('en'));
+  afterEach(() => renderInLanguage('en'));
 
   it('dates the paper through Intl in Kiswahili and keeps an English result marked English', async () => {
-    await switchLanguage('sw');
+    await renderInLanguage('sw');
     renderResult({ ...fullResult, lang: 'en' });
     const paper = screen.getByTestId('print-summary');
     expect(paper).toHaveTextContent('Tarehe: 14 Machi 2026');

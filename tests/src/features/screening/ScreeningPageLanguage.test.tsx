@@ -5,13 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toTestConfig, type InterpretBody, type Question, type TestFixture } from '../../../../schemas';
 import ScreeningPage from '../../../../src/app/ScreeningRoute';
-import { resetLanguageForTests } from '../../../../src/i18n/language';
-import { switchLanguage } from '../../../../src/i18n/switchLanguage';
 import { en } from '../../../../src/messages/en';
 import { sw } from '../../../../src/messages/sw';
 import { catalogue, fixtureByCode } from '../../../helpers/fixtures';
 import { setupMockApi } from '../../../helpers/msw';
-import { renderWithProviders } from '../../../helpers/render';
+import { renderInLanguage, renderWithProviders } from '../../../helpers/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,11 +20,11 @@ const depression = fixtureByCode('MH-001');
 const breastCancer = fixtureByCode('LD-006');
 const breastCancerSw = catalogue.localised.get('sw')?.get('LD-006') as TestFixture;
 
-function fresh() {
+async function fresh() {
   window.localStorage.clear();
   // The language is also remembered in a cookie, for the server to render the next page in it.
   document.cookie = 'kipimo.language=; Path=/; Max-Age=0';
-  resetLanguageForTests();
+  await renderInLanguage('en');
 }
 beforeEach(fresh);
 afterEach(fresh);
@@ -76,7 +74,7 @@ function optionText(fixture: TestFixture, questionId: string, optionId: string):
 
 describe('a test with no Kiswahili version, read in Kiswahili', () => {
   it('says so in one Kiswahili sentence on the intro and the questions, and keeps the test in English', async () => {
-    await switchLanguage('sw');
+    await renderInLanguage('sw');
     const { configLangs } = serve(depression);
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/tests/depression' });
@@ -109,7 +107,7 @@ describe('a test with no Kiswahili version, read in Kiswahili', () => {
     expect(screen.queryByTestId('english-only')).toBeNull();
     first.unmount();
 
-    await switchLanguage('sw');
+    await renderInLanguage('sw');
     serve(breastCancer, breastCancerSw);
     renderWithProviders(null, { routes, path: '/tests/breast-cancer' });
     const intro = await screen.findByRole('dialog');
@@ -126,7 +124,7 @@ describe('switching language in the middle of a test', () => {
   it('keeps every answer chosen, shows the test in the new language, and submits the same option ids', async () => {
     const { configLangs, interpreted } = serve(breastCancer, breastCancerSw);
     const user = userEvent.setup();
-    renderWithProviders(null, { routes, path: '/tests/breast-cancer' });
+    const { switchLanguage } = renderWithProviders(null, { routes, path: '/tests/breast-cancer' });
     await user.click(await screen.findByRole('button', { name: en.intro.begin }));
 
     // In English: a single choice, two ticks, and a single choice on the third question.
@@ -219,7 +217,7 @@ describe('switching language in the middle of a test', () => {
     await screen.findByText(question(breastCancer, 'reproductive').question);
     first.unmount();
 
-    await switchLanguage('sw');
+    await renderInLanguage('sw');
     renderWithProviders(null, { routes, path: '/tests/breast-cancer' });
     await screen.findByText(question(breastCancerSw, 'reproductive').question);
     await next(user, sw.question.previous);

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../../src/features/search/SearchBox';
 import type { SearchableItem } from '../../../../src/features/search/searchableItem';
-import { switchLanguage } from '../../../../src/i18n/switchLanguage';
 import { renderWithProviders } from '../../../helpers/render';
 import { readInEnglish, swCards } from '../../catalogue/kiswahili';
 
@@ -133,7 +132,7 @@ describe('SearchBox across a switch of language', () => {
 
   it('searches the same text again in the new language, and shows the results in it', async () => {
     const onResultsChange = vi.fn();
-    const { user, box } = renderBox(onResultsChange);
+    const { user, box, switchLanguage } = renderBox(onResultsChange);
     await user.type(box, 'breast cancer');
     expect(await screen.findByRole('link', { name: 'Breast Cancer Screening Test' })).toBeInTheDocument();
 

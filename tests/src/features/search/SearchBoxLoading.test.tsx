@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Searcher } from '../../../../src/features/search/searchEngine';
 import { renderWithProviders } from '../../../helpers/render';
+import { servedCatalogues } from '../../catalogue/siteCatalogues';
 
 // The search index arrives only when the test says so: a slow connection.
 let arrive: (searcher: Searcher) => void = () => undefined;
@@ -30,7 +31,7 @@ describe('a search typed before the index has loaded', () => {
     );
 
     // The English search, over the catalogue the page came with.
-    const searchCatalogue = await searcherIn('en');
+    const searchCatalogue = await searcherIn(servedCatalogues(), 'en');
     await act(async () => arrive(searchCatalogue));
     expect(screen.getByRole('link', { name: 'Anxiety Screening Test' })).toBeInTheDocument();
     const [results, query] = onResultsChange.mock.lastCall as [unknown[], string];

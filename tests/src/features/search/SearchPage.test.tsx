@@ -54,13 +54,13 @@ describe('SearchPage', () => {
     // Renders the page's own state causes; 'nested-update' commits come from inside MUI's input and
     // happen on every other keystroke whatever the page does.
     const renders = () => commits.filter((commit) => commit.phase === 'update');
-    renderWithProviders(
+    const { catalogues } = renderWithProviders(
       <Profiler id="search" onRender={record}>
         <SearchPage />
       </Profiler>,
       { path: '/search' },
     );
-    await loadSearcher('en');
+    await loadSearcher(catalogues, 'en');
     const box = screen.getByRole('searchbox');
     await user.type(box, 'an');
     await waitFor(() => expect(commits.at(-1)).toMatchObject({ intro: true, results: false }));

@@ -7,18 +7,18 @@ import { swCardWords, swCards, swCategories, swServices } from '../../catalogue/
 import {
   englishCatalogue,
   englishServices,
-  installServedCatalogues,
+  servedCatalogues,
   kiswahiliCatalogue,
   siteCatalogues,
 } from '../../catalogue/siteCatalogues';
 
 // The catalogue the server serves, in both languages, as a page would bring it.
-installServedCatalogues();
+const catalogues = servedCatalogues();
 
 const { testCards } = englishCatalogue;
 const searchableItems = searchableItemsIn(englishCatalogue, englishServices);
 /** The search on the English site. */
-const searchCatalogue = await searcherIn('en');
+const searchCatalogue = await searcherIn(catalogues, 'en');
 
 const routes = (query: string) => searchCatalogue(query).map(routeOf);
 
@@ -162,15 +162,15 @@ describe('cervical cancer search (issue 17)', () => {
 describe('search on the Kiswahili site', () => {
   let search: Searcher;
   beforeAll(async () => {
-    search = await searcherIn('sw');
+    search = await searcherIn(catalogues, 'sw');
   });
   const swRoutes = (query: string) => search(query).map(routeOf);
 
   it('is loaded once per language', async () => {
-    const kiswahili = await loadSearcher('sw');
-    expect(await loadSearcher('sw')).toBe(kiswahili);
-    expect(await loadSearcher('en')).not.toBe(kiswahili);
-    expect(await loadSearcher('en')).toBe(await loadSearcher('en'));
+    const kiswahili = await loadSearcher(catalogues, 'sw');
+    expect(await loadSearcher(catalogues, 'sw')).toBe(kiswahili);
+    expect(await loadSearcher(catalogues, 'en')).not.toBe(kiswahili);
+    expect(await loadSearcher(catalogues, 'en')).toBe(await loadSearcher(catalogues, 'en'));
   });
 
   it('shows each result in Kiswahili, a test served in English by our card words, found by its English name', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { servicesFileSchema } from '../../../../schemas';
 import servicesJson from '../../../../fixtures/catalogue/services.json';
 import { whatsappLinkFor } from '../../../../src/features/services/serviceLinks';
+import { en } from '../../../../src/messages/en';
 
 /**
  * Test slugs the spec names (section 3), and those added since by issue (17: cervical-cancer): the only targets
@@ -74,7 +75,7 @@ describe('services catalogue', () => {
 
 describe('whatsappLinkFor', () => {
   it('encodes a message naming the service', () => {
-    expect(whatsappLinkFor({ title: 'Diet & Nutrition Talk' })).toMatch(
+    expect(whatsappLinkFor({ title: 'Diet & Nutrition Talk' }, en)).toMatch(
       /^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20the%20Diet%20%26%20Nutrition%20Talk%20service\.$/,
     );
   });

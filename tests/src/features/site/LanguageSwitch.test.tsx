@@ -10,7 +10,9 @@ import { App } from '../../../../src/app/App';
 import { appRoutes, preloadAllScreens } from '../../../../src/app/router';
 import { createStore } from '../../../../src/lib/store';
 import { StoreContext } from '../../../../src/lib/storeContext';
-import { getLanguage, resetLanguageForTests } from '../../../../src/i18n/language';
+import { deviceLanguage } from '../../../../src/i18n/language';
+import { startLanguage } from '../../../../src/i18n/LanguageProvider';
+import { servedCatalogues } from '../../../src/catalogue/siteCatalogues';
 import { en } from '../../../../src/messages/en';
 import { sw } from '../../../../src/messages/sw';
 import { settings } from '../../../../src/settings';
@@ -29,14 +31,17 @@ beforeAll(() => preloadAllScreens(), 60_000);
  * The whole app (its providers, layout, navigation bar and pages) at a path, as main.tsx renders it, with a
  * store of its own (the app keeps one per page load; StoreProvider and the test page take this one instead).
  */
-function renderApp(path: string) {
+async function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const store = createStore();
+  // As src/main.tsx starts: the device's language, its texts downloaded first.
+  const catalogues = servedCatalogues();
+  const language = await startLanguage(deviceLanguage(), catalogues);
   return {
     ...render(
       <Provider store={store}>
         <StoreContext.Provider value={store}>
-          <App>
+          <App language={language} catalogues={catalogues}>
             <RouterProvider router={router} />
           </App>
         </StoreContext.Provider>
@@ -57,7 +62,6 @@ function fresh() {
   window.localStorage.clear();
   // The language is also remembered in a cookie, for the server to render the next page in it.
   document.cookie = 'kipimo.language=; Path=/; Max-Age=0';
-  resetLanguageForTests();
   document.documentElement.lang = 'en';
 }
 
@@ -70,7 +74,7 @@ afterEach(fresh);
 
 describe('the language switch', () => {
   it('offers English and Kiswahili, each named in itself, the current one pressed', async () => {
-    renderApp('/categories');
+    await renderApp('/categories');
     await screen.findByRole('heading', { level: 1 });
     const group = languageSwitch();
     const english = within(group).getByRole('button', { name: 'English' });
@@ -84,7 +88,7 @@ describe('the language switch', () => {
 
   it('switches the navigation, <html lang> and the page title to Kiswahili, and remembers the choice', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderApp('/categories');
+    const { unmount } = await renderApp('/categories');
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe(en.pageTitle(en.home.title, settings.providerName));
     expect(screen.getByRole('link', { name: en.nav.home })).toBeInTheDocument();
@@ -107,9 +111,8 @@ describe('the language switch', () => {
 
     // A later visit on this device opens in Kiswahili.
     unmount();
-    resetLanguageForTests();
-    expect(getLanguage()).toBe('sw');
-    renderApp('/privacy-policy');
+    expect(deviceLanguage()).toBe('sw');
+    await renderApp('/privacy-policy');
     expect(await screen.findByRole('link', { name: sw.nav.home })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sw');
 
@@ -122,7 +125,7 @@ describe('the language switch', () => {
 
   it('retitles every page it is on: the legal pages show their Kiswahili texts', async () => {
     const user = userEvent.setup();
-    renderApp('/terms-and-conditions');
+    await renderApp('/terms-and-conditions');
     const english = await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe(en.pageTitle(english.textContent ?? '', settings.providerName));
 
@@ -149,7 +152,7 @@ describe('the language switch', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(`/tests/${fixture.card.routeSlug}`);
+    await renderApp(`/tests/${fixture.card.routeSlug}`);
     const intro = await screen.findByRole('dialog');
     expect(within(intro).getByRole('heading', { level: 2 })).toHaveTextContent(fixture.card.informalTitle);
     expect(asked).toEqual(['en']);
