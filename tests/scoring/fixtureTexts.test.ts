@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue, readCrisisLines } from '../../server/fixtures';
 import { checkTestFixture, fillLoadTemplates, placeableLines } from '../../src/core/scoring';
+import { numberInWords } from '../../src/core/scoring/numberWords';
 import { fixturesDir } from '../helpers/fixtures';
 
 const crisisLines = placeableLines(readCrisisLines(fixturesDir));
@@ -134,5 +135,99 @@ describe('a number changed in the catalogue', () => {
     expect(strings(contraception.scoring).join(' ')).toContain('piga simu 1196');
     expect(loaded.warningSigns.get('unsafe-at-home')!.action).toContain('call 1196');
     expect(loaded.localisedWarningSigns.get('sw')!.get('unsafe-at-home')!.action).toContain('1196');
+  });
+});
+
+describe('counts come from the form', () => {
+  const values = (lang: 'en' | 'sw') => ({
+    lang,
+    crisisLines,
+    counts: { questions: 22, items: new Map([['correct', 10]]), tallies: new Set<number>() },
+  });
+  const fill = (text: string, lang: 'en' | 'sw' = 'en') => fillLoadTemplates({ text }, values(lang));
+
+  it('writes a count in digits or in words of the text’s language', () => {
+    expect(numberInWords(22, 'en')).toBe('twenty-two');
+    expect(numberInWords(40, 'en')).toBe('forty');
+    expect(numberInWords(22, 'sw')).toBe('ishirini na mbili');
+    expect(numberInWords(5, 'sw', 'ma')).toBe('matano');
+    expect(numberInWords(8, 'sw', 'ma')).toBe('manane');
+    expect(numberInWords(18, 'sw', 'ma')).toBe('kumi na manane');
+    expect(numberInWords(100, 'en')).toBeNull();
+    expect(fill('{count:questions:Word} statements')).toEqual({ value: { text: 'Twenty-two statements' } });
+    expect(fill('of {count:questions}')).toEqual({ value: { text: 'of 22' } });
+    expect(fill('Kauli {count:items:correct:word}', 'sw')).toEqual({ value: { text: 'Kauli kumi' } });
+    expect(fill('maswali {count:questions:word-ma}', 'sw')).toEqual({
+      value: { text: 'maswali ishirini na mawili' },
+    });
+  });
+
+  it('refuses a count of a score that reads no items, a style it does not know, and a count outside a test', () => {
+    const problem = (result: ReturnType<typeof fill>) => ('problems' in result ? result.problems : []);
+    expect(problem(fill('{count:items:total}'))).toEqual([
+      'text: "{count:items:total}": no score named "total" reads items (known: correct)',
+    ]);
+    expect(problem(fill('{count:questions:words}'))[0]).toMatch(
+      /the style "words" is not one of digits, word, Word$/,
+    );
+    expect(problem(fill('{count:questions:word-ma}'))[0]).toMatch(/the style "word-ma"/);
+    const noTest = fillLoadTemplates({ text: '{count:questions}' }, { lang: 'en', crisisLines });
+    expect('problems' in noTest && noTest.problems).toEqual([
+      `text: "{count:questions}": only a test's texts can place its counts`,
+    ]);
+  });
+
+  const socialSupport = () =>
+    readJson(path.join(fixturesDir, 'screenings', 'social_support.json')) as {
+      card: { description: string };
+      form: { questions: { id: string }[] };
+      scoring: { scores: { name: string; report?: { label: string } }[] };
+    };
+
+  it('refuses a count written by hand in a text, and "(of 9)" beside a score that counts 9 items', () => {
+    const fixture = socialSupport();
+    expect(fixture.card.description).toMatch(/^\{count:questions:Word\} statements/);
+    fixture.card.description = fixture.card.description.replace('{count:questions:Word}', 'Twelve');
+    const checked = checkTestFixture(fixture, context);
+    expect('problems' in checked && checked.problems).toEqual([
+      'card.description: "Twelve statements" writes a count by hand; place it with {count:questions} or {count:items:{score}} (with :word or :Word for words)',
+    ]);
+    const gaming = readJson(path.join(fixturesDir, 'screenings', 'gaming-dependency.json')) as {
+      scoring: { scores: { report?: { label: string } }[] };
+    };
+    const report = gaming.scoring.scores.find((score) =>
+      score.report?.label.includes('{count:items:'),
+    )!.report!;
+    report.label = report.label.replace(/\{count:items:\w+\}/, '9');
+    const refused = checkTestFixture(gaming, context);
+    expect('problems' in refused && refused.problems).toEqual([
+      expect.stringMatching(/^scoring\.scores\[\d+\]\.report\.label: "\(of 9\)" writes a count by hand/),
+    ]);
+  });
+
+  it('says the new count when a question is added', () => {
+    const fixture = socialSupport();
+    const loaded = checkTestFixture(fixture, context);
+    expect('fixture' in loaded && loaded.fixture.card.description).toMatch(/^Twelve statements about/);
+    fixture.form.questions.push({ ...structuredClone(fixture.form.questions[11]!), id: 'q13' });
+    const grown = checkTestFixture(fixture, context);
+    expect('fixture' in grown && grown.fixture.card.description).toMatch(/^Thirteen statements about/);
+  });
+
+  it('gives the licensed MBI example its real count: 22 questions, where it said nineteen', () => {
+    const burnout = checkTestFixture(readJson('tests/fixtures/licensed/screenings/burnout.json'), context);
+    expect('fixture' in burnout && burnout.fixture.form.questions).toHaveLength(22);
+    expect('fixture' in burnout && burnout.fixture.card.description).toMatch(/^Twenty-two questions about/);
+  });
+
+  it('keeps the Kiswahili count in Kiswahili', () => {
+    const loaded = loadCatalogue(fixturesDir);
+    const contraception = [...loaded.localised.get('sw')!.values()].find(
+      (test) => test.card.routeSlug === 'contraceptive-knowledge',
+    )!;
+    expect(contraception.card.description).toMatch(/^Kauli kumi za kweli/);
+    expect(
+      loaded.tests.find((test) => test.card.routeSlug === 'contraceptive-knowledge')!.card.description,
+    ).toMatch(/^Ten true-or-false statements/);
   });
 });

@@ -39,6 +39,8 @@ export interface TextValues {
     questions: number;
     /** The number of items each score that reads items reads, by score name. */
     items: ReadonlyMap<string, number>;
+    /** The item counts of the scores that count items ("answered 'very often' (of 9)"). */
+    tallies: ReadonlySet<number>;
   };
 }
 
@@ -52,10 +54,12 @@ export function textValuesOf(
   crisisLines: readonly PlaceableLine[],
 ): TextValues {
   const items = new Map<string, number>();
+  const tallies = new Set<number>();
   for (const score of fixture.scoring.scores) {
     if (score.kind !== 'rule') items.set(score.name, score.items.length);
+    if (score.kind === 'count') tallies.add(score.items.length);
   }
-  return { lang, crisisLines, counts: { questions: fixture.form.questions.length, items } };
+  return { lang, crisisLines, counts: { questions: fixture.form.questions.length, items, tallies } };
 }
 
 /**
@@ -75,6 +79,12 @@ export function fillLoadTemplates<T>(
       for (const number of typedCrisisNumbers(node, typed)) {
         problems.push(
           `${formatPath(path)}: the crisis line ${number} is typed into the text; place it from the catalogue with {line:${lineId(values, number)}}`,
+        );
+      }
+      // The instrument's record describes the published instrument ("AUDIT, 10 items"), not this form.
+      for (const written of path[0] === 'instrument' ? [] : writtenCounts(node, values)) {
+        problems.push(
+          `${formatPath(path)}: "${written}" writes a count by hand; place it with {count:questions} or {count:items:{score}} (with :word or :Word for words)`,
         );
       }
       return fillText(node, values, (message) => problems.push(`${formatPath(path)}: ${message}`));
@@ -163,4 +173,52 @@ export function typedCrisisNumbers(text: string, pattern: RegExp | null): string
 
 function lineId(values: TextValues, number: string): string {
   return values.crisisLines.find((line) => line.number.replace(/[^\d+]/g, '') === number)?.id ?? '…';
+}
+
+const tallyPattern = /\((?:of|kati ya) (\d+)\)/g;
+
+/** Every number from 0 to 99 by its words, in both languages and both Kiswahili classes. */
+const wordNumbers: ReadonlyMap<string, number> = (() => {
+  const byWords = new Map<string, number>();
+  for (let value = 0; value < 100; value++) {
+    byWords.set(numberInWords(value, 'en') as string, value);
+    for (const nounClass of swahiliNounClasses)
+      byWords.set(numberInWords(value, 'sw', nounClass) as string, value);
+  }
+  return byWords;
+})();
+
+const numberWords = [...wordNumbers.keys()].sort((a, b) => b.length - a.length).join('|');
+/** "Ten true-or-false statements", "the six questions"; "maswali kumi", "kauli ishirini na mbili". */
+const countNouns = [
+  new RegExp(
+    `\\b(${numberWords}|\\d+)\\s+(?:[a-z]+(?:-[a-z]+)*\\s+)?(?:questions|statements|items)\\b`,
+    'gi',
+  ),
+  new RegExp(`\\b(?:maswali|kauli|vipengele)\\s+(${numberWords}|\\d+)\\b`, 'gi'),
+];
+
+function valueOf(written: string): number | undefined {
+  return /^\d+$/.test(written) ? Number(written) : wordNumbers.get(written.toLowerCase());
+}
+
+/**
+ * Counts written by hand: a number next to "questions", "statements" or "items" (maswali, kauli, vipengele)
+ * that is the form's question count or a score's item count, and "(of 9)" beside a score that counts 9 items.
+ * A number that is neither ("the last two questions" of ten) is a text's own business.
+ */
+export function writtenCounts(text: string, { counts }: TextValues): string[] {
+  if (!counts) return [];
+  const derivable = new Set([counts.questions, ...counts.items.values()]);
+  const found: string[] = [];
+  for (const pattern of countNouns) {
+    for (const match of text.matchAll(pattern)) {
+      const value = valueOf(match[1] as string);
+      if (value !== undefined && derivable.has(value)) found.push(match[0]);
+    }
+  }
+  for (const match of text.matchAll(tallyPattern)) {
+    if (counts.tallies.has(Number(match[1]))) found.push(match[0]);
+  }
+  return found;
 }
