@@ -14,7 +14,11 @@ export function describeScore(definition: ScoreDefinition): string {
   if (definition.kind === 'rule') {
     const params =
       Object.keys(definition.params).length > 0 ? ` with ${JSON.stringify(definition.params)}` : '';
-    return `${definition.name} = the "${definition.rule}" rule${params}${shown}`;
+    // A rule that gives several values: the reviewer reads each name with what it is ("riskLow = its min").
+    const gives = Object.entries(definition.gives ?? {})
+      .map(([name, output]) => `; the same rule gives ${name} = its ${output}`)
+      .join('');
+    return `${definition.name} = the "${definition.rule}" rule${params}${gives}${shown}`;
   }
   const items = definition.items.join(', ');
   const reversed = definition.reverse ? `; reverse-scored: ${definition.reverse.items.join(', ')}` : '';

@@ -45,7 +45,7 @@ export function checkTestFixture(
 
 /** Texts that place a score the fixture does not define. */
 function templateProblems(scoring: Scoring): string[] {
-  const defined = new Set(scoring.scores.map((score) => score.name));
+  const defined = new Set(scoring.scores.flatMap(scoreNames));
   const texts: [string, string][] = [
     ...scoring.grading.bands.flatMap((band, index) =>
       [band.description, ...[band.nextSteps].flat()].map((text): [string, string] => [
@@ -67,6 +67,11 @@ function templateProblems(scoring: Scoring): string[] {
       .filter((name) => !defined.has(name))
       .map((name) => `${where}: the text places "{${name}}", but no score has that name`),
   );
+}
+
+/** The names a score definition stores values under: its own, and those of the further values it gives. */
+export function scoreNames(definition: Scoring['scores'][number]): string[] {
+  return [definition.name, ...(definition.kind === 'rule' ? Object.keys(definition.gives ?? {}) : [])];
 }
 
 /** A condition on the band reached, read before grading chose one (in a score's rule or a grading rule). */
