@@ -20,6 +20,8 @@ import { formatNumber } from './templates';
 export interface PlaceableLine {
   id: string;
   number: string;
+  /** The line's name, for a reviewer reading what a template places. */
+  name?: string;
 }
 
 /** Every line of the crisis-line catalogue a text may place: the crisis boxes' lines and the situation lines. */
@@ -220,5 +222,19 @@ export function writtenCounts(text: string, { counts }: TextValues): string[] {
   for (const match of text.matchAll(tallyPattern)) {
     if (counts.tallies.has(Number(match[1]))) found.push(match[0]);
   }
+  return found;
+}
+
+/** Every `{line:…}` and `{count:…}` template in the texts of `value`, with how many texts place it. */
+export function loadTemplatesIn(value: unknown): Map<string, number> {
+  const found = new Map<string, number>();
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string') {
+      for (const template of new Set([...node.matchAll(loadTemplatePattern)].map((match) => match[0])))
+        found.set(template, (found.get(template) ?? 0) + 1);
+    } else if (Array.isArray(node)) node.forEach(visit);
+    else if (node !== null && typeof node === 'object') Object.values(node).forEach(visit);
+  };
+  visit(value);
   return found;
 }

@@ -4,6 +4,8 @@ export { nextQuestionIndex, parseNumber, resolvePath } from './path';
 export { checkTestFixture, type FixtureContext } from './checkFixture';
 export {
   fillLoadTemplates,
+  fillText,
+  loadTemplatesIn,
   placeableLines,
   textValuesOf,
   type PlaceableLine,
