@@ -70,7 +70,7 @@ export default function PreviewScreeningPage() {
               />
             </Box>
             <BranchMapView questions={fixture.form.questions} />
-            <ScoringView fixture={fixture} />
+            <ScoringView fixture={fixture} raw={raw.json} />
           </Box>
           <Box component="section" aria-label="Results for every band" sx={{ mt: 4 }}>
             <Typography component="h2" variant="h2" sx={{ mb: 1 }}>

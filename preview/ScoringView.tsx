@@ -10,16 +10,23 @@ import {
   describeAnalysis,
   describeCondition,
   describeGrading,
+  describePlacedValues,
   describeScore,
   describeTotal,
   gradedScore,
 } from './describeScoring';
+import { previewFixtureContext } from './previewFixtures';
 import { warningSigns } from './warningSigns';
 import { ColumnHeads } from './ColumnHeads';
 
-/** The scoring rules in readable form: scores, bands with grade colours, flags, and where they come from. */
-export function ScoringView({ fixture }: { fixture: TestFixture }) {
+/**
+ * The scoring rules in readable form: scores, bands with grade colours, flags, and where they come from; with
+ * the fixture as written (`raw`), also the values its texts place (crisis lines, counts) and their sources.
+ */
+export function ScoringView({ fixture, raw }: { fixture: TestFixture; raw?: unknown }) {
   const { scoring, instrument } = fixture;
+  const placed =
+    raw === undefined ? [] : describePlacedValues(raw, fixture, previewFixtureContext.crisisLines);
   return (
     <Box component="section" aria-label="Scoring rules">
       <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
@@ -35,6 +42,18 @@ export function ScoringView({ fixture }: { fixture: TestFixture }) {
         Graded on <strong>{gradedScore(scoring) ?? 'the rules below'}</strong>. A question skipped by
         branching counts as {scoring.skippedItemValue}.
       </Typography>
+      {placed.length > 0 && (
+        <>
+          <Typography component="h3" variant="h3" sx={{ mt: 2 }}>
+            Values placed in the texts (the texts below show what a visitor reads)
+          </Typography>
+          <ul aria-label="Values placed in the texts">
+            {placed.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <Typography component="h3" variant="h3" sx={{ mt: 2 }}>
         How the grade is chosen (first line that holds)
       </Typography>

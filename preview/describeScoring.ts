@@ -1,4 +1,5 @@
 import type { Analysis, Band, Condition, ScoreDefinition, Scoring, TestFixture } from '../schemas';
+import { fillText, loadTemplatesIn, textValuesOf, type PlaceableLine } from '../src/core/scoring';
 
 const comparisons = {
   gte: 'is at least',
@@ -14,7 +15,11 @@ export function describeScore(definition: ScoreDefinition): string {
   if (definition.kind === 'rule') {
     const params =
       Object.keys(definition.params).length > 0 ? ` with ${JSON.stringify(definition.params)}` : '';
-    return `${definition.name} = the "${definition.rule}" rule${params}${shown}`;
+    // A rule that gives several values: the reviewer reads each name with what it is ("riskLow = its min").
+    const gives = Object.entries(definition.gives ?? {})
+      .map(([name, output]) => `; the same rule gives ${name} = its ${output}`)
+      .join('');
+    return `${definition.name} = the "${definition.rule}" rule${params}${gives}${shown}`;
   }
   const items = definition.items.join(', ');
   const reversed = definition.reverse ? `; reverse-scored: ${definition.reverse.items.join(', ')}` : '';
@@ -129,4 +134,31 @@ function compare(actual: number, op: keyof typeof comparisons, value: number): b
     case 'eq':
       return actual === value;
   }
+}
+
+/**
+ * The values the fixture's texts place when it loads, each as a reviewer reads it: the template as written,
+ * what a visitor reads in its place, and where that comes from ("{line:red-cross} = 1199, Kenya Red Cross
+ * counselling line, from the crisis-line catalogue (in 6 texts)").
+ */
+export function describePlacedValues(
+  raw: unknown,
+  fixture: TestFixture,
+  crisisLines: readonly PlaceableLine[],
+): string[] {
+  const values = textValuesOf(fixture, 'en', crisisLines);
+  return [...loadTemplatesIn(raw)].map(([template, texts]) => {
+    const shown = fillText(template, values, () => undefined);
+    const [kind, subject, ...rest] = template.slice(1, -1).split(':');
+    const where = `(in ${texts} ${texts === 1 ? 'text' : 'texts'})`;
+    if (kind === 'line') {
+      const line = crisisLines.find((candidate) => candidate.id === subject);
+      return `${template} = ${shown}, ${line?.name ?? 'a crisis line'}, from the crisis-line catalogue ${where}`;
+    }
+    const style = subject === 'items' ? rest[1] : rest[0];
+    const counted =
+      subject === 'items' ? `the number of items the score ${rest[0]} reads` : 'the number of questions';
+    const inWords = style?.toLowerCase().startsWith('word') ? ', in words' : '';
+    return `${template} = "${shown}", ${counted}${inWords} ${where}`;
+  });
 }

@@ -1,4 +1,6 @@
 import categoriesJson from '../fixtures/catalogue/categories.json';
+import crisisLinesJson from '../fixtures/catalogue/crisis-lines.json';
+import { placeableLines, type FixtureContext } from '../src/core/scoring';
 
 export interface RawFixture {
   file: string;
@@ -35,3 +37,6 @@ export function slugOf(fixture: RawFixture): string {
       ?.replace(/\.json$/, '') ?? fixture.file
   );
 }
+
+/** What the preview checks and fills fixtures against, as the server does: the crisis-line catalogue. */
+export const previewFixtureContext: FixtureContext = { crisisLines: placeableLines(crisisLinesJson) };

@@ -1,5 +1,6 @@
 import { testTranslationSchema, type TestFixture } from '../schemas';
 import { localiseFixture } from '../src/core/scoring';
+import { previewFixtureContext } from './previewFixtures';
 import { error, type LintProblem } from './lint/problems';
 
 // Every Kiswahili overlay, whole: this module exists only in the preview chunk and the tests.
@@ -37,7 +38,7 @@ export function translationOf(slug: string, fixture: TestFixture): PreviewTransl
     provenance.kind === 'validated'
       ? `validated translation (${provenance.source}; ${provenance.validation})`
       : `our own translation, ${provenance.review === 'reviewed' ? 'reviewed' : 'awaiting a native speaker’s review'}`;
-  const merged = localiseFixture(fixture, parsed.data);
+  const merged = localiseFixture(fixture, parsed.data, previewFixtureContext);
   return 'problems' in merged
     ? {
         localised: null,

@@ -1,5 +1,6 @@
 import { warningSignsFileSchema, type WarningSign } from '../schemas';
-import type { WarningSignCatalogue } from '../src/core/scoring';
+import { fillLoadTemplates, type WarningSignCatalogue } from '../src/core/scoring';
+import { previewFixtureContext } from './previewFixtures';
 
 // Every file of the warning-sign catalogue, read as the server reads it (server/fixtures.ts), for the preview
 // and the content lint; this module exists only in the preview chunk and the tests.
@@ -12,7 +13,11 @@ const files = import.meta.glob<unknown>('../fixtures/catalogue/warning-signs/*.j
 export const warningSigns: WarningSignCatalogue = (() => {
   const signs = new Map<string, WarningSign>();
   for (const [file, json] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    for (const sign of warningSignsFileSchema.parse(json, { reportInput: false }).signs) {
+    const parsed = warningSignsFileSchema.parse(json, { reportInput: false });
+    // Crisis lines placed from their catalogue, as the server places them.
+    const filled = fillLoadTemplates(parsed, { lang: 'en', crisisLines: previewFixtureContext.crisisLines });
+    if ('problems' in filled) throw new Error(`${file}: ${filled.problems.join('; ')}`);
+    for (const sign of filled.value.signs) {
       if (signs.has(sign.id)) throw new Error(`${file}: warning sign "${sign.id}" is defined twice`);
       signs.set(sign.id, sign);
     }

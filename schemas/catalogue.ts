@@ -67,9 +67,23 @@ export const crisisLineSchema = z.object({
   description: z.string().min(1),
 });
 
+/** A line as the catalogue file writes it: with the id a fixture's text places it by (`{line:red-cross}`). */
+export const catalogueCrisisLineSchema = crisisLineSchema.extend({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a crisis line id is lower-case words joined by -'),
+  /** Where the number was checked, where the file's `source` does not cover it. */
+  source: z.string().min(1).optional(),
+});
+
 export const crisisLinesFileSchema = z.object({
   source: z.string().min(1),
-  lines: z.array(crisisLineSchema).min(1),
+  /** The lines every crisis box shows. */
+  lines: z.array(catalogueCrisisLineSchema).min(1),
+  /**
+   * Lines for one situation (gender-based violence, a child in need): a test's texts place them where the test
+   * asks about that situation; crisis boxes do not show them.
+   */
+  situationLines: z.array(catalogueCrisisLineSchema).default([]),
 });
 
 export type CrisisLine = z.infer<typeof crisisLineSchema>;
+export type CatalogueCrisisLine = z.infer<typeof catalogueCrisisLineSchema>;

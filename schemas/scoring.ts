@@ -47,6 +47,11 @@ const ruleScoreBase = {
   report: reportSchema.optional(),
   kind: z.literal('rule'),
   round: z.number().int().min(0).max(4).optional(),
+  /**
+   * Further values the same rule gives in the same pass, each kept as a score of its own: score name → the
+   * rule's output (`{ "riskLow": "min" }` beside a table lookup that picks the max reads the table once).
+   */
+  gives: z.record(scoreName, z.string().min(1)).optional(),
 };
 
 function ruleScore<N extends string, P extends z.ZodType>(rule: N, params: P) {

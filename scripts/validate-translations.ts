@@ -4,12 +4,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { testTranslationSchema } from '../schemas';
-import { loadCatalogue } from '../server/fixtures';
+import { loadCatalogue, readCrisisLines } from '../server/fixtures';
 import { FixtureError, readFixtureFile } from '../server/fixtureFiles';
-import { localiseFixture, signReferences } from '../src/core/scoring';
+import { localiseFixture, placeableLines, signReferences } from '../src/core/scoring';
 
 const dir = process.argv[2] ?? 'fixtures';
 const english = loadCatalogue(dir, undefined, { localise: false });
+const context = { crisisLines: placeableLines(readCrisisLines(dir)) };
 const overlaysDir = path.join(dir, 'screenings', 'sw');
 let failed = false;
 for (const name of readdirSync(overlaysDir)
@@ -19,7 +20,7 @@ for (const name of readdirSync(overlaysDir)
   const fixture = english.tests.find((test) => `${test.card.routeSlug}.json` === name);
   try {
     if (!fixture) throw new FixtureError(file, ['no English test has this route slug']);
-    const merged = localiseFixture(fixture, readFixtureFile(file, testTranslationSchema));
+    const merged = localiseFixture(fixture, readFixtureFile(file, testTranslationSchema), context);
     if ('problems' in merged) throw new FixtureError(file, merged.problems);
     const signs = [...new Set(signReferences(fixture).map((reference) => reference.sign))];
     console.log(`ok ${name} (${signs.length} warning signs)`);

@@ -14,7 +14,14 @@ import {
   type TestFixture,
   type WarningSign,
 } from '../schemas';
-import { checkTestFixture, linkWarningSigns, type WarningSignCatalogue } from '../src/core/scoring';
+import {
+  checkTestFixture,
+  fillLoadTemplates,
+  linkWarningSigns,
+  placeableLines,
+  type FixtureContext,
+  type WarningSignCatalogue,
+} from '../src/core/scoring';
 import { FixtureError, readFixtureFile, readJson } from './fixtureFiles';
 import { buildSiteCatalogues } from './siteCatalogue';
 import {
@@ -57,19 +64,19 @@ export function loadCatalogue(
 ): Catalogue {
   const categoriesFile = path.join(dir, 'catalogue', 'categories.json');
   const categories = readFixtureFile(categoriesFile, categoriesFileSchema);
-  const crisisLines = readFixtureFile(
-    path.join(dir, 'catalogue', 'crisis-lines.json'),
-    crisisLinesFileSchema,
-  ).lines;
+  const crisisLinesFile = readCrisisLines(dir);
+  const crisisLines = crisisLinesFile.lines;
+  // Every line a test's text may place, the situation lines (1195, 116) included.
+  const context: FixtureContext = { crisisLines: placeableLines(crisisLinesFile) };
   const servicesFile = path.join(dir, 'catalogue', 'services.json');
   const services = readFixtureFile(servicesFile, servicesFileSchema);
   checkUnique(servicesFile, services, (service) => service.routeSlug, 'service routeSlug');
-  const warningSigns = readWarningSigns(path.join(dir, 'catalogue', 'warning-signs'));
+  const warningSigns = readWarningSigns(path.join(dir, 'catalogue', 'warning-signs'), context);
   const testsDir = path.join(dir, 'screenings');
-  const tests = readTestFixtures(testsDir);
+  const tests = readTestFixtures(testsDir, context);
   const replacedByLicence = new Set<string>();
   if (licensedDir) {
-    for (const licensed of readTestFixtures(licensedDir)) {
+    for (const licensed of readTestFixtures(licensedDir, context)) {
       const index = tests.findIndex((test) => test.card.testCode === licensed.card.testCode);
       if (index === -1 || tests[index]?.card.routeSlug !== licensed.card.routeSlug) {
         throw new FixtureError(path.join(licensedDir, `${licensed.card.routeSlug}.json`), [
@@ -95,11 +102,11 @@ export function loadCatalogue(
       ]);
     }
   }
-  const localisedWarningSigns = loadLocalisedWarningSigns(dir, warningSigns);
+  const localisedWarningSigns = loadLocalisedWarningSigns(dir, warningSigns, context);
   const localised =
     options.localise === false
       ? new Map()
-      : loadLocalisedTests(dir, tests, localisedWarningSigns, replacedByLicence, licensedDir);
+      : loadLocalisedTests(dir, tests, localisedWarningSigns, replacedByLicence, licensedDir, context);
   return {
     categories,
     tests,
@@ -122,13 +129,18 @@ export function loadCatalogue(
  * Reads every file of the warning-sign catalogue (one per subject, so each has one reviewer). An id used
  * twice, even across files, is an error: one sign has one urgency everywhere.
  */
-export function readWarningSigns(signsDir: string): WarningSignCatalogue {
+export function readWarningSigns(signsDir: string, context: FixtureContext): WarningSignCatalogue {
   const signs = new Map<string, WarningSign>();
   for (const name of readdirSync(signsDir)
     .filter((file) => file.endsWith('.json'))
     .sort()) {
     const file = path.join(signsDir, name);
-    for (const sign of readFixtureFile(file, warningSignsFileSchema).signs) {
+    const filled = fillLoadTemplates(readFixtureFile(file, warningSignsFileSchema), {
+      lang: 'en',
+      crisisLines: context.crisisLines,
+    });
+    if ('problems' in filled) throw new FixtureError(file, filled.problems);
+    for (const sign of filled.value.signs) {
       if (signs.has(sign.id)) throw new FixtureError(file, [`warning sign "${sign.id}" is defined twice`]);
       signs.set(sign.id, sign);
     }
@@ -164,19 +176,24 @@ function linkFixture(testsDir: string, test: TestFixture, warningSigns: WarningS
   throw new FixtureError(path.join(testsDir, `${test.card.routeSlug}.json`), problems);
 }
 
-function readTestFixtures(testsDir: string): TestFixture[] {
+/** The crisis-line catalogue (`catalogue/crisis-lines.json`): the lines crisis boxes show and the situation lines. */
+export function readCrisisLines(dir: string) {
+  return readFixtureFile(path.join(dir, 'catalogue', 'crisis-lines.json'), crisisLinesFileSchema);
+}
+
+function readTestFixtures(testsDir: string, context: FixtureContext): TestFixture[] {
   return readdirSync(testsDir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => readTestFixture(path.join(testsDir, name)));
+    .map((name) => readTestFixture(path.join(testsDir, name), context));
 }
 
 /**
  * Reads one test fixture: its shape, its scoring rules (a misspelt rule or bad params stops the start
  * instead of failing a visitor's request) and its file name.
  */
-export function readTestFixture(file: string): TestFixture {
-  const checked = checkTestFixture(readJson(file));
+export function readTestFixture(file: string, context: FixtureContext): TestFixture {
+  const checked = checkTestFixture(readJson(file), context);
   if ('problems' in checked) throw new FixtureError(file, checked.problems);
   const { fixture } = checked;
   const expectedName = `${fixture.card.routeSlug}.json`;

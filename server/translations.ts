@@ -10,7 +10,14 @@ import {
   type TestFixture,
   type WarningSign,
 } from '../schemas';
-import { linkWarningSigns, localiseFixture, type WarningSignCatalogue } from '../src/core/scoring';
+import {
+  fillLoadTemplates,
+  linkWarningSigns,
+  localiseFixture,
+  type FixtureContext,
+  type TextValues,
+  type WarningSignCatalogue,
+} from '../src/core/scoring';
 import { FixtureError, readFixtureFile } from './fixtureFiles';
 
 /** The tests that have a version in a language other than English, by test code, ready to serve and score. */
@@ -30,7 +37,8 @@ export function loadLocalisedTests(
   tests: readonly TestFixture[],
   localisedWarningSigns: ReadonlyMap<Exclude<Language, 'en'>, WarningSignCatalogue>,
   replacedByLicence: ReadonlySet<string>,
-  licensedDir?: string,
+  licensedDir: string | undefined,
+  context: FixtureContext,
 ): LocalisedTests {
   return new Map(
     otherLanguages().map((lang) => {
@@ -41,6 +49,7 @@ export function loadLocalisedTests(
         tests,
         signs,
         replacedByLicence,
+        context,
       );
       if (licensedDir) {
         for (const [code, fixture] of readOverlays(
@@ -49,6 +58,7 @@ export function loadLocalisedTests(
           tests,
           signs,
           new Set(),
+          context,
         ))
           localised.set(code, fixture);
       }
@@ -68,6 +78,7 @@ function readOverlays(
   tests: readonly TestFixture[],
   signs: WarningSignCatalogue,
   skip: ReadonlySet<string>,
+  context: FixtureContext,
 ): Map<string, TestFixture> {
   const localised = new Map<string, TestFixture>();
   if (!existsSync(overlaysDir)) return localised;
@@ -82,7 +93,7 @@ function readOverlays(
     const overlay = readFixtureFile(file, testTranslationSchema);
     if (overlay.lang !== lang)
       throw new FixtureError(file, [`lang: "${overlay.lang}" in the folder of "${lang}"`]);
-    const merged = localiseFixture(english, overlay);
+    const merged = localiseFixture(english, overlay, context);
     if ('problems' in merged) throw new FixtureError(file, merged.problems);
     const missing = linkWarningSigns(merged.fixture, signs);
     if (missing.length > 0) {
@@ -102,19 +113,29 @@ function readOverlays(
 export function loadLocalisedWarningSigns(
   dir: string,
   warningSigns: WarningSignCatalogue,
+  context: FixtureContext,
 ): ReadonlyMap<Exclude<Language, 'en'>, WarningSignCatalogue> {
   return new Map(
     otherLanguages().map((lang) => [
       lang,
-      localisedSigns(path.join(dir, 'catalogue', lang, 'warning-signs.json'), warningSigns),
+      localisedSigns(path.join(dir, 'catalogue', lang, 'warning-signs.json'), warningSigns, {
+        lang,
+        crisisLines: context.crisisLines,
+      }),
     ]),
   );
 }
 
 /** The catalogue with each sign's words in another language, where written; a sign without them is left out. */
-function localisedSigns(file: string, warningSigns: WarningSignCatalogue): WarningSignCatalogue {
+function localisedSigns(
+  file: string,
+  warningSigns: WarningSignCatalogue,
+  values: TextValues,
+): WarningSignCatalogue {
   if (!existsSync(file)) return new Map();
-  const { signs } = readFixtureFile(file, warningSignTranslationsSchema);
+  const filled = fillLoadTemplates(readFixtureFile(file, warningSignTranslationsSchema), values);
+  if ('problems' in filled) throw new FixtureError(file, filled.problems);
+  const { signs } = filled.value;
   const unknown = Object.keys(signs).filter((id) => !warningSigns.has(id));
   if (unknown.length > 0) throw new FixtureError(file, [`no warning sign has the id ${unknown.join(', ')}`]);
   const localised = new Map<string, WarningSign>();

@@ -2,6 +2,7 @@ import { gradedScore } from '../describeScoring';
 import type { TestFixture } from '../../schemas';
 import { checkTestFixture, linkWarningSigns } from '../../src/core/scoring';
 import { formatPath } from '../../schemas';
+import { previewFixtureContext } from '../previewFixtures';
 import { warningSigns } from '../warningSigns';
 import { branchMap } from './branching';
 import { reachableValues, scoreRange } from './scoreRange';
@@ -13,7 +14,7 @@ export type { LintProblem } from './problems';
 
 /** Checks raw fixture JSON as the server loads it: every problem with its field path, or the fixture. */
 export function validateFixture(input: unknown): { fixture: TestFixture } | { problems: LintProblem[] } {
-  const checked = checkTestFixture(input);
+  const checked = checkTestFixture(input, previewFixtureContext);
   if ('problems' in checked) {
     return { problems: checked.problems.map((message) => ({ severity: 'error', message })) };
   }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScoringView } from '../../preview/ScoringView';
@@ -19,6 +20,27 @@ describe('ScoringView', () => {
     render(<ScoringView fixture={fixtureByCode('MH-001')} />);
     expect(screen.getByRole('region', { name: 'Scoring rules' })).toHaveTextContent(
       'When q9 is Several days or More than half the days or Nearly every day',
+    );
+  });
+
+  it('says which values the texts place and where they come from: crisis lines, counts', () => {
+    const raw = JSON.parse(readFileSync('fixtures/screenings/social_support.json', 'utf8')) as unknown;
+    render(<ScoringView fixture={fixtureByCode('MH-005')} raw={raw} />);
+    const placed = within(screen.getByRole('list', { name: 'Values placed in the texts' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(placed).toContain(
+      '{line:red-cross} = 1199, Kenya Red Cross counselling line, from the crisis-line catalogue (in 2 texts)',
+    );
+    expect(placed).toContain(
+      '{count:questions:Word} = "Twelve", the number of questions, in words (in 1 text)',
+    );
+  });
+
+  it('says the heart chart is read once and gives the lowest risk beside the highest', () => {
+    render(<ScoringView fixture={fixtureByCode('LD-003')} />);
+    expect(screen.getByRole('region', { name: 'Scoring rules' })).toHaveTextContent(
+      /riskHigh = the "tableLookup" rule with \{"table":"chart","pick":"max","outOfRange":0\}; the same rule gives riskLow = its min/,
     );
   });
 });

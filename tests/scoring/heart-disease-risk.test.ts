@@ -211,10 +211,14 @@ describe('LD-003 WHO 2019 non-laboratory CVD risk chart, Eastern sub-Saharan Afr
     expect(range.overallInterpretation).toMatch(/"under 5%" up to "10% to under 20%"/);
   });
 
-  it('holds the same 700-cell table for the lowest and the highest estimate', () => {
-    // One table, written once: both lookups name it.
-    expect(ruleParams('riskLow').table).toBe('chart');
-    expect(ruleParams('riskHigh').table).toBe('chart');
+  it('reads its 700-cell table once for the lowest and the highest estimate', () => {
+    // One table, written once, and one lookup: it picks the highest cell and gives the lowest beside it.
+    const lookups = fixture.scoring.scores.filter(
+      (score) => score.kind === 'rule' && score.rule === 'tableLookup',
+    );
+    expect(lookups.map((score) => score.name)).toEqual(['riskHigh']);
+    expect(ruleParams('riskHigh')).toMatchObject({ table: 'chart', pick: 'max' });
+    expect(lookups[0]).toMatchObject({ gives: { riskLow: 'min' } });
     expect(countCells(chartTable())).toBe(700);
   });
 

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testTranslationSchema, type TestTranslation } from '../../schemas';
-import { localiseFixture, scoreAnswers } from '../../src/core/scoring';
+import { localiseFixture, placeableLines, scoreAnswers } from '../../src/core/scoring';
+import { readCrisisLines } from '../../server/fixtures';
 import { byOptionIds, catalogue, fixtureByCode, fixturesDir } from '../helpers/fixtures';
 
 const overlaysDir = path.join(fixturesDir, 'screenings', 'sw');
+const context = { crisisLines: placeableLines(readCrisisLines(fixturesDir)) };
 const overlayFiles = readdirSync(overlaysDir).filter((name) => name.endsWith('.json'));
 const read = (name: string) =>
   JSON.parse(readFileSync(path.join(overlaysDir, name), 'utf8')) as TestTranslation;
@@ -16,7 +18,7 @@ describe.each(overlayFiles)('the Kiswahili overlay %s', (name) => {
 
   it('fits its English fixture and is served', () => {
     expect(fixture, `no English test ${slug}`).toBeDefined();
-    const merged = localiseFixture(fixture, testTranslationSchema.parse(read(name)));
+    const merged = localiseFixture(fixture, testTranslationSchema.parse(read(name)), context);
     expect('problems' in merged ? merged.problems : []).toEqual([]);
     expect(catalogue.localised.get('sw')?.get(fixture.card.testCode)).toBeDefined();
   });
@@ -52,7 +54,7 @@ describe('an overlay that does not fit', () => {
     delete first.options[Object.keys(first.options)[0]!];
     broken.form.questions.q99 = { question: 'Swali la ziada', options: {} };
     broken.scoring.bands.pop();
-    const merged = localiseFixture(breast, broken);
+    const merged = localiseFixture(breast, broken, context);
     expect('problems' in merged && merged.problems).toEqual([
       expect.stringMatching(/^form\.questions: not in the English fixture: q99/),
       expect.stringMatching(new RegExp(`^form\\.questions\\.${firstId}\\.options: missing `)),

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixtureError, loadCatalogue, readTestFixture } from '../../server/fixtures';
+import { FixtureError, loadCatalogue, readCrisisLines, readTestFixture } from '../../server/fixtures';
+import { placeableLines } from '../../src/core/scoring';
 import { fixturesDir } from '../helpers/fixtures';
 
 /** A score definition as the fixture file holds it. */
@@ -87,9 +88,12 @@ describe('scoring rules are checked when the fixtures load, not on a request', (
       scores[bmi]!.params = { ...scores[bmi]!.params, heigth: 'q2' };
       scores[sum]!.params = {};
     });
-    expect(() => readTestFixture(file)).toThrow(FixtureError);
-    expect(() => readTestFixture(file)).toThrow(`scoring.scores[${bmi}].params: Unrecognized key: "heigth"`);
-    expect(() => readTestFixture(file)).toThrow(
+    const context = { crisisLines: placeableLines(readCrisisLines(fixturesDir)) };
+    expect(() => readTestFixture(file, context)).toThrow(FixtureError);
+    expect(() => readTestFixture(file, context)).toThrow(
+      `scoring.scores[${bmi}].params: Unrecognized key: "heigth"`,
+    );
+    expect(() => readTestFixture(file, context)).toThrow(
       `scoring.scores[${sum}].params: name at least one score or item`,
     );
   });

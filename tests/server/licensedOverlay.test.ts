@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resultSchema, testConfigSchema, type TestFixture } from '../../schemas';
+import { resultSchema, testConfigSchema, testFixtureSchema, type TestFixture } from '../../schemas';
 import { FixtureError, loadCatalogue } from '../../server/fixtures';
 import { readSettings } from '../../server/settings';
 import { chooseScores, fixtureByCode, fixturesDir } from '../helpers/fixtures';
@@ -76,9 +76,13 @@ function licensedFolder(overlays: Record<string, unknown>): string {
 }
 
 const phq9 = fixtureByCode('MH-001');
+/** The PHQ-9 as its file writes it: an overlay places crisis lines from the catalogue as the file does. */
+const phq9AsWritten = testFixtureSchema.parse(
+  JSON.parse(readFileSync(path.join(fixturesDir, 'screenings', 'depression.json'), 'utf8')),
+);
 
 describe('a validated Kiswahili overlay in LICENSED_FIXTURES_DIR, over HTTP', () => {
-  const dir = licensedFolder({ depression: overlayOf(phq9) });
+  const dir = licensedFolder({ depression: overlayOf(phq9AsWritten) });
   const settings = readSettings({ LOG_LEVEL: 'silent', LICENSED_FIXTURES_DIR: dir });
   const catalogue = loadCatalogue(fixturesDir, settings.licensedFixturesDir);
   const server = useServer(settings, { catalogue });
@@ -144,7 +148,7 @@ describe('a licensed overlay is checked like every overlay', () => {
       /q99/,
     ],
   ])('stops the start on %s, naming the file', (_what, change, problem) => {
-    const overlay = overlayOf(phq9);
+    const overlay = overlayOf(phq9AsWritten);
     change(overlay);
     const dir = licensedFolder({ depression: overlay });
     let error: unknown;

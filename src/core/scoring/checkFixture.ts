@@ -9,14 +9,24 @@ import {
 import { ScoringSetupError } from './errors';
 import { prepareScoring } from './prepare';
 import { placedScores } from './templates';
+import { fillLoadTemplates, textValuesOf, type PlaceableLine } from './fixtureTexts';
+
+/** What a fixture is checked and filled against: the crisis lines of the catalogue its texts may place. */
+export interface FixtureContext {
+  crisisLines: readonly PlaceableLine[];
+}
 
 /**
  * A test fixture's raw JSON checked as the server loads it: its shape, no unknown fields, every scoring rule
- * known with valid params, every `{score}` a text places defined, and conditions on the band only where a band
- * has been reached. The server and the content preview both use this, so a reviewer sees what would stop the
- * server. Gives the fixture, or every problem with its path.
+ * known with valid params, every `{score}` a text places defined, conditions on the band only where a band
+ * has been reached, and no crisis-line number typed into a text. The server and the content preview both use
+ * this, so a reviewer sees what would stop the server. Gives the fixture with its `{line:…}` and `{count:…}`
+ * templates filled (fixtureTexts.ts), or every problem with its path.
  */
-export function checkTestFixture(input: unknown): { fixture: TestFixture } | { problems: string[] } {
+export function checkTestFixture(
+  input: unknown,
+  context: FixtureContext,
+): { fixture: TestFixture } | { problems: string[] } {
   const parsed = parseFixture(testFixtureSchema, input);
   if ('problems' in parsed) return parsed;
   try {
@@ -28,12 +38,14 @@ export function checkTestFixture(input: unknown): { fixture: TestFixture } | { p
     };
   }
   const problems = [...templateProblems(parsed.data.scoring), ...bandConditionProblems(parsed.data.scoring)];
-  return problems.length > 0 ? { problems } : { fixture: parsed.data };
+  if (problems.length > 0) return { problems };
+  const filled = fillLoadTemplates(parsed.data, textValuesOf(parsed.data, 'en', context.crisisLines));
+  return 'problems' in filled ? filled : { fixture: filled.value };
 }
 
 /** Texts that place a score the fixture does not define. */
 function templateProblems(scoring: Scoring): string[] {
-  const defined = new Set(scoring.scores.map((score) => score.name));
+  const defined = new Set(scoring.scores.flatMap(scoreNames));
   const texts: [string, string][] = [
     ...scoring.grading.bands.flatMap((band, index) =>
       [band.description, ...[band.nextSteps].flat()].map((text): [string, string] => [
@@ -55,6 +67,11 @@ function templateProblems(scoring: Scoring): string[] {
       .filter((name) => !defined.has(name))
       .map((name) => `${where}: the text places "{${name}}", but no score has that name`),
   );
+}
+
+/** The names a score definition stores values under: its own, and those of the further values it gives. */
+export function scoreNames(definition: Scoring['scores'][number]): string[] {
+  return [definition.name, ...(definition.kind === 'rule' ? Object.keys(definition.gives ?? {}) : [])];
 }
 
 /** A condition on the band reached, read before grading chose one (in a score's rule or a grading rule). */

@@ -17,7 +17,7 @@ import {
 import { conditionHolds, type ConditionValues } from './conditions';
 import { resolvePath, type ByQuestion, type Lookup, type ResolvedPath } from './path';
 import { prepareScoring, type PreparedRules } from './prepare';
-import type { RuleContext } from './rules';
+import { valueOf, type RuleContext } from './rules';
 import { fillTemplate, fillTemplates } from './templates';
 import { linkedSign } from './warningSigns';
 
@@ -165,10 +165,17 @@ function computeScores(
   for (let index = 0; index < scoring.scores.length; index += 1) {
     const definition = scoring.scores[index] as ScoreDefinition;
     const rule = rules[index];
-    const value = rule
-      ? roundTo(rule(context), definition.round)
-      : computeDataScore(definition, context.items);
-    context.scores.set(definition.name, value);
+    if (!rule) {
+      context.scores.set(definition.name, computeDataScore(definition, context.items));
+      continue;
+    }
+    const result = rule(context);
+    context.scores.set(definition.name, roundTo(valueOf(result), definition.round));
+    // The further values the same pass gave, under the names the score chose (checked at load).
+    if (definition.kind === 'rule' && definition.gives && typeof result !== 'number') {
+      for (const [name, output] of Object.entries(definition.gives))
+        context.scores.set(name, roundTo(result.outputs[output] as number, definition.round));
+    }
   }
   return context.scores;
 }

@@ -1,15 +1,21 @@
 import type { Band, Scoring, TestFixture, TestTranslation } from '../../../schemas';
+import { fillLoadTemplates, textValuesOf, type PlaceableLine } from './fixtureTexts';
 
 /**
  * A fixture in another language: the same fixture with every text taken from a translation overlay. Ids,
  * scores, branches and conditions are the fixture's own, so an answer set scores the same in both
- * languages. Gives the localised fixture, or every place where the overlay and the fixture disagree (a
- * missing or extra question, option, band, flag or label), each with its path in the overlay.
+ * languages. The overlay's `{line:…}` and `{count:…}` templates are filled in its own language (fixtureTexts.ts).
+ * Gives the localised fixture, or every place where the overlay and the fixture disagree (a missing or extra
+ * question, option, band, flag or label) or a template cannot be filled, each with its path in the overlay.
  */
 export function localiseFixture(
   fixture: TestFixture,
-  translation: TestTranslation,
+  overlay: TestTranslation,
+  context: { crisisLines: readonly PlaceableLine[] },
 ): { fixture: TestFixture } | { problems: string[] } {
+  const filled = fillLoadTemplates(overlay, textValuesOf(fixture, overlay.lang, context.crisisLines));
+  if ('problems' in filled) return filled;
+  const translation = filled.value;
   const problems: string[] = [];
   const expectSame = (path: string, english: readonly string[], translated: readonly string[]) => {
     const missing = english.filter((key) => !translated.includes(key));

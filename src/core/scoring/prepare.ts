@@ -1,6 +1,6 @@
 import type { Scoring } from '../../../schemas';
 import { ScoringSetupError, type ScoringIssue } from './errors';
-import { prepareRule, type PreparedRule } from './rules';
+import { prepareRule, ruleOutputs, type PreparedRule } from './rules';
 import './rules/all';
 
 /** The prepared rule of each score, in the order of `scoring.scores`; undefined for scores that are data. */
@@ -20,6 +20,14 @@ export function prepareScoring(scoring: Scoring): PreparedRules {
   const issues: ScoringIssue[] = [];
   const rules = scoring.scores.map((definition, index) => {
     if (definition.kind !== 'rule') return undefined;
+    for (const [name, output] of Object.entries(definition.gives ?? {})) {
+      const outputs = ruleOutputs(definition.rule);
+      if (!outputs.includes(output))
+        issues.push({
+          path: ['scores', index, 'gives', name],
+          message: `the rule "${definition.rule}" gives ${outputs.length > 0 ? `no "${output}" (it gives ${outputs.join(', ')})` : 'one value only'}`,
+        });
+    }
     try {
       return prepareRule(definition.rule, withTable(scoring, definition.rule, definition.params));
     } catch (error) {

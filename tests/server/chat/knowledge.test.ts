@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crisisKindSchema } from '../../../schemas';
+import { crisisKindSchema, type TestFixture } from '../../../schemas';
+import { fillLoadTemplates, textValuesOf } from '../../../src/core/scoring';
 import { Assistant } from '../../../server/chat/assistant';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { englishOnlySw } from '../../../server/chat/replies';
@@ -227,7 +228,15 @@ describe('the Kiswahili names of what the assistant suggests', () => {
         const { card } = JSON.parse(readFileSync(path.join('fixtures/screenings/sw', file), 'utf8')) as {
           card: { informalTitle: string; description: string };
         };
-        return [`/tests/${file.replace(/\.json$/, '')}` as string, card] as const;
+        // As served: a card may place a count ("Kauli {count:items:correct:word}"), filled in Kiswahili.
+        const english = JSON.parse(
+          readFileSync(path.join('fixtures/screenings', file), 'utf8'),
+        ) as TestFixture;
+        const served = fillLoadTemplates(card, textValuesOf(english, 'sw', []));
+        return [
+          `/tests/${file.replace(/\.json$/, '')}` as string,
+          'value' in served ? served.value : card,
+        ] as const;
       }),
   );
   // Our own card words for the tests served in English (validated instruments without a validated translation).

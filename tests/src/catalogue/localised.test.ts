@@ -5,7 +5,7 @@ import type { Category, Service, TestCard } from '../../../schemas';
 import { cardMinutes, loadCatalogue } from '../../../src/catalogue';
 import { loadServices } from '../../../src/catalogue/services';
 import { en } from '../../../src/messages/en';
-import { swCardWords, swCards, swCategories, swServices } from './kiswahili';
+import { asServed, swCardWords, swCards, swCategories, swServices } from './kiswahili';
 import { servedCatalogues } from './siteCatalogues';
 
 // The catalogue as the app receives it from the server, checked against the fixture files themselves.
@@ -14,10 +14,12 @@ const catalogues = servedCatalogues();
 const fixtures = join(import.meta.dirname, '../../../fixtures');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as T;
 
-/** Every English test's card, as its fixture holds it, ordered by test code. */
+/** Every English test's card, as its fixture holds it (templates filled), ordered by test code. */
 const testCards = readdirSync(join(fixtures, 'screenings'))
   .filter((file) => file.endsWith('.json'))
-  .map((file) => readJson<{ card: TestCard }>(`screenings/${file}`).card)
+  .map((file) =>
+    asServed(readJson<{ card: TestCard }>(`screenings/${file}`).card, file.replace(/\.json$/, ''), 'en'),
+  )
   .sort((a, b) => a.testCode.localeCompare(b.testCode));
 const categories = readJson<Category[]>('catalogue/categories.json');
 const services = readJson<Service[]>('catalogue/services.json');

@@ -20,13 +20,22 @@ export interface ChosenOptions {
   readonly chosen: readonly { readonly id: string; readonly text: string }[];
 }
 
+/**
+ * What one rule gives: its value, or its value and further named values worked out in the same pass (a table
+ * lookup's lowest and highest cell), which a score stores under the names its `gives` chooses.
+ */
+export type RuleResult =
+  number | { readonly value: number; readonly outputs: Readonly<Record<string, number>> };
+
 /** A rule with its params already parsed: all that scoring one visitor's answers calls. */
-export type PreparedRule = (context: RuleContext) => number;
+export type PreparedRule = (context: RuleContext) => RuleResult;
 
 /** Parses a fixture's params for one rule type: the prepared rule, or what is wrong with the params. */
 type RulePreparer = (params: unknown) => PreparedRule | z.ZodError;
 
 const registry = new Map<string, RulePreparer>();
+/** The further values each rule can give, by rule name (none for most). */
+const outputsByRule = new Map<string, readonly string[]>();
 
 /**
  * Registers a rule type under the name fixtures use: the schema of its params and how it scores with them.
@@ -35,9 +44,12 @@ const registry = new Map<string, RulePreparer>();
 export function registerRule<S extends z.ZodType>(
   name: string,
   paramsSchema: S,
-  score: (context: RuleContext, params: z.output<S>) => number,
+  score: (context: RuleContext, params: z.output<S>) => RuleResult,
+  /** The names of the further values the rule gives beside its value (a score's `gives` picks among them). */
+  outputs: readonly string[] = [],
 ): void {
   if (registry.has(name)) throw new Error(`Scoring rule "${name}" is registered twice.`);
+  outputsByRule.set(name, outputs);
   registry.set(name, (params) => {
     const parsed = paramsSchema.safeParse(params);
     if (!parsed.success) return parsed.error;
@@ -90,7 +102,17 @@ export interface RuleInput extends RuleContext {
  */
 export function findRule(name: string): ((input: RuleInput) => number) | undefined {
   if (!registry.has(name)) return undefined;
-  return (input) => prepareRule(name, input.params)(input);
+  return (input) => valueOf(prepareRule(name, input.params)(input));
+}
+
+/** The further values a rule can give beside its value. */
+export function ruleOutputs(name: string): readonly string[] {
+  return outputsByRule.get(name) ?? [];
+}
+
+/** A rule's own value, whatever else it gave. */
+export function valueOf(result: RuleResult): number {
+  return typeof result === 'number' ? result : result.value;
 }
 
 export function ruleNames(): string[] {

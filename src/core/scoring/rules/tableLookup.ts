@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tableDimensionSchema } from '../../../../schemas/scoringRules';
-import { registerRule, type RuleContext } from './index';
+import { registerRule, type RuleContext, type RuleResult } from './index';
 import { readSource } from './valueSource';
 
 const dimensionSchema = tableDimensionSchema.transform((dimension) => ({
@@ -39,18 +39,21 @@ const paramsSchema = z
  * this only finds the cell. Unknown inputs give the lowest or highest cell they could fall in, so a result can
  * honestly say "between" rather than guess.
  */
-export function tableLookup(context: RuleContext, params: z.output<typeof paramsSchema>): number {
+export function tableLookup(context: RuleContext, params: z.output<typeof paramsSchema>): RuleResult {
   const bandChoices: number[][] = [];
   for (const dimension of params.dimensions) {
     const choices = possibleBands(dimension, context);
-    if (choices === 'out of range') return params.outOfRange;
+    if (choices === 'out of range')
+      return { value: params.outOfRange, outputs: { min: params.outOfRange, max: params.outOfRange } };
     bandChoices.push(choices);
   }
   const cells = collectCells(params.table, bandChoices, 0);
-  return params.pick === 'min' ? Math.min(...cells) : Math.max(...cells);
+  // One pass over the table gives both ends: a score may keep the other end too (`gives: { riskLow: "min" }`).
+  const outputs = { min: Math.min(...cells), max: Math.max(...cells) };
+  return { value: outputs[params.pick], outputs };
 }
 
-registerRule('tableLookup', paramsSchema, tableLookup);
+registerRule('tableLookup', paramsSchema, tableLookup, ['min', 'max']);
 
 function possibleBands(dimension: Dimension, context: RuleContext): number[] | 'out of range' {
   let value = 0;
