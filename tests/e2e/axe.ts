@@ -13,6 +13,13 @@ export interface AxeScope {
   include?: string[];
   /** Rules a screen breaks on purpose, each with its reason at the call. */
   disableRules?: string[];
+  /** Only these rules (a check about one thing, such as `color-contrast`); all of them by default. */
+  rules?: string[];
+  /**
+   * Judge the page exactly as it is now, without waiting for it to settle or stopping its transitions: for a
+   * check of a state caught mid-transition on purpose (phone-axe.spec.ts holds the contact labels' fade early).
+   */
+  asShown?: boolean;
 }
 
 /** Waits until what axe judges is what is on screen: no slide or animation running, images and fonts in. */
@@ -31,7 +38,23 @@ async function settle(page: Page) {
 }
 
 /** axe's violations on the page, each as "rule: help (targets)", for a readable failure. */
-export async function axeViolations(page: Page, { include = [], disableRules = [] }: AxeScope = {}) {
+export async function axeViolations(
+  page: Page,
+  { include = [], disableRules = [], rules, asShown = false }: AxeScope = {},
+) {
+  const builder = () => {
+    let axe = new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .disableRules(disableRules);
+    if (rules) axe = axe.withRules(rules);
+    for (const selector of include) axe = axe.include(selector);
+    return axe;
+  };
+  const analyse = async () =>
+    (await builder().analyze()).violations.map(
+      ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  if (asShown) return analyse();
   await settle(page);
   // Nothing may start to fade while axe measures: the floating buttons' labels expand by themselves every 15 s,
   // and a label caught halfway through its fade reads as low contrast. Without transitions a label is either
@@ -40,14 +63,7 @@ export async function axeViolations(page: Page, { include = [], disableRules = [
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   try {
-    let builder = new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .disableRules(disableRules);
-    for (const selector of include) builder = builder.include(selector);
-    const { violations } = await builder.analyze();
-    return violations.map(
-      ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
+    return await analyse();
   } finally {
     await still.evaluate((style) => style.parentNode?.removeChild(style));
   }

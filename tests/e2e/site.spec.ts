@@ -435,8 +435,8 @@ test.describe("paths of the provider's main site", () => {
     await page.getByRole('link', { name: 'Return to Home Page' }).click();
     await expect(page).toHaveURL(`${mainSite}/`);
 
+    await page.goto('/categories');
     for (const path of paths.slice(1)) {
-      await page.goto('/categories');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // A client-side navigation, as a link inside the app would make: no request reaches the server.
       await page.evaluate((target) => {
@@ -444,6 +444,10 @@ test.describe("paths of the provider's main site", () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       await expect(page, path).toHaveURL(`${mainSite}/`);
+      // The app replaced the pushed entry with the main site: Back is the app's page again.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/categories$/);
+      await expect(page.locator(appReady)).toBeAttached();
     }
   });
 });

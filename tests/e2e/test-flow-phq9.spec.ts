@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures';
-import { axeViolations } from './axe';
 import {
   answer,
   begin,
@@ -424,18 +423,4 @@ test('the print view: test, date, answers, score, grade and disclaimer on one pa
 
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdfPageCount(pdf)).toBe(1);
-});
-
-test('axe finds no WCAG 2.2 A/AA violations on the intro, a question and the result', async ({ page }) => {
-  await page.goto('/tests/depression');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Begin Test' }).click();
-  await answer(page, questions[0]!, 'Several days');
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(progressStatus(page)).toHaveText('Question 2 of 10');
-  await walk(page, phq9, replies([1, 1, 1, 1, 1, 1, 1, 1, 1]));
-  await expect(page.getByRole('region', { name: 'Risk of Harm' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
 });
