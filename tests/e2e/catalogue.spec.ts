@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { readServedScreening } from './served';
 
 interface Card {
   testCode: string;
@@ -15,7 +16,7 @@ const categories = JSON.parse(readFileSync('fixtures/catalogue/categories.json',
 }[];
 const cards = readdirSync('fixtures/screenings')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => (JSON.parse(readFileSync(`fixtures/screenings/${file}`, 'utf8')) as { card: Card }).card);
+  .map((file) => readServedScreening<{ card: Card }>(`fixtures/screenings/${file}`).card);
 
 for (const category of categories) {
   test(`every test of ${category.routeSlug} is listed on its page and opens its intro`, async ({ page }) => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations } from './axe';
 import { readFixture, samplesOf, settled, type Fixture } from './test-flow-helpers';
+import { readServedScreening } from './served';
 
 /**
  * Kiswahili as a second language (issue 18), in Chromium against the built server: the switch in the
@@ -24,7 +25,7 @@ interface Overlay {
 }
 
 function readOverlay(slug: string): Overlay {
-  return JSON.parse(readFileSync(path.resolve('fixtures/screenings/sw', `${slug}.json`), 'utf8')) as Overlay;
+  return readServedScreening<Overlay>(path.resolve('fixtures/screenings/sw', `${slug}.json`));
 }
 
 /** The English bands' grades, in the fixture's order (the overlay's bands are in the same order). */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { phone } from './phone-helpers';
+import { readServedScreening } from './served';
 
 /**
  * Issue 31, minor item "Kiswahili": on the Kiswahili site at 360 px, a test with a Kiswahili version shows no
@@ -40,12 +41,12 @@ interface Fixture {
 const screenings = path.resolve('fixtures/screenings');
 const fixtures: Fixture[] = readdirSync(screenings)
   .filter((name) => name.endsWith('.json'))
-  .map((name) => JSON.parse(readFileSync(path.join(screenings, name), 'utf8')) as Fixture);
+  .map((name) => readServedScreening<Fixture>(path.join(screenings, name)));
 const hasKiswahiliVersion = (slug: string) => existsSync(path.join(screenings, 'sw', `${slug}.json`));
 const overlayOf = (slug: string) =>
-  JSON.parse(readFileSync(path.join(screenings, 'sw', `${slug}.json`), 'utf8')) as {
+  readServedScreening<{
     form: { questions: Record<string, { options: Record<string, string> }> };
-  };
+  }>(path.join(screenings, 'sw', `${slug}.json`));
 const categories = (
   JSON.parse(readFileSync(path.resolve('fixtures/catalogue/categories.json'), 'utf8')) as {
     id: number;

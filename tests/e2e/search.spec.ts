@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { readServedScreening } from './served';
 
 const intro =
   'Search for screening tests, diseases, wellness plans and personalized health solutions that suit your needs.';
@@ -182,7 +182,9 @@ test('the test not-found screen offers the same search box', async ({ page }) =>
 
 /** A test's card in Kiswahili, as its overlay in fixtures/screenings/sw/ words it. */
 const swCard = (slug: string): { informalTitle: string; description: string } =>
-  JSON.parse(readFileSync(`fixtures/screenings/sw/${slug}.json`, 'utf8')).card;
+  readServedScreening<{ card: { informalTitle: string; description: string } }>(
+    `fixtures/screenings/sw/${slug}.json`,
+  ).card;
 
 test.describe('in Kiswahili', () => {
   test.beforeEach(async ({ page }) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { type Page, type Route } from '@playwright/test';
 import { appReady, expect, test } from './fixtures';
 import { privacyPolicyTopics } from '../helpers/privacyPolicy';
+import { readServedScreening } from './served';
 
 /** The site around the tests (issue 6): home, category screens, navigation, 404 and the legal pages. */
 
@@ -27,7 +28,7 @@ interface CardData {
 const categories = JSON.parse(readFileSync('fixtures/catalogue/categories.json', 'utf8')) as CategoryData[];
 const cards = readdirSync('fixtures/screenings')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => (JSON.parse(readFileSync(`fixtures/screenings/${file}`, 'utf8')) as { card: CardData }).card)
+  .map((file) => readServedScreening<{ card: CardData }>(`fixtures/screenings/${file}`).card)
   .sort((a, b) => a.testCode.localeCompare(b.testCode));
 
 /** A category's picture as the server writes it into the page (server/inlinePictures.ts): the file itself. */

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readServedScreening } from './served';
 
 /** Browser-test helpers for the test page (issue 5). Fixtures are read from disk, as the server reads them. */
 
@@ -33,7 +34,7 @@ export function fixturePath(slug: string): string {
 }
 
 export function readFixture(slug: string): Fixture {
-  return JSON.parse(readFileSync(fixturePath(slug), 'utf8')) as Fixture;
+  return readServedScreening<Fixture>(fixturePath(slug));
 }
 
 /** The booking page the result links to: the build's VITE_BOOKING_URL, or the default of src/settings.ts. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { addressParameters } from '../../core/sitePaths';
 import { languages, useLanguage, useSwitchLanguage, useT, type Language } from '../../i18n/language';
@@ -28,23 +28,30 @@ export function LanguageSwitch() {
   const { pathname } = useLocation();
   const group = useRef<HTMLDivElement>(null);
 
-  /** On a phone the pressed button is hidden: focus goes to the one that shows, so it is not lost. */
-  const keepFocusShown = () => {
+  /** Whether the last switch was pressed here: focus then follows to the button that shows. */
+  const switchedHere = useRef(false);
+
+  /**
+   * On a phone the pressed button is hidden, and the browser drops focus from a hidden element: focus goes to
+   * the one that shows, so it is not lost. Once the page shows the new language (the provider renders again
+   * after the switch resolves), not before.
+   */
+  useEffect(() => {
+    if (!switchedHere.current) return;
+    switchedHere.current = false;
     const focused = document.activeElement;
-    if (!(focused instanceof HTMLElement) || !group.current?.contains(focused)) return;
-    if (focused.offsetParent !== null) return;
-    group.current.querySelector<HTMLElement>('button[aria-pressed="false"]')?.focus();
-  };
+    const lost = !focused || focused === document.body || group.current?.contains(focused);
+    const shown = group.current?.querySelector<HTMLElement>('button[aria-pressed="false"]');
+    if (lost && shown && (!(focused instanceof HTMLElement) || focused.offsetParent === null)) shown.focus();
+  }, [language]);
 
   const choose = (event: MouseEvent, next: Language) => {
     event.preventDefault(); // the app switches in place; the form is for the page before the app
     if (next === language) return;
     setPending(next);
+    switchedHere.current = true;
     switchLanguage(next).then(
-      () => {
-        setPending(null);
-        requestAnimationFrame(keepFocusShown);
-      },
+      () => setPending(null),
       () => {
         setPending(null);
         toast(t.errors.chunkHelp);
