@@ -126,6 +126,7 @@ describe('slow connections', () => {
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(seconds).toBeGreaterThanOrEqual(9.5);
-    expect(seconds).toBeLessThan(12.5);
+    // Before the 15 s request timeout: it was the headers' 10 s that closed it (a busy machine checks late).
+    expect(seconds).toBeLessThan(15);
   }, 45_000);
 });
