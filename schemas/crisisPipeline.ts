@@ -16,6 +16,28 @@ const arrayOf = <T>(isEntry: (value: unknown) => boolean, what: string) =>
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lower-case hex');
 const share = z.number().min(0).max(1);
 
+/**
+ * A logistic regression's weights as a file holds them (the crisis model, and the scope model of
+ * schemas/scopeModel.ts): the pieces the examples have, each with how many examples have it (df) and its
+ * weight, and the bias.
+ */
+export const linearModelWeights = {
+  bias: z.number(),
+  features: arrayOf<string>((value) => typeof value === 'string', 'a list of strings'),
+  df: arrayOf<number>(
+    (value) => Number.isInteger(value) && (value as number) > 0,
+    'a list of positive integers',
+  ),
+  weights: arrayOf<number>((value) => Number.isFinite(value), 'a list of numbers'),
+};
+type LinearModelWeights = { features: unknown[]; df: unknown[]; weights: unknown[] };
+export const hasOneEntryPerFeature = (file: LinearModelWeights) =>
+  file.df.length === file.features.length && file.weights.length === file.features.length;
+export const oneEntryPerFeatureProblem = {
+  message: 'features, df and weights have one entry per feature',
+  path: ['features'],
+};
+
 /** The model's figures over the examples at one score, cross-validated (each fold read by a model trained without it). */
 const crossValidatedRowSchema = z.object({
   score: z.number(),
@@ -41,19 +63,9 @@ export const crisisModelFileSchema = z
       folds: z.number().int().min(2),
       rows: z.array(crossValidatedRowSchema).min(1),
     }),
-    bias: z.number(),
-    /** The pieces the examples have, each with how many examples have it (df) and its weight. */
-    features: arrayOf<string>((value) => typeof value === 'string', 'a list of strings'),
-    df: arrayOf<number>(
-      (value) => Number.isInteger(value) && (value as number) > 0,
-      'a list of positive integers',
-    ),
-    weights: arrayOf<number>((value) => Number.isFinite(value), 'a list of numbers'),
+    ...linearModelWeights,
   })
-  .refine((file) => file.df.length === file.features.length && file.weights.length === file.features.length, {
-    message: 'features, df and weights have one entry per feature',
-    path: ['features'],
-  });
+  .refine(hasOneEntryPerFeature, oneEntryPerFeatureProblem);
 
 /** What a signal is: a crisis rule matched now, the model's score, a word of harm, a concern, earlier words. */
 export const crisisSignalSchema = z.enum([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasOneEntryPerFeature, linearModelWeights, oneEntryPerFeatureProblem } from './crisisPipeline';
 
 /**
  * The scope model (docs/assistant.md, "Health or another subject"): a logistic regression that tells a health
@@ -43,8 +44,6 @@ export const scopeExemplarsFileSchema = z
   });
 export type ScopeExemplarsFile = z.infer<typeof scopeExemplarsFileSchema>;
 
-const arrayOf = <T>(isEntry: (value: unknown) => boolean, what: string) =>
-  z.custom<T[]>((value) => Array.isArray(value) && value.every(isEntry), { message: `expected ${what}` });
 const share = z.number().min(0).max(1);
 
 export const scopeModelFileSchema = z
@@ -62,16 +61,7 @@ export const scopeModelFileSchema = z
       folds: z.number().int().min(2),
       rows: z.array(z.object({ score: z.number(), health: share, other: share })).min(1),
     }),
-    bias: z.number(),
-    features: arrayOf<string>((value) => typeof value === 'string', 'a list of strings'),
-    df: arrayOf<number>(
-      (value) => Number.isInteger(value) && (value as number) > 0,
-      'a list of positive integers',
-    ),
-    weights: arrayOf<number>((value) => Number.isFinite(value), 'a list of numbers'),
+    ...linearModelWeights,
   })
-  .refine((file) => file.df.length === file.features.length && file.weights.length === file.features.length, {
-    message: 'features, df and weights have one entry per feature',
-    path: ['features'],
-  });
+  .refine(hasOneEntryPerFeature, oneEntryPerFeatureProblem);
 export type ScopeModelFile = z.infer<typeof scopeModelFileSchema>;
