@@ -1,5 +1,5 @@
 import type { Analysis, Band, Condition, ScoreDefinition, Scoring, TestFixture } from '../schemas';
-import { fillText, loadTemplatesIn, textValuesOf, type PlaceableLine } from '../src/core/scoring';
+import { compare, fillText, loadTemplatesIn, textValuesOf, type PlaceableLine } from '../src/core/scoring';
 
 const comparisons = {
   gte: 'is at least',
@@ -119,21 +119,6 @@ function bandName(fixture: TestFixture | undefined, id: string): string {
 
 function questionOf(fixture: TestFixture | undefined, id: string) {
   return fixture?.form.questions.find((question) => question.id === id);
-}
-
-function compare(actual: number, op: keyof typeof comparisons, value: number): boolean {
-  switch (op) {
-    case 'gte':
-      return actual >= value;
-    case 'gt':
-      return actual > value;
-    case 'lte':
-      return actual <= value;
-    case 'lt':
-      return actual < value;
-    case 'eq':
-      return actual === value;
-  }
 }
 
 /**

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
+import { compare as compareAs, type Comparison } from '../src/core/scoring';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the input is version-2 JSON, which no schema here types */
 type Json = any;
@@ -344,21 +345,12 @@ function holdsOnScores(condition: Condition, values: Map<string, number>): boole
   return compare(value, condition.op, condition.value);
 }
 
+const comparisons = new Set<string>(['gte', 'gt', 'lte', 'lt', 'eq']);
+
+/** The engine's comparison, for a version-2 condition whose `op` no schema has checked yet. */
 function compare(actual: number, op: string, value: number): boolean {
-  switch (op) {
-    case 'gte':
-      return actual >= value;
-    case 'gt':
-      return actual > value;
-    case 'lte':
-      return actual <= value;
-    case 'lt':
-      return actual < value;
-    case 'eq':
-      return actual === value;
-    default:
-      throw new MigrationError(`unknown comparison ${op}`);
-  }
+  if (!comparisons.has(op)) throw new MigrationError(`unknown comparison ${op}`);
+  return compareAs(actual, op as Comparison, value);
 }
 
 /* ---------------------------------------------------------------------------------------------------------- */

@@ -28,16 +28,23 @@ export function conditionHolds(condition: Condition, values: ConditionValues): b
   }
   const actual = 'item' in condition ? values.items.get(condition.item) : values.scores.get(condition.score);
   if (actual === undefined) return false;
-  switch (condition.op) {
+  return compare(actual, condition.op, condition.value);
+}
+
+/** A comparison of a fixture's condition (`gte`, `gt`, `lte`, `lt`, `eq`), as the engine and the preview read it. */
+export type Comparison = 'gte' | 'gt' | 'lte' | 'lt' | 'eq';
+
+export function compare(actual: number, op: Comparison, value: number): boolean {
+  switch (op) {
     case 'gte':
-      return actual >= condition.value;
+      return actual >= value;
     case 'gt':
-      return actual > condition.value;
+      return actual > value;
     case 'lte':
-      return actual <= condition.value;
+      return actual <= value;
     case 'lt':
-      return actual < condition.value;
+      return actual < value;
     case 'eq':
-      return actual === condition.value;
+      return actual === value;
   }
 }

@@ -11,6 +11,7 @@ export {
   type PlaceableLine,
   type TextValues,
 } from './fixtureTexts';
+export { compare, type Comparison } from './conditions';
 export { prepareScoring } from './prepare';
 export { ruleNames } from './rules';
 export { linkWarningSigns, signReferences, type WarningSignCatalogue } from './warningSigns';
