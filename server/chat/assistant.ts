@@ -191,7 +191,12 @@ export class Assistant {
     const history = this.visitorWords(conversationHistory);
     const vocabulary = this.recommender.vocabulary;
     const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
-    const smallTalk = this.smallTalk.find(input)[0]?.value;
+    const smallTalkFound = this.smallTalk.find(input, { everyPlace: true });
+    const smallTalk = smallTalkFound[0]?.value;
+    // "hi, something is not right with me" is more than a greeting: only a message that is small talk and
+    // at most one other word ("hello doctor") is kept from the general offer.
+    const covered = new Set(smallTalkFound.flatMap((match) => match.positions));
+    const onlySmallTalk = smallTalk !== undefined && input.length - covered.size <= 1;
     const crisis = this.crisis.read(input);
     const other = this.otherSubjectsIn(input);
     // Suggestions come from what is left once another subject's words are set aside.
@@ -224,7 +229,7 @@ export class Assistant {
       this.policy,
     );
     // Health in words no phrase knows: the general offer (crisis help brings its own suggestions).
-    const unnamedHealth = !phrasesNameHealth && !smallTalk && healthScore >= this.scopeSettings.health;
+    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= this.scopeSettings.health;
     if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer) {
       scopeVerdict = 'health';
       analysis = this.recommender.offer(this.generalOffer);

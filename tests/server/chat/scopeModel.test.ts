@@ -92,6 +92,16 @@ describe('the assistant with the scope model', () => {
     expect(reply(text, strict).routeslugs[0]).toBe('/services/talk-to-a-doctor');
   });
 
+  it('offers it too when a greeting or thanks comes first', () => {
+    for (const text of [
+      'hi, something is not right with me physically',
+      'thanks, but my whole system feels out of order lately',
+    ]) {
+      expect(understand(text).smallTalk).toBeDefined();
+      expect(reply(text).routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    }
+  });
+
   it('never turns small talk into the general offer', () => {
     const eager = withThresholds({ health: 0 });
     for (const text of ['hello', 'habari yako', 'asante sana'])
