@@ -68,6 +68,8 @@ export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scop
 export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 /** Held-out set 14: a whole set (240 cases, every kind) written blind on 2026-11-29 before the scope work landed (figures only). */
 export const heldOut14SetFile = path.resolve('tests/server/chat/eval-heldout-14.json');
+/** Held-out set 15: a whole set (300 cases, every kind) written blind on 2026-11-29 before issue 32's fourth change (figures only). */
+export const heldOut15SetFile = path.resolve('tests/server/chat/eval-heldout-15.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [
