@@ -231,3 +231,25 @@ describe('counts come from the form', () => {
     ).toMatch(/^Ten true-or-false statements/);
   });
 });
+
+describe('a band that states its own range', () => {
+  // "Your total (21 to 30)" on a band of 21 to 32 told a visitor on 31 or 32 the wrong range.
+  const ownRange = /\b(?:your total|a total of|a score of)\s*\(?(\d+) to (\d+)\)?/gi;
+
+  it('states the range its min and max give', () => {
+    const wrong: string[] = [];
+    for (const file of fixtureFiles()) {
+      const bands = (readJson(file) as { scoring?: { grading?: { bands?: unknown } } }).scoring?.grading
+        ?.bands;
+      if (!Array.isArray(bands)) continue;
+      for (const band of bands as { id: string; min?: number; max?: number; description?: string }[]) {
+        if (band.min === undefined || band.max === undefined || !band.description) continue;
+        for (const [text, low, high] of band.description.matchAll(ownRange)) {
+          if (Number(low) !== band.min || Number(high) !== band.max)
+            wrong.push(`${file} ${band.id}: ${text}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -77,6 +77,8 @@ describe('PCL-5 provisional result: total 33 or more, and the DSM-5 rule', () =>
     const result = score(littleBit(32));
     expect(result).toMatchObject({ totalScore: 32, grade: 'Symptoms just below the screening cut-off' });
     expect(result.provisionalDiagnosis).toMatch(/do not meet either/);
+    // The band's text names its own range: a visitor on 31 or 32 once read "Your total (21 to 30)".
+    expect(result.description).toMatch(/^Your total \(21 to 32\)/);
   });
 
   it('total 33 without the pattern: the cut-off rule only', () => {
