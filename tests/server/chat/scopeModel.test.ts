@@ -108,3 +108,64 @@ describe('the assistant with the scope model', () => {
       expect(reply(text, eager).routeslugs).toEqual([]);
   });
 });
+
+/**
+ * Issue 32, scope15: other subjects that use health words in another sense (football team news, money
+ * markets, power cuts), farewells as small talk, and figurative words for a troubled mind or no energy left.
+ * Each sentence here failed before that change and is in no evaluation set and no example of the data.
+ */
+describe('other subjects and figures of speech (scope15)', () => {
+  it('answers football team news as out of scope, even when a player is hurt', () => {
+    const text = 'their goalkeeper twisted his ankle, who plays in goal on sunday';
+    expect(understand(text).otherSubjects).toContain('entertainment');
+    expect(understand(text).scopeVerdict).toBe('other');
+    expect(reply(text).routeslugs).toEqual([]);
+  });
+
+  it('answers a weak or sick currency as money, not tiredness', () => {
+    const text = 'the euro is weak and the shilling is sick';
+    expect(understand(text).otherSubjects).toContain('business');
+    expect(reply(text).routeslugs).toEqual([]);
+  });
+
+  it('keeps a power cut from the general offer', () => {
+    const text = 'stima imekatika tangu saa tatu asubuhi';
+    expect(understand(text).otherSubjects).toContain('utilities');
+    expect(understand(text).scopeVerdict).toBeUndefined();
+    expect(reply(text).routeslugs).toEqual([]);
+  });
+
+  it('reads tyre pressure as a car, while a person’s pressure is still blood pressure', () => {
+    expect(understand('what tyre pressure should a probox have').otherSubjects).toContain('vehicles');
+    expect(reply('what tyre pressure should a probox have').routeslugs).toEqual([]);
+    expect(reply('my pressure is high and I take medicine for it').routeslugs.slice(0, 3)).toContain(
+      '/tests/hypertension-risk',
+    );
+  });
+
+  it('takes a farewell as small talk', () => {
+    for (const text of ['kwaheri, tutaonana', 'bye for now']) {
+      expect(understand(text).smallTalk).toBeDefined();
+      expect(reply(text).routeslugs).toEqual([]);
+    }
+  });
+
+  it('never empties the hand for a troubled mind or an empty tank said in a figure', () => {
+    for (const [text, first] of [
+      ['there is inner turmoil I can’t shake', '/services/talk-to-a-therapist'],
+      ['si mimi tena tangu mwaka jana', '/services/talk-to-a-therapist'],
+      ['nothing left in the tank by noon', '/services/talk-to-a-therapist'],
+    ] as const) {
+      expect(reply(text).routeslugs[0], text).toBe(first);
+    }
+  });
+
+  it('still hears a warning sign or a test inside another subject’s words', () => {
+    // "farm" is a cue of farming; a child who drank farm chemicals is still an emergency.
+    const poisoned = reply('my child drank the chemicals we spray on the farm');
+    expect(poisoned.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(poisoned.urgency).toBe('emergency');
+    // Sugar is no word of shopping: the price of a sugar test keeps its test.
+    expect(reply('bei ya kipimo cha sukari kwa lab ni ngapi').routeslugs).toContain('/tests/diabetes-risk');
+  });
+});
