@@ -10,7 +10,7 @@
  * The scope batch (eval-scope-dev.json) is development too: its misses are listed.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 15 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
- * development cases whose note starts so (a new batch) are also scored on their own.
+ * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
  * catalogue, as for the server).
  */
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   for (const [name, file, listFailures] of sets) {
     const cases = loadEvalSet(file);
     all.push(...cases);
-    if (note !== undefined && file === developmentSetFile) {
+    if (note !== undefined && (file === developmentSetFile || file === scopeDevelopmentSetFile)) {
       const batch = cases.filter((evalCase) => evalCase.note?.startsWith(note));
       const batchReport = evaluate(batch, (request) => assistant.reply(request), knownPaths);
       console.log(`Development cases noted "${note}…": ${batch.length} cases\n`);
