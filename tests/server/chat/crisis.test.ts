@@ -371,3 +371,32 @@ describe('CrisisDetector: rules, figures and contexts added for the ninth round 
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe('CrisisDetector: contexts and figures narrowed for issue 32 (false crises)', () => {
+  it.each([
+    // A denial with "thought" between the negation and the word.
+    'I have never once thought of suicide, I just sleep badly',
+    // A story about someone else's overdose or suicide.
+    'we watched a film about a boy who later took an overdose',
+    'I am reading a novel about a mother who died by suicide',
+    // A song that says it, quoted.
+    'wimbo huu unasema nataka kufa lakini ni wa mapenzi tu',
+    'that song goes i wanna die but it is just a love song',
+    // Slaughtering for a feast.
+    'tulikuwa tukichinja mbuzi nikacut my hand kidogo',
+    'I was slaughtering chickens for the party and cut my arm a little',
+    // "rather die than" in a mixed sentence.
+    'I would rather die kuliko kula hiyo sukuma tena',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    ['I thought of suicide again last night', 'suicide'],
+    ['the song says what I feel, I want to die', 'suicide'],
+    ['I cut my arm on purpose after we slaughtered the goat', 'self-harm'],
+    ['I took an overdose, like the girl in that film', 'overdose'],
+  ])('"%s" → still %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});
