@@ -400,3 +400,25 @@ describe('CrisisDetector: contexts and figures narrowed for issue 32 (false cris
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe('CrisisDetector: a means in hand or tied up, kept a crisis by rule (issue 32, model.high 0.5)', () => {
+  it.each([
+    ['I have a razor blade in my hand and I cant trust myself right now', 'self-harm'],
+    ['nimeshika wembe mkononi na sijiamini kabisa leo', 'self-harm'],
+    ['kisu kiko kwa mkono na sijiamini bro', 'self-harm'],
+    ['I have tied my belt to the ceiling fan and I am standing on the chair', 'suicide'],
+    ['nimefunga shuka kwa boriti ya nyumba, nimesimama juu ya kiti', 'suicide'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    'nimeshika wembe mkononi nikinyoa ndevu',
+    'I have a razor in my hand to shave but I cant trust myself with the clippers',
+    'I hung the leso on the roof to dry',
+    'we tied a scarf to the ceiling fan as a decoration for the party',
+    'sijiamini kwa interview kesho',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
