@@ -7,7 +7,8 @@
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
  * are seen now. Held-out sets 3 to 15 print aggregate figures and nothing else, so nobody tunes on their sentences.
- * The scope batch (eval-scope-dev.json) is development too: its misses are listed.
+ * The scope batch (eval-scope-dev.json) and the crisis batch (eval-crisis-dev.json) are development too:
+ * their misses are listed.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 15 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
@@ -46,6 +47,9 @@ import {
   type EvalCase,
 } from './chatEvaluation';
 
+/** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
+const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');
+
 const inProcessTargetMs = 10;
 const httpTargetMs = 20;
 
@@ -69,6 +73,11 @@ async function main(): Promise<void> {
   const sets: [string, string, boolean][] = [
     ['Development set (tuned on)', developmentSetFile, !quiet],
     ['Scope batch of issue 32 (development, tuned on; misses listed)', scopeDevelopmentSetFile, !quiet],
+    [
+      'Crisis batch of issue 32 (development, not trained on; misses listed)',
+      crisisDevelopmentSetFile,
+      !quiet,
+    ],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];

@@ -371,3 +371,54 @@ describe('CrisisDetector: rules, figures and contexts added for the ninth round 
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe('CrisisDetector: contexts and figures narrowed for issue 32 (false crises)', () => {
+  it.each([
+    // A denial with "thought" between the negation and the word.
+    'I have never once thought of suicide, I just sleep badly',
+    // A story about someone else's overdose or suicide.
+    'we watched a film about a boy who later took an overdose',
+    'I am reading a novel about a mother who died by suicide',
+    // A song that says it, quoted.
+    'wimbo huu unasema nataka kufa lakini ni wa mapenzi tu',
+    'that song goes i wanna die but it is just a love song',
+    // Slaughtering for a feast.
+    'tulikuwa tukichinja mbuzi nikacut my hand kidogo',
+    'I was slaughtering chickens for the party and cut my arm a little',
+    // "rather die than" in a mixed sentence.
+    'I would rather die kuliko kula hiyo sukuma tena',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    ['I thought of suicide again last night', 'suicide'],
+    ['the song says what I feel, I want to die', 'suicide'],
+    ['I cut my arm on purpose after we slaughtered the goat', 'self-harm'],
+    ['I took an overdose, like the girl in that film', 'overdose'],
+  ])('"%s" → still %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});
+
+describe('CrisisDetector: a means in hand or tied up, kept a crisis by rule (issue 32, model.high 0.5)', () => {
+  it.each([
+    ['I have a razor blade in my hand and I cant trust myself right now', 'self-harm'],
+    ['nimeshika wembe mkononi na sijiamini kabisa leo', 'self-harm'],
+    ['kisu kiko kwa mkono na sijiamini bro', 'self-harm'],
+    ['I have tied my belt to the ceiling fan and I am standing on the chair', 'suicide'],
+    ['nimefunga shuka kwa boriti ya nyumba, nimesimama juu ya kiti', 'suicide'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    'nimeshika wembe mkononi nikinyoa ndevu',
+    'I have a razor in my hand to shave but I cant trust myself with the clippers',
+    'I hung the leso on the roof to dry',
+    'we tied a scarf to the ceiling fan as a decoration for the party',
+    'sijiamini kwa interview kesho',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
