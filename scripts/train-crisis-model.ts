@@ -151,9 +151,9 @@ export function train<Example extends LabelledText>(
 /** The scores at which the cross-validated figures are given: the decision table's two, and a few around. */
 function scoresToReport(): number[] {
   const policy = readFixtureFile(path.join(dir, 'crisis-policy.json'), crisisPolicyFileSchema);
-  return [...new Set([-1, -0.5, 0, 0.5, 1, 1.5, 2, policy.model.low, policy.model.high])].sort(
-    (a, b) => a - b,
-  );
+  return [
+    ...new Set([-2, -1.5, -1.25, -1, -0.5, 0, 0.5, 1, 1.5, 2, policy.model.low, policy.model.high]),
+  ].sort((a, b) => a - b);
 }
 
 function crossValidate(data: TrainingData): CrisisModelFile['crossValidated'] {
