@@ -115,14 +115,14 @@ export function ScreeningRunner({
             at: saved.completedAt,
             taken: saved.taken,
           });
-          void loadResultScreen?.().catch(() => undefined);
+          void loadResultScreen?.(language).catch(() => undefined);
         }
         setRestoring(false);
       });
     return () => {
       active = false;
     };
-  }, [restoring, testCode, entry, loadResultScreen]);
+  }, [restoring, testCode, entry, loadResultScreen, language]);
 
   // Only the tab keeps an unfinished test; nothing leaves the device until Submit.
   useEffect(() => {
@@ -138,9 +138,9 @@ export function ScreeningRunner({
   const answering = state.phase === 'questions';
   useEffect(() => {
     if (!answering) return;
-    void loadResultScreen?.().catch(() => undefined);
+    void loadResultScreen?.(language).catch(() => undefined);
     void loadApi().catch(() => undefined); // for Submit; tried again then
-  }, [answering, loadResultScreen, loadApi]);
+  }, [answering, loadResultScreen, loadApi, language]);
 
   const index = currentIndex(state);
   const isLast = followingIndex(questions, state) >= questions.length;
@@ -161,7 +161,7 @@ export function ScreeningRunner({
       // could not show (its download failed) counts as a failed submit, which the visitor can try again.
       const [result] = await Promise.all([
         interpretWith(loadApi, { testCode, scores, lang: contentLang }),
-        loadResultScreen?.(),
+        loadResultScreen?.(language),
       ]);
       if (!result) throw new Error('The result is empty or incomplete.');
       progressStore.clear(testCode);
@@ -174,7 +174,19 @@ export function ScreeningRunner({
       failed(navigator.onLine ? 'error' : 'offline');
       dispatch({ type: 'submitFailed' });
     }
-  }, [testCode, loadApi, questions, state, config, contentLang, loadResultScreen, entry, failed, t]);
+  }, [
+    testCode,
+    loadApi,
+    questions,
+    state,
+    config,
+    contentLang,
+    loadResultScreen,
+    language,
+    entry,
+    failed,
+    t,
+  ]);
 
   const next = useCallback(() => {
     if (isLast) void submit();
