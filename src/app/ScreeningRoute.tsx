@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type { Language } from '../i18n/language';
 import ScreeningPage from '../features/screening/ScreeningPage';
 import type { ScreeningViews } from '../features/screening/views';
 import { lazyRoute } from '../lib/chunkLoad';
@@ -19,7 +20,12 @@ const SearchBox = lazyRoute<object>(
 const views: ScreeningViews = {
   ResultScreen,
   SearchBox,
-  loadResultScreen: ResultScreen.preload,
+  // The screen and its texts in the visitor's language (the English come with the screen).
+  loadResultScreen: (language: Language) =>
+    Promise.all([
+      ResultScreen.preload(),
+      import('./ResultWithActions').then((module) => module.preloadResultScreenTexts(language)),
+    ]),
   loadSearchBox: SearchBox.preload,
 };
 

@@ -2,9 +2,6 @@ import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { createStore, type AppStore } from './store';
 
-// The API slice with its store, for the screens that download them on first use (src/features/screening/screeningApi.ts).
-export { api } from '../api/api';
-
 let browserStore: AppStore | null = null;
 
 /**

@@ -10,7 +10,6 @@ import { useSwitchLanguage, type LanguageState } from '../../src/i18n/language';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
 import { loadMessages } from '../../src/messages';
 import { createStore } from '../../src/lib/store';
-import { StoreContext } from '../../src/lib/storeContext';
 import { theme } from '../../src/app/theme';
 import { ToastHost } from '../../src/components/toasts';
 import { servedCatalogues } from '../src/catalogue/siteCatalogues';
@@ -58,18 +57,16 @@ export function renderWithProviders(
   const switcher: RefObject<LanguageState['switchLanguage'] | null> = { current: null };
   const result = render(
     <Provider store={store}>
-      <StoreContext.Provider value={store}>
-        <CatalogueContext value={catalogues}>
-          <LanguageProvider language={options.language ?? languageOfRenders}>
-            <TakeSwitch switchRef={switcher} />
-            <ThemeProvider theme={theme}>
-              <CssBaseline />
-              <RouterProvider router={router} />
-              <ToastHost />
-            </ThemeProvider>
-          </LanguageProvider>
-        </CatalogueContext>
-      </StoreContext.Provider>
+      <CatalogueContext value={catalogues}>
+        <LanguageProvider language={options.language ?? languageOfRenders}>
+          <TakeSwitch switchRef={switcher} />
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <RouterProvider router={router} />
+            <ToastHost />
+          </ThemeProvider>
+        </LanguageProvider>
+      </CatalogueContext>
     </Provider>,
   );
   const switchLanguage = (language: Language) => switcher.current!(language);

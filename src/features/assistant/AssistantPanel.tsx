@@ -7,8 +7,8 @@ import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
 import { StoreProvider } from '../../lib/StoreProvider';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
-import { useT } from '../../i18n/language';
-import type { Messages } from '../../messages';
+import { usePanelT } from './panelTexts';
+import type { PanelTexts } from './panelTexts';
 import { settings } from '../../settings';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import {
@@ -28,13 +28,13 @@ function lastIndexOf<T>(items: readonly T[], matches: (item: T) => boolean): num
   return -1;
 }
 
-function greeting(t: Messages): ChatMessage[] {
+function greeting(t: PanelTexts): ChatMessage[] {
   return [{ isUser: false, text: t.assistant.greeting(settings.providerName), greeting: true }];
 }
 
 /** The conversation, kept in sessionStorage; `send` does not check for blank text (the panel does). */
 function useConversation() {
-  const t = useT();
+  const t = usePanelT();
   const [chat, { isLoading }] = useChatMutation();
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation() ?? greeting(t));
 
@@ -67,7 +67,7 @@ function CrisisLinesHelp({ words, testId }: { words: string; testId: string }) {
 }
 
 function TypingIndicator() {
-  const t = useT();
+  const t = usePanelT();
   return (
     <Box
       sx={{
@@ -127,7 +127,7 @@ function Message({
   showSuggestions: boolean;
   messageRef?: Ref<HTMLDivElement>;
 }) {
-  const t = useT();
+  const t = usePanelT();
   const suggestions = showSuggestions ? (message.suggestions ?? []) : [];
   const alarming = isAlarming(message);
   const title = alarming
@@ -214,7 +214,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
 }
 
 function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanelProps) {
-  const t = useT();
+  const t = usePanelT();
   const { messages, send, waiting } = useConversation();
   const slowReply = useSlowReply(waiting);
   const [draft, setDraft] = useState('');

@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { NewTabNote } from '../../components/NewTabNote';
-import { useT } from '../../i18n/language';
+import { usePanelT } from './panelTexts';
 import { suggestionLabel, type Suggestion } from './conversation';
 
 /** One suggested route: its text and a button labelled for its target; anywhere on the card opens it. */
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
-  const t = useT();
+  const t = usePanelT();
   const textId = useId();
   return (
     <Paper

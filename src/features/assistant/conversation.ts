@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { chatHistoryMaxLength, urgencies } from '../../../schemas/values';
 import { chatReplySchema } from '../../api/schemas';
-import type { Messages } from '../../messages';
+import type { PanelTexts } from './panelTexts';
 
 /**
  * The conversation as the assistant panel keeps it: the spec's chat messages (a user flag, text, and route
@@ -32,7 +32,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const storageKey = 'kipimo.assistant.conversation';
 
-const unanswered = (t: Messages): ChatMessage => ({
+const unanswered = (t: PanelTexts): ChatMessage => ({
   isUser: false,
   text: t.assistant.error,
   unanswered: true,
@@ -49,7 +49,7 @@ export function inAppPath(slug: string): string | undefined {
  * before them are the message. A failed call or a reply of another shape counts as empty, and an empty
  * reply becomes the error message, marked unanswered.
  */
-export function replyToMessage(reply: unknown, t: Messages): ChatMessage {
+export function replyToMessage(reply: unknown, t: PanelTexts): ChatMessage {
   const parsed = chatReplySchema.safeParse(reply);
   const { descriptions, routeslugs } = parsed.success ? parsed.data : { descriptions: [], routeslugs: [] };
   if (descriptions.length === 0 && routeslugs.length === 0) return unanswered(t);
@@ -80,7 +80,7 @@ export function conversationHistory(messages: readonly ChatMessage[]): string {
 }
 
 /** The button label for a suggestion's target. */
-export function suggestionLabel(slug: string, t: Messages): string {
+export function suggestionLabel(slug: string, t: PanelTexts): string {
   const labels = t.assistant.labels;
   if (slug.startsWith('/tests/lifestyle-habits')) return labels.lifestyleHabits;
   if (slug.startsWith('/services/talk-to-a-doctor')) return labels.doctor;

@@ -2,7 +2,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import type { Answer, Question, Result, TestConfig } from '../../../schemas';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { useLanguage, useT } from '../../i18n/language';
+import { useLanguage } from '../../i18n/language';
+import { useResultT } from './texts';
 import { settings } from '../../settings';
 import { useCrisisLines } from '../../components/crisisLines';
 import { shownLevel } from './shownLevel';
@@ -65,7 +66,7 @@ interface PrintSummaryProps {
  * steps, the answers given and the disclaimer.
  */
 export function PrintSummary({ config, result, answers, completedAt }: PrintSummaryProps) {
-  const t = useT();
+  const t = useResultT();
   const language = useLanguage();
   // The date in the page's language; the test's and the result's words in theirs, marked so.
   const date = formatDate(completedAt, language);

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Answer, Result, TestConfig } from '../../../schemas';
-import { useLanguage, useT } from '../../i18n/language';
+import { useLanguage } from '../../i18n/language';
+import { useResultT } from './texts';
 import { settings } from '../../settings';
 import { ResultLanguage } from './contentLanguage';
 import { PrintSummary } from './PrintSummary';
@@ -28,7 +29,7 @@ interface ResultScreenProps {
 
 /** The interpreted result exactly as the server returned it; the browser never grades. */
 export function ResultScreen({ config, result, answers, completedAt, actions }: ResultScreenProps) {
-  const t = useT();
+  const t = useResultT();
   const crisis = choseCrisisOption(config.questions, answers);
   // The result's words are in the language of the test taken, whatever the page's language is now.
   const testLang = config.lang ?? 'en';

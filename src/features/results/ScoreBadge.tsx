@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Result } from '../../../schemas';
 import { formatNumber } from '../../i18n/format';
-import { useLanguage, useT } from '../../i18n/language';
+import { useLanguage } from '../../i18n/language';
+import { useResultT } from './texts';
 import { gradePalette, severityColour } from './gradeColours';
 import { shownLevel } from './shownLevel';
 
@@ -12,7 +13,7 @@ import { shownLevel } from './shownLevel';
  * checklist's "4/4" reads like full marks.
  */
 export function ScoreBadge({ result }: { result: Result }) {
-  const t = useT();
+  const t = useResultT();
   const language = useLanguage();
   const colour = severityColour(result.level, result.urgency);
   const palette = gradePalette[colour];

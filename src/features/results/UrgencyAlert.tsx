@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Level, Urgency } from '../../../schemas';
-import { useT } from '../../i18n/language';
+import { useResultT } from './texts';
 import { settings } from '../../settings';
 import { useResultLanguage } from './contentLanguage';
 import { gradePalette, severityColour } from './gradeColours';
@@ -24,7 +24,7 @@ interface UrgencyAlertProps {
  * for an emergency, the booking link for today). An alert role, so a screen reader announces it at once.
  */
 export function UrgencyAlert({ urgency, level, reasons, crisis }: UrgencyAlertProps) {
-  const t = useT();
+  const t = useResultT();
   // The reasons are the result's words, in the language of the test taken.
   const lang = useResultLanguage();
   if (urgency !== 'emergency' && urgency !== 'today' && !crisis) return null;

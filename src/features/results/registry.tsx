@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OptionalResultField, Result, unsectionedResultFields } from '../../../schemas';
-import type { Messages } from '../../messages';
+import type { ResultTexts } from './texts';
 import { CrisisHelp } from './sections/CrisisHelp';
 import { SupportResources } from './sections/SupportResources';
 import { ListSection, MapSection, ScaleSection, TextSection } from './sections/textSections';
@@ -10,7 +10,7 @@ interface SectionContext {
   /** The urgency alert above already offers the crisis lines. */
   crisisLinesShown: boolean;
   /** The texts in the page's language. */
-  t: Messages;
+  t: ResultTexts;
 }
 
 type SectionField = Exclude<OptionalResultField, (typeof unsectionedResultFields)[number]>;

@@ -11,8 +11,7 @@ import { ScreeningRunner } from './ScreeningRunner';
 import type { ScreeningViews } from './views';
 import { errorToast, toast } from '../../components/toasts';
 import { lazyRoute } from '../../lib/chunkLoad';
-import type { TestConfigQueryProps } from './TestConfigQuery';
-import type { FetchedConfig } from './screeningApi';
+import type { FetchedConfig, TestConfigQueryProps } from './TestConfigQuery';
 
 // RTK Query and its store download only for a configuration the page did not come with.
 const TestConfigQuery = lazyRoute<TestConfigQueryProps>(

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answer, Language, TestConfig } from '../../../schemas';
+import type { InterpretRequest } from '../../api/api';
+import { lazyRoute } from '../../lib/chunkLoad';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLanguage, useT } from '../../i18n/language';
 import { toast } from '../../components/toasts';
@@ -27,8 +29,14 @@ import {
 } from './runnerState';
 import { SlideTransition } from './SlideTransition';
 import { restoreResult, resultStore } from './savedResult';
-import { interpretWith, useApi } from './screeningApi';
+import type { InterpretationProps, Interpreted } from './Interpretation';
 import type { ScreeningViews } from './views';
+
+// The request for a result, with RTK Query and the store: downloaded when the visitor begins, not before the
+// first question.
+const Interpretation = lazyRoute<InterpretationProps>('Interpretation', () => import('./Interpretation'), {
+  retry: true,
+});
 
 /** Width of the progress bar: current question over total, as a percentage, never below 0. */
 export function progressPercent(current: number, total: number): number {
@@ -82,7 +90,6 @@ export function ScreeningRunner({
   const contentLang: Language = config.lang ?? 'en';
   const englishOnly = current && language !== 'en' && contentLang === 'en';
   const goBack = useGoBack();
-  const loadApi = useApi();
   // The history entry the test is on: a result arrived here is shown again here after a reload, Back or Forward.
   const { key: entry } = useLocation();
   // Offline, the test stays on screen, answers and result with it, under a notice of its own.
@@ -115,14 +122,14 @@ export function ScreeningRunner({
             at: saved.completedAt,
             taken: saved.taken,
           });
-          void loadResultScreen?.().catch(() => undefined);
+          void loadResultScreen?.(language).catch(() => undefined);
         }
         setRestoring(false);
       });
     return () => {
       active = false;
     };
-  }, [restoring, testCode, entry, loadResultScreen]);
+  }, [restoring, testCode, entry, loadResultScreen, language]);
 
   // Only the tab keeps an unfinished test; nothing leaves the device until Submit.
   useEffect(() => {
@@ -138,12 +145,21 @@ export function ScreeningRunner({
   const answering = state.phase === 'questions';
   useEffect(() => {
     if (!answering) return;
-    void loadResultScreen?.().catch(() => undefined);
-    void loadApi().catch(() => undefined); // for Submit; tried again then
-  }, [answering, loadResultScreen, loadApi]);
+    void loadResultScreen?.(language).catch(() => undefined);
+    void Interpretation.preload().catch(() => undefined); // for Submit; tried again then
+  }, [answering, loadResultScreen, language]);
 
   const index = currentIndex(state);
   const isLast = followingIndex(questions, state) >= questions.length;
+
+  // The answers on their way to be interpreted, with the configuration they answer (rendered by Interpretation).
+  const [sending, setSending] = useState<{ request: InterpretRequest; config: TestConfig } | null>(null);
+  const submitFailed = useCallback(() => {
+    setSending(null);
+    toast(t.result.submitFailed);
+    failed(navigator.onLine ? 'error' : 'offline');
+    dispatch({ type: 'submitFailed' });
+  }, [failed, t]);
 
   const submit = useCallback(async () => {
     // Offline, nothing is sent: the visitor is told why, and the answers stay for when the network is back.
@@ -155,26 +171,35 @@ export function ScreeningRunner({
     setFailure(null);
     dispatch({ type: 'submit' });
     // The result comes in the language of the test as the visitor took it.
-    const scores = answersOnPath(questions, state);
+    const request = { testCode, scores: answersOnPath(questions, state), lang: contentLang };
     try {
-      // The API slice has checked the result: null when it lacks what a result needs. A result the screen
+      // The request's code and the result screen, downloading since the visitor began. A result the screen
       // could not show (its download failed) counts as a failed submit, which the visitor can try again.
-      const [result] = await Promise.all([
-        interpretWith(loadApi, { testCode, scores, lang: contentLang }),
-        loadResultScreen?.(),
-      ]);
-      if (!result) throw new Error('The result is empty or incomplete.');
+      await Promise.all([Interpretation.preload(), loadResultScreen?.(language)]);
+    } catch {
+      submitFailed();
+      return;
+    }
+    setSending({ request, config });
+  }, [testCode, questions, state, config, contentLang, loadResultScreen, language, failed, submitFailed]);
+
+  const interpreted = useCallback(
+    (outcome: Interpreted) => {
+      // The API slice has checked the result: null when it lacks what a result needs, a failed submit too.
+      const result = 'result' in outcome ? outcome.result : null;
+      if (!result || !sending) {
+        submitFailed();
+        return;
+      }
+      setSending(null);
       progressStore.clear(testCode);
       const at = Date.now();
-      const taken = { config, answers: scores };
+      const taken = { config: sending.config, answers: sending.request.scores };
       resultStore.save(testCode, entry, { result, completedAt: at, taken });
       dispatch({ type: 'submitSucceeded', result, at, taken });
-    } catch {
-      toast(t.result.submitFailed);
-      failed(navigator.onLine ? 'error' : 'offline');
-      dispatch({ type: 'submitFailed' });
-    }
-  }, [testCode, loadApi, questions, state, config, contentLang, loadResultScreen, entry, failed, t]);
+    },
+    [sending, testCode, entry, submitFailed],
+  );
 
   const next = useCallback(() => {
     if (isLast) void submit();
@@ -195,7 +220,14 @@ export function ScreeningRunner({
   );
 
   if (restoring) return <LoadingScreen />;
-  if (state.phase === 'submitting') return <LoadingScreen message={t.loading.submitting} takeFocus />;
+  if (state.phase === 'submitting') {
+    return (
+      <>
+        <LoadingScreen message={t.loading.submitting} takeFocus />
+        {sending && <Interpretation request={sending.request} onInterpreted={interpreted} />}
+      </>
+    );
+  }
   if (state.phase === 'result' && state.result && state.completedAt !== null) {
     const taken = state.taken ?? { config, answers: answersOnPath(questions, state) };
     return (

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { useGetTestConfigQuery, type TestConfigRequest } from '../../api/api';
 import { StoreProvider } from '../../lib/StoreProvider';
-import type { FetchedConfig } from './screeningApi';
+import type { TestConfig } from '../../../schemas';
+
+/** What the test page knows of a configuration asked of the API, as RTK Query's useQuery says it. */
+export interface FetchedConfig {
+  /** The configuration of this request, once here. */
+  data?: TestConfig;
+  isError: boolean;
+  isFetching: boolean;
+}
 
 export interface TestConfigQueryProps {
   request: TestConfigRequest;

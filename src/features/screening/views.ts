@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Answer, Result, TestConfig } from '../../../schemas';
+import type { Answer, Language, Result, TestConfig } from '../../../schemas';
 
 /**
  * The screens of other features a test shows: the result (features/results) and the search box of the
@@ -9,10 +9,11 @@ export interface ScreeningViews {
   ResultScreen: ComponentType<{ config: TestConfig; result: Result; answers: Answer[]; completedAt: number }>;
   SearchBox: ComponentType;
   /**
-   * Downloads the result screen, where it is a chunk of its own: the runner starts it when the visitor begins
-   * and waits for it with the result, so a result never arrives to a screen that cannot show it.
+   * Downloads the result screen and its texts in the visitor's language, where they are chunks of their own: the
+   * runner starts it when the visitor begins and waits for it with the result, so a result never arrives to a
+   * screen that cannot show it.
    */
-  loadResultScreen?: () => Promise<unknown>;
+  loadResultScreen?: (language: Language) => Promise<unknown>;
   /** Downloads the search box of the not-found screen, where it is a chunk of its own. */
   loadSearchBox?: () => Promise<unknown>;
 }

@@ -2,9 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { CrisisLine } from '../../../schemas';
-import { en } from '../../../src/messages/en';
+import { withAreas } from '../../../src/i18n/lazyTexts';
+import { en as enApp } from '../../../src/messages/en';
+import { assistantPanelMessages as enPanel } from '../../../src/messages/en/assistantPanel';
+import { resultScreenMessages as enResult } from '../../../src/messages/en/resultScreen';
 import { legalMessages as enLegal, type LegalContext } from '../../../src/messages/en/legal';
-import { sw, swReview } from '../../../src/messages/sw';
+import { sw as swApp, swReview } from '../../../src/messages/sw';
+import { assistantPanelMessages as swPanel } from '../../../src/messages/sw/assistantPanel';
+import { resultScreenMessages as swResult } from '../../../src/messages/sw/resultScreen';
 import { legalMessages as swLegal } from '../../../src/messages/sw/legal';
 
 /**
@@ -13,6 +18,10 @@ import { legalMessages as swLegal } from '../../../src/messages/sw/legal';
  * with the same structure. The typecheck (`satisfies Messages`) already names a missing key; this also catches
  * a record typed loosely (the image alt texts) and text that is present but still English.
  */
+
+/** Each catalogue whole: the first load's texts with those that download with the result screen and the panel. */
+const en = withAreas(withAreas(enApp, enResult), enPanel);
+const sw = withAreas(withAreas(swApp, swResult), swPanel);
 
 const messagesDir = join(import.meta.dirname, '../../../src/messages');
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useT } from '../../../i18n/language';
+import { useResultT } from '../texts';
 import { useResultLanguage } from '../contentLanguage';
 import { CrisisLineButtons } from '../../../components/CrisisLineButtons';
 import { SectionCard } from './SectionCard';
@@ -15,7 +15,7 @@ export function CrisisHelp({
   message: string;
   linesShownAbove?: boolean;
 }) {
-  const t = useT();
+  const t = useResultT();
   const lang = useResultLanguage();
   return (
     <SectionCard title={t.result.suicideRisk} tone="alert">

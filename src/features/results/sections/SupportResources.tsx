@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
-import { useT } from '../../../i18n/language';
+import { useResultT } from '../texts';
 import { SectionCard } from './SectionCard';
 
 export function SupportResources({ href }: { href: string }) {
-  const t = useT();
+  const t = useResultT();
   return (
     <SectionCard title={t.result.supportResources}>
       <Link href={href} target="_blank" rel="noopener noreferrer">

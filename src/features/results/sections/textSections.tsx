@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScaleReport } from '../../../../schemas';
 import { formatNumber } from '../../../i18n/format';
-import { useLanguage, useT } from '../../../i18n/language';
+import { useLanguage } from '../../../i18n/language';
+import { useResultT } from '../texts';
 import { useResultLanguage } from '../contentLanguage';
 import { SectionCard } from './SectionCard';
 
@@ -75,7 +76,7 @@ export function MapSection({ title, entries }: { title: string; entries: Record<
 }
 
 export function ScaleSection({ title, report }: { title: string; report: ScaleReport }) {
-  const t = useT();
+  const t = useResultT();
   const lang = useResultLanguage();
   return (
     <SectionCard title={title}>

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../src/messages/en';
+import { withAreas } from '../../../../src/i18n/lazyTexts';
+import { en as english } from '../../../../src/messages/en';
+import { assistantPanelMessages } from '../../../../src/messages/en/assistantPanel';
 import {
   conversationHistory,
   inAppPath,
   replyToMessage,
   suggestionLabel,
 } from '../../../../src/features/assistant/conversation';
+
+/** The app's texts with the panel's, as the panel reads them. */
+const en = withAreas(english, assistantPanelMessages);
 
 describe('replyToMessage', () => {
   it('takes the leading descriptions as the message and pairs the last ones with the paths', () => {

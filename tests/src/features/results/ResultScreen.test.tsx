@@ -12,11 +12,17 @@ import {
 import { parseResult } from '../../../../src/api/parseResult';
 import { resultSections } from '../../../../src/features/results/registry';
 import { ResultScreen } from '../../../../src/features/results/ResultScreen';
-import { sw } from '../../../../src/messages/sw';
+import { preloadResultTexts } from '../../../../src/features/results/texts';
+import { withAreas } from '../../../../src/i18n/lazyTexts';
+import { sw as kiswahili } from '../../../../src/messages/sw';
+import { resultScreenMessages } from '../../../../src/messages/sw/resultScreen';
 import { settings } from '../../../../src/settings';
 import { fixtureByCode } from '../../../helpers/fixtures';
 import { renderInLanguage, renderWithProviders } from '../../../helpers/render';
 import { fullResult, sectionHeadings } from './fullResult';
+
+/** The Kiswahili texts as the result screen reads them, its own merged in. */
+const sw = withAreas(kiswahili, resultScreenMessages);
 
 // Role queries over a full MUI result screen in jsdom take seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -184,6 +190,8 @@ describe('in Kiswahili', () => {
 
   it('dates the paper through Intl in Kiswahili and keeps an English result marked English', async () => {
     await renderInLanguage('sw');
+    // The screen's Kiswahili texts are a chunk of their own, which the app downloads before the result comes.
+    await preloadResultTexts('sw');
     renderResult({ ...fullResult, lang: 'en' });
     const paper = screen.getByTestId('print-summary');
     expect(paper).toHaveTextContent('Tarehe: 14 Machi 2026');

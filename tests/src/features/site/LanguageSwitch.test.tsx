@@ -9,7 +9,6 @@ import { toTestConfig } from '../../../../schemas';
 import { App } from '../../../../src/app/App';
 import { appRoutes, preloadAllScreens } from '../../../../src/app/router';
 import { createStore } from '../../../../src/lib/store';
-import { StoreContext } from '../../../../src/lib/storeContext';
 import { deviceLanguage } from '../../../../src/i18n/language';
 import { startLanguage } from '../../../../src/i18n/LanguageProvider';
 import { servedCatalogues } from '../../../src/catalogue/siteCatalogues';
@@ -40,11 +39,9 @@ async function renderApp(path: string) {
   return {
     ...render(
       <Provider store={store}>
-        <StoreContext.Provider value={store}>
-          <App language={language} catalogues={catalogues}>
-            <RouterProvider router={router} />
-          </App>
-        </StoreContext.Provider>
+        <App language={language} catalogues={catalogues}>
+          <RouterProvider router={router} />
+        </App>
       </Provider>,
     ),
     router,
