@@ -10,8 +10,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** End-to-end tests: the built app served by the real server, driven in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Every test has a fresh browser context, and the tests that stop or freeze a server start one of their own:
-  // they run in any order, on every core.
+  // Every test has a fresh browser context (but for blocks of tests that only read pages, which share one, in
+  // order: useSharedPage in tests/e2e/fixtures.ts), and the tests that stop or freeze a server start one of
+  // their own: they run in any order, on every core.
   fullyParallel: true,
   workers: '100%',
   retries: 0,

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { appReadyAttribute } from '../../src/lib/appReady';
 
 export { expect } from '@playwright/test';
@@ -20,6 +20,43 @@ export const test = base.extend<{ waitForApp: boolean }>({
     await use(page);
   },
 });
+
+/**
+ * One page for every test of the describe block it is called in, whose tests only load and read pages: a
+ * browser context costs about 0.3 s of CPU, and in a context of its own each load fetches and compiles the
+ * app's scripts afresh. Makes the block serial (one worker, in order) and opens the context (the config's and
+ * the block's options, `options` on top) before its first test; `page` and `context` are read inside a test.
+ * The page's `goto` and `reload` wait for the app as the fixture's do (not with `javaScriptEnabled: false`).
+ */
+export function useSharedPage(options: BrowserContextOptions = {}): { page: Page; context: BrowserContext } {
+  test.describe.configure({ mode: 'serial' });
+  let opened: { page: Page; context: BrowserContext } | undefined;
+  test.beforeAll(async ({ browser }) => {
+    // The config's options a test's own context has (Playwright gives them to a hook's context too; said here
+    // so that the page is the same whatever the version).
+    const { baseURL: configURL, reducedMotion } = test.info().project.use;
+    const context = await browser.newContext({ baseURL: configURL, reducedMotion, ...options });
+    const page = await context.newPage();
+    const baseURL = options.baseURL ?? configURL;
+    if (options.javaScriptEnabled !== false && baseURL) waitForAppAfterLoads(page, new URL(baseURL).hostname);
+    opened = { page, context };
+  });
+  test.afterAll(async () => {
+    await opened?.context.close();
+  });
+  const get = () => {
+    if (!opened) throw new Error('The shared page is opened in beforeAll: read it inside a test');
+    return opened;
+  };
+  return {
+    get page() {
+      return get().page;
+    },
+    get context() {
+      return get().context;
+    },
+  };
+}
 
 /** Our pages are those on the test server's host: its port, or that of a server a test starts (ownServer.ts). */
 function waitForAppAfterLoads(page: Page, host: string) {

@@ -1,7 +1,7 @@
-import { type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, useSharedPage, test } from './fixtures';
 import { phone } from './phone-helpers';
 import { readServedScreening } from './served';
 
@@ -89,9 +89,10 @@ const sw = {
 
 test.use({ ...phone(360) });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'kipimo.language', value: 'sw', url: baseURL! }]);
-});
+/** A visitor who chose Kiswahili: the cookie the language switch sets, which the server reads. */
+async function chooseKiswahili(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'kipimo.language', value: 'sw', url: baseURL }]);
+}
 
 /** The English texts of `fixture` that the page shows in `scope`. */
 async function englishShown(page: Page, scope: string, fixture: Fixture): Promise<string[]> {
@@ -100,14 +101,19 @@ async function englishShown(page: Page, scope: string, fixture: Fixture): Promis
 }
 
 test.describe('the Kiswahili site at 360 px', () => {
+  // Each test loads a page and reads it: one context and page for all of them (the cards, then the intros).
+  const shared = useSharedPage(phone(360));
+  test.beforeAll(async () => {
+    await chooseKiswahili(shared.context, test.info().project.use.baseURL!);
+  });
+
   /** The card of `fixture` on its category's page. */
   const cardOf = (page: Page, slug: string) =>
     page.getByTestId('test-card').filter({ has: page.locator(`a[href="/tests/${slug}"]`) });
 
   for (const category of categories) {
-    test(`${category.routeSlug}: every card's words and Start button are Kiswahili; a test that runs in English says so`, async ({
-      page,
-    }) => {
+    test(`${category.routeSlug}: every card's words and Start button are Kiswahili; a test that runs in English says so`, async () => {
+      const { page } = shared;
       await page.goto(`/categories/${category.routeSlug}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
       await expect(page.getByTestId('test-card')).toHaveCount(category.tests.length);
@@ -142,9 +148,8 @@ test.describe('the Kiswahili site at 360 px', () => {
       crisisNumbers.some((number) => new RegExp(`(^|\\D)${number}(\\D|$)`).test(instruction)),
     );
     const whereToCall = asksAboutSelfHarm || givesCrisisLine;
-    test(`${card.routeSlug}: the intro ${kiswahili ? 'is wholly Kiswahili' : 'says in Kiswahili that the test is English'}${whereToCall ? ', where to call in Kiswahili' : ''}`, async ({
-      page,
-    }) => {
+    test(`${card.routeSlug}: the intro ${kiswahili ? 'is wholly Kiswahili' : 'says in Kiswahili that the test is English'}${whereToCall ? ', where to call in Kiswahili' : ''}`, async () => {
+      const { page } = shared;
       await page.goto(`/tests/${card.routeSlug}`);
       const intro = page.getByRole('dialog');
       await expect(intro.getByRole('button', { name: sw.begin })).toBeVisible();
@@ -206,6 +211,10 @@ async function takeInKiswahili(page: Page, fixture: Fixture) {
 }
 
 test.describe('a result on the Kiswahili site at 360 px (part 4, the advice)', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await chooseKiswahili(context, baseURL!);
+  });
+
   test('a test with a Kiswahili version: not one English sentence, nothing marked English', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { catalogueRequestsOf, expect, test } from './fixtures';
+import { catalogueRequestsOf, expect, useSharedPage, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -22,15 +22,21 @@ const pages = [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading } of pages) {
-    test(`${path} shows its content and title`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(/ \| Kipimo$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    });
-  }
+  test.describe('each page', () => {
+    // Each test loads a page and reads it: one context and page for all of them.
+    const shared = useSharedPage({ javaScriptEnabled: false });
+
+    for (const { path, heading } of pages) {
+      test(`${path} shows its content and title`, async () => {
+        const { page } = shared;
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(/ \| Kipimo$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      });
+    }
+  });
 
   test('the category page links to every one of its tests', async ({ page }) => {
     await page.goto('/categories/mental-health');
@@ -96,7 +102,10 @@ function watchConsole(page: Page): string[] {
 
 test.describe('with JavaScript', () => {
   for (const { path, heading } of pages) {
-    test(`${path} is taken over without being drawn again`, async ({ page }) => {
+    // One load for both checks of the page the app has taken over (axe's was a test and a load of its own).
+    test(`${path} is taken over without being drawn again; axe finds nothing on it then`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       // Marks the server's heading element: hydration keeps that very element; a client render replaces it.
@@ -106,6 +115,8 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('main h1')).toHaveText(heading);
       await expect(page.locator('h1[data-server]')).toHaveCount(1);
       expect(problems).toEqual([]);
+      if (path.startsWith('/tests/')) await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -152,14 +163,6 @@ test.describe('with JavaScript', () => {
       'Tafuta Njia Yako ya Kuwa na Afya Bora. Chagua Kundi Ili Kuendelea',
     );
   });
-
-  for (const { path } of pages) {
-    test(`axe finds nothing on ${path} once the app has taken it over`, async ({ page }) => {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      if (path.startsWith('/tests/')) await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe("the test's intro, a native dialog in the server's page", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, useSharedPage } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { servicesFileSchema } from '../../schemas/catalogue';
 import { expectNoAxeViolations } from './axe';
@@ -7,39 +7,45 @@ const services = servicesFileSchema.parse(
   JSON.parse(readFileSync('fixtures/catalogue/services.json', 'utf8')),
 );
 
-for (const service of services) {
-  test(`the ${service.routeSlug} page explains the service and the ways to start it`, async ({ page }) => {
-    await page.goto(`/services/${service.routeSlug}`);
-    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
-    await expect(page.getByText(service.description)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Who it is for' })).toContainText(service.audience!);
-    await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem')).toHaveText(
-      service.nextSteps!,
-    );
+test.describe('each service page', () => {
+  // Each test loads a page and reads it: one context and page for all of them.
+  const shared = useSharedPage();
 
-    const related = page.getByRole('region', { name: 'Screening tests that relate to this service' });
-    await expect(related.getByRole('link', { name: 'Browse all screening tests' })).toHaveAttribute(
-      'href',
-      '/categories',
-    );
-    // Every test link leads to a test the site has.
-    for (const href of await related
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
-      if (href.startsWith('/tests/')) expect(service.relatedTests).toContain(href.replace('/tests/', ''));
-    }
+  for (const service of services) {
+    test(`the ${service.routeSlug} page explains the service and the ways to start it`, async () => {
+      const { page } = shared;
+      await page.goto(`/services/${service.routeSlug}`);
+      await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+      await expect(page.getByText(service.description)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Who it is for' })).toContainText(service.audience!);
+      await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem')).toHaveText(
+        service.nextSteps!,
+      );
 
-    const start = page.getByRole('region', { name: 'Ways to start' });
-    // No WhatsApp number in the default build: no WhatsApp button (the link with one: ServicePage.test.tsx).
-    await expect(start.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
-    await expect(start.getByRole('link', { name: /^Book on our website/ })).toHaveAttribute(
-      'href',
-      /^https:\/\//,
-    );
+      const related = page.getByRole('region', { name: 'Screening tests that relate to this service' });
+      await expect(related.getByRole('link', { name: 'Browse all screening tests' })).toHaveAttribute(
+        'href',
+        '/categories',
+      );
+      // Every test link leads to a test the site has.
+      for (const href of await related
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+        if (href.startsWith('/tests/')) expect(service.relatedTests).toContain(href.replace('/tests/', ''));
+      }
 
-    await expectNoAxeViolations(page);
-  });
-}
+      const start = page.getByRole('region', { name: 'Ways to start' });
+      // No WhatsApp number in the default build: no WhatsApp button (the link with one: ServicePage.test.tsx).
+      await expect(start.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+      await expect(start.getByRole('link', { name: /^Book on our website/ })).toHaveAttribute(
+        'href',
+        /^https:\/\//,
+      );
+
+      await expectNoAxeViolations(page);
+    });
+  }
+});
 
 test('Book a Session opens the booking modal, and closing it returns focus', async ({ page }) => {
   // The scheduling page is a third party: keep the test off the network.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, useSharedPage, test } from './fixtures';
 
 /** axe finds no violations (WCAG 2.2 A/AA and best practice) on the site's screens and states (issue 6). */
 
@@ -31,18 +31,23 @@ for (const width of widths) {
   test.describe(`axe at ${width.name} width`, () => {
     test.use(width.use);
 
-    for (const route of routes) {
-      test(route, async ({ page }) => {
-        await page.goto(route);
-        await expectNoViolations(page);
-      });
-    }
+    test.describe('each screen', () => {
+      // Each test loads a page and reads it: one context and page (at this width) for all of them.
+      const shared = useSharedPage(width.use);
 
-    test('an unknown category (a blank page by the spec)', async ({ page }) => {
-      await page.goto('/categories/no-such-category');
-      // The spec asks for a blank page with no message, so it has no heading: the one best-practice rule
-      // about headings is off here, every other rule applies.
-      await expectNoViolations(page, ['page-has-heading-one']);
+      for (const route of routes) {
+        test(route, async () => {
+          await shared.page.goto(route);
+          await expectNoViolations(shared.page);
+        });
+      }
+
+      test('an unknown category (a blank page by the spec)', async () => {
+        await shared.page.goto('/categories/no-such-category');
+        // The spec asks for a blank page with no message, so it has no heading: the one best-practice rule
+        // about headings is off here, every other rule applies.
+        await expectNoViolations(shared.page, ['page-has-heading-one']);
+      });
     });
 
     test('the offline screen', async ({ page, context }) => {

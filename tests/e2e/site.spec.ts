@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Page, type Route } from '@playwright/test';
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, useSharedPage, test } from './fixtures';
 import { privacyPolicyTopics } from '../helpers/privacyPolicy';
 import { readServedScreening } from './served';
 
@@ -228,37 +228,43 @@ test.describe('content, at phone width', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  for (const category of categories) {
-    test(`the ${category.routeSlug} screen shows its hero and one card per test`, async ({ page }) => {
-      await page.goto(`/categories/${category.routeSlug}`);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(category.title);
-      await expect(main.getByText(category.description)).toBeVisible();
-      const hero = main.locator('section').first();
-      await expect(hero).toHaveCSS('background-image', /url\("data:image\/svg\+xml,/);
-      await expect(main.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+  test.describe('each category screen', () => {
+    // Each test loads a page and reads it: one context and page for all of them.
+    const shared = useSharedPage(phone.use);
 
-      const tests = cards.filter((card) => card.categoryId === category.id);
-      await expect(page.getByTestId('test-card')).toHaveCount(tests.length);
-      for (const [index, card] of tests.entries()) {
-        const item = page.getByTestId('test-card').nth(index);
-        await expect(item.getByRole('heading', { level: 2 })).toHaveText(card.informalTitle);
-        await expect(item.locator('img')).toHaveAttribute('src', card.imageSrc);
-        await expect(item.getByText(card.description)).toBeVisible();
-        await expect(item.getByText(card.duration)).toBeVisible();
-        await expect(item.locator('svg[aria-hidden="true"]').first()).toBeVisible(); // the clock mark
-        await expect(item.getByRole('link', { name: card.tooltip })).toHaveAttribute(
-          'href',
-          `/tests/${card.routeSlug}`,
-        );
-        await expect(item.getByRole('link', { name: `Start ${card.informalTitle}` })).toHaveAttribute(
-          'href',
-          `/tests/${card.routeSlug}`,
-        );
-      }
-      await expectImagesLoaded(page);
-    });
-  }
+    for (const category of categories) {
+      test(`the ${category.routeSlug} screen shows its hero and one card per test`, async () => {
+        const { page } = shared;
+        await page.goto(`/categories/${category.routeSlug}`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(category.title);
+        await expect(main.getByText(category.description)).toBeVisible();
+        const hero = main.locator('section').first();
+        await expect(hero).toHaveCSS('background-image', /url\("data:image\/svg\+xml,/);
+        await expect(main.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+
+        const tests = cards.filter((card) => card.categoryId === category.id);
+        await expect(page.getByTestId('test-card')).toHaveCount(tests.length);
+        for (const [index, card] of tests.entries()) {
+          const item = page.getByTestId('test-card').nth(index);
+          await expect(item.getByRole('heading', { level: 2 })).toHaveText(card.informalTitle);
+          await expect(item.locator('img')).toHaveAttribute('src', card.imageSrc);
+          await expect(item.getByText(card.description)).toBeVisible();
+          await expect(item.getByText(card.duration)).toBeVisible();
+          await expect(item.locator('svg[aria-hidden="true"]').first()).toBeVisible(); // the clock mark
+          await expect(item.getByRole('link', { name: card.tooltip })).toHaveAttribute(
+            'href',
+            `/tests/${card.routeSlug}`,
+          );
+          await expect(item.getByRole('link', { name: `Start ${card.informalTitle}` })).toHaveAttribute(
+            'href',
+            `/tests/${card.routeSlug}`,
+          );
+        }
+        await expectImagesLoaded(page);
+      });
+    }
+  });
 
   test("'Start {informalTitle}' opens the test", async ({ page }) => {
     const first = cards.find((card) => card.categoryId === 1)!;

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const pages = await Pages.load(catalogue, web, path.join(web, 'no-renderer.js'));
   server = await startServer({}, { site: new StaticSite(web), pages });
   proxied = await startServer({ trustProxy: true }, { site: new StaticSite(web), pages });
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   await proxied?.close();

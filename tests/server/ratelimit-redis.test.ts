@@ -101,11 +101,10 @@ describe('two server processes with RATE_LIMIT_REDIS_URL', () => {
     await endChild(redis!);
     redis = undefined;
     for (const server of servers) {
-      const started = Date.now();
-      // The address is over its limit, but the count cannot be read: the request goes through, without waiting
-      // for Redis to come back (the bound is far above the store's 500 ms command timeout, far below a wait).
+      // The address is over its limit, but the count cannot be read: the request goes through. Redis does not
+      // come back in this test, so a request that waited for it would never end (the test's limit fails it); no
+      // bound on the time, which a busy machine would break (how fast is \`npm run bench\`'s question).
       expect((await interpret(server.url)).status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(10_000);
     }
   });
 });

@@ -8,7 +8,7 @@ import { postJson, startServer, type RunningServer } from '../helpers/server';
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ trustProxy: ['::ffff:10.0.0.0/8'], rateLimitPerMinute: 2 });
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 describe('TRUST_PROXY=::ffff:10.0.0.0/8', () => {

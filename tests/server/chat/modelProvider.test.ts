@@ -57,7 +57,8 @@ const fake: Server = createServer((request, response) => {
       case 'error':
         return send(500, '{"error":{"message":"overloaded"}}');
       case 'slow':
-        setTimeout(() => send(200, completion({ reply: 'late', suggestions: [] })), 1500);
+        // Never answers (afterAll closes the connection): a reply can only come from the provider's timeout,
+        // however slowly the machine runs, so the test needs no bound on its own time.
         return;
     }
   });
@@ -127,12 +128,10 @@ describe('the optional model provider', () => {
     ['slow', 'a timeout'],
   ])('falls back to the embedded recommender on %s (%s)', async (mode) => {
     behaviour = mode;
-    const started = Date.now();
     const reply = await ask('I worry all the time and cannot relax');
     expect(received).toHaveLength(1);
     expect(reply.routeslugs[0]).toBe('/tests/anxiety');
     expect(reply.routeslugs).not.toContain('/tests/sleep-apnoea');
-    expect(Date.now() - started).toBeLessThan(1400);
   });
 
   it('keeps the crisis rule in front: crisis words never go to the model', async () => {

@@ -59,7 +59,7 @@ beforeAll(async () => {
   server = await startServer({
     chatModel: { url: `${providerUrl}/v1`, name: 'test-model', key: 'test-key', timeoutMs: 5000 },
   });
-}, 60_000);
+});
 afterAll(async () => {
   await server.close();
   for (const stub of [provider, elsewhere]) {

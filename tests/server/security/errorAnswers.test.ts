@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../schemas';
 import { rawRequest } from '../../helpers/rawHttp';
 import { postJson, useServer } from '../../helpers/server';
+import { trickleHeaders } from './trickleHeaders';
 
 // Answers to requests the server cannot or will not take (issue 30: M1, M5, M9, M10, M11, M16 of the security
 // review): each in the contract's error shape, with the security headers, and on time.
@@ -108,25 +107,11 @@ describe('bodies the API will not read', () => {
 });
 
 describe('slow connections', () => {
-  it('closes a connection whose headers trickle in after the 10 s the setting says, not later', async () => {
-    const { port } = new URL(server.url);
-    const socket = net.connect(Number(port), '127.0.0.1');
-    socket.on('error', () => undefined);
-    await once(socket, 'connect');
-    const started = Date.now();
-    let answer = '';
-    socket.on('data', (chunk) => (answer += String(chunk)));
-    const ended = new Promise<number>((resolve) => socket.on('end', () => resolve(Date.now())));
-    socket.write('GET /categories HTTP/1.1\r\nHost: x\r\n');
-    const timer = setInterval(() => {
-      if (!socket.destroyed && socket.writable) socket.write('x-slow: 1\r\n');
-    }, 2000);
-    const seconds = ((await ended) - started) / 1000;
-    clearInterval(timer);
-    socket.destroy();
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(seconds).toBeGreaterThanOrEqual(9.5);
-    // Before the 15 s request timeout: it was the headers' 10 s that closed it (a busy machine checks late).
-    expect(seconds).toBeLessThan(15);
+  // Which timeout closed it (the headers' 10 s, not the request's 15 s) is a question of seconds, which a busy
+  // machine can stretch: slowHeaders.timing.ts asks it, in `npm run bench:chat-cost`. Here, what holds however
+  // slow the machine: the connection is closed with 408, well before Node's own 60 s default would.
+  it('closes a connection whose headers trickle in, with 408', async () => {
+    const answer = await trickleHeaders(server.url);
+    expect(answer.text).toMatch(/^HTTP\/1\.1 408 /);
   }, 45_000);
 });

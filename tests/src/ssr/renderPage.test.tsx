@@ -49,5 +49,5 @@ describe('the server renderer', () => {
         expect(page.html, lang).toContain(inHtml(category.title));
     }
     expect(kiswahili.html).not.toContain(inHtml(siteCatalogues.en.categories[0]!.title));
-  }, 60_000);
+  });
 });

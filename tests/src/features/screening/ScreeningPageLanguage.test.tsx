@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toTestConfig, type InterpretBody, type Question, type TestFixture } from '../../../../schemas';
 import ScreeningPage from '../../../../src/app/ScreeningRoute';
 import { en } from '../../../../src/messages/en';
@@ -10,8 +10,6 @@ import { sw } from '../../../../src/messages/sw';
 import { catalogue, fixtureByCode } from '../../../helpers/fixtures';
 import { setupMockApi } from '../../../helpers/msw';
 import { renderInLanguage, renderWithProviders } from '../../../helpers/render';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const api = setupMockApi();
 const routes = [{ path: '/tests/:slug', element: <ScreeningPage /> }];
