@@ -376,12 +376,6 @@ describe('CrisisDetector: contexts and figures narrowed for issue 32 (false cris
   it.each([
     // A denial with "thought" between the negation and the word.
     'I have never once thought of suicide, I just sleep badly',
-    // A story about someone else's overdose or suicide.
-    'we watched a film about a boy who later took an overdose',
-    'I am reading a novel about a mother who died by suicide',
-    // A song that says it, quoted.
-    'wimbo huu unasema nataka kufa lakini ni wa mapenzi tu',
-    'that song goes i wanna die but it is just a love song',
     // Slaughtering for a feast.
     'tulikuwa tukichinja mbuzi nikacut my hand kidogo',
     'I was slaughtering chickens for the party and cut my arm a little',
@@ -398,6 +392,15 @@ describe('CrisisDetector: contexts and figures narrowed for issue 32 (false cris
     ['I took an overdose, like the girl in that film', 'overdose'],
   ])('"%s" → still %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
+  });
+
+  // A film, a book or a song beside crisis words is not set aside as a figure: the same frame carries
+  // "I want to do the same" and "that is exactly how I feel", and a crisis missed costs more than a false one.
+  it.each([
+    'i watched a film about a girl who overdosed and i want to do the same',
+    'there is a song that says i want to die and that is exactly how i feel',
+  ])('"%s" → a crisis', (text) => {
+    expect(kinds(text)).not.toEqual([]);
   });
 });
 
