@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -100,7 +100,8 @@ describe('the language switch', () => {
     );
     expect(within(languageSwitch()).getByText(sw.site.languageSwitch.label)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sw');
-    expect(document.title).toBe(sw.pageTitle(sw.home.title, settings.providerName));
+    // The title follows the language in an effect after the render that shows it.
+    await waitFor(() => expect(document.title).toBe(sw.pageTitle(sw.home.title, settings.providerName)));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sw.home.heading);
     expect(window.localStorage.getItem('kipimo.language')).toBe('sw');
     // The server is told too, so that the next page it renders is in Kiswahili.
