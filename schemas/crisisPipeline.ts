@@ -71,6 +71,11 @@ export const crisisModelFileSchema = z
 export const crisisSignalSchema = z.enum([
   /** A rule of crisis.json matched the new message. */
   'rule',
+  /**
+   * A rule matched a message the model reads whole (no longer than its window), and the model scored it under
+   * `model.doubt`: it reads like the look-alikes.
+   */
+  'rule-model-doubts',
   /** The model scored the new message at `model.high` or more. */
   'model-high',
   /** The model scored it at `model.low` or more. */
@@ -89,8 +94,12 @@ export const crisisReplySchema = z.enum(['crisis', 'reminder', 'lines-gently', '
 export const crisisPolicyFileSchema = z
   .object({
     about: z.string().min(1),
-    /** The model's two scores (log-odds of a crisis). */
-    model: z.object({ high: z.number().min(-10).max(10), low: z.number().min(-10).max(10) }),
+    /** The model's three scores (log-odds of a crisis). */
+    model: z.object({
+      high: z.number().min(-10).max(10),
+      low: z.number().min(-10).max(10),
+      doubt: z.number().min(-10).max(10),
+    }),
     /** Read top to bottom; the first row whose signal is there (and whose warning-sign condition holds) decides. */
     rows: z
       .array(
@@ -107,6 +116,10 @@ export const crisisPolicyFileSchema = z
   .refine((file) => file.model.low <= file.model.high, {
     message: 'model.low is at most model.high',
     path: ['model', 'low'],
+  })
+  .refine((file) => file.model.doubt <= file.model.low, {
+    message: 'model.doubt is at most model.low',
+    path: ['model', 'doubt'],
   })
   .refine((file) => file.rows.some((row) => row.signal === 'rule' && row.reply === 'crisis'), {
     message: 'a crisis rule always gives crisis help: a row { signal: "rule", reply: "crisis" } is needed',

@@ -152,7 +152,22 @@ export function train<Example extends LabelledText>(
 function scoresToReport(): number[] {
   const policy = readFixtureFile(path.join(dir, 'crisis-policy.json'), crisisPolicyFileSchema);
   return [
-    ...new Set([-2, -1.5, -1.25, -1, -0.5, 0, 0.5, 1, 1.5, 2, policy.model.low, policy.model.high]),
+    ...new Set([
+      -3,
+      -2,
+      -1.5,
+      -1.25,
+      -1,
+      -0.5,
+      0,
+      0.5,
+      1,
+      1.5,
+      2,
+      policy.model.doubt,
+      policy.model.low,
+      policy.model.high,
+    ]),
   ].sort((a, b) => a - b);
 }
 

@@ -78,6 +78,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
       {
         rules: reading.findings,
         model: () => why,
+        readWhole: model.readsWhole(tokens.length),
         kindOf: () => why.kind,
         earlier: [],
         harmMentioned: reading.harmMentioned,

@@ -220,6 +220,7 @@ export class Assistant {
       {
         rules: crisis.findings,
         model: () => this.model.read(inputText),
+        readWhole: this.model.readsWhole(input.length),
         kindOf: (words) => this.model.kindOf(words),
         earlier: crisisEarlier,
         harmMentioned: crisis.harmMentioned,

@@ -250,6 +250,11 @@ export class CrisisModel {
     return best;
   }
 
+  /** Whether the model reads this many words in one piece (no longer than its window). */
+  readsWhole(wordCount: number): boolean {
+    return wordCount <= this.features.settings.window;
+  }
+
   /** A visitor's message, as typed: its score, the words that gave it, and the kind it is nearest. */
   read(text: string): ExemplarReading {
     const { words, score } = this.best(text);

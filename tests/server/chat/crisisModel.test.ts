@@ -70,9 +70,10 @@ describe('the committed weights', () => {
     expect(crisisModelFor(knowledge)).toBe(model);
   });
 
-  it("record their cross-validated figures, at the decision table's two scores", () => {
+  it("record their cross-validated figures, at the decision table's three scores", () => {
     const rows = knowledge.crisisModel.crossValidated.rows;
-    for (const at of [high, low]) expect(rows.some((row) => row.score === at)).toBe(true);
+    for (const at of [high, low, knowledge.crisisPolicy.model.doubt])
+      expect(rows.some((row) => row.score === at)).toBe(true);
     expect(knowledge.crisisModel.crossValidated.folds).toBeGreaterThanOrEqual(5);
   });
 
@@ -159,6 +160,7 @@ describe('the crisis model', () => {
 const quiet: CrisisSignals = {
   rules: [],
   model: () => ({ score: -10, kind: 'suicide', words: '' }),
+  readWhole: true,
   earlier: [],
   harmMentioned: false,
   nearCrisisConcept: false,
@@ -170,9 +172,23 @@ const decide = (change: Partial<CrisisSignals>, policy: CrisisPolicyFile = knowl
   decideCrisis({ ...quiet, ...change }, policy);
 
 describe('the decision table (crisis-policy.json)', () => {
-  it('gives crisis help for a rule, a warning sign or not', () => {
-    expect(decide({ rules: [rule] })).toMatchObject({ reply: 'crisis', layer: 'rules', findings: [rule] });
-    expect(decide({ rules: [rule], warningSignNamed: true }).reply).toBe('crisis');
+  it('gives crisis help for a rule, a warning sign or not, unless the model reads a look-alike', () => {
+    const { doubt } = knowledge.crisisPolicy.model;
+    expect(decide({ rules: [rule], model: modelAt(doubt) })).toMatchObject({
+      reply: 'crisis',
+      layer: 'rules',
+      findings: [rule],
+    });
+    expect(decide({ rules: [rule], model: modelAt(doubt), warningSignNamed: true }).reply).toBe('crisis');
+    // A rule the model scores under model.doubt ("this song says I want to die" read as a story): the lines
+    // gently, as for a suspicion; the help strip shows them whatever the table says.
+    expect(decide({ rules: [rule], model: modelAt(doubt - 0.01) })).toMatchObject({
+      reply: 'lines-gently',
+      signal: 'rule-model-doubts',
+      findings: [],
+    });
+    // A message longer than the model's window keeps crisis help: its rules are not second-guessed.
+    expect(decide({ rules: [rule], model: modelAt(doubt - 0.01), readWhole: false }).reply).toBe('crisis');
   });
 
   it('gives crisis help for a sure model, and the lines gently when a warning sign explains the words', () => {
@@ -201,19 +217,24 @@ describe('the decision table (crisis-policy.json)', () => {
       reply: 'reminder',
       findings: [rule],
     });
-    expect(decide({ earlier: [rule], rules: [rule] }).reply).toBe('crisis');
+    expect(decide({ earlier: [rule], rules: [rule], model: modelAt(high) }).reply).toBe('crisis');
   });
 
-  it('asks the model only when a row needs it', () => {
+  it('asks the model only when a row needs it, and once', () => {
     let asked = 0;
     const counted = () => {
       asked += 1;
-      return { score: 5, kind: 'suicide' as const, words: '' };
+      return { score: -5, kind: 'suicide' as const, words: '' };
     };
+    // The file's table: the doubt row, then model-high and model-low, share one reading.
     decide({ rules: [rule], model: counted });
-    expect(asked).toBe(0);
-    decide({ model: counted });
     expect(asked).toBe(1);
+    decide({ model: counted });
+    expect(asked).toBe(2);
+    // A table without the model's rows never asks it (a long message costs).
+    const rowsWithoutModel = knowledge.crisisPolicy.rows.filter((row) => !row.signal.includes('model'));
+    decide({ rules: [rule], model: counted }, { ...knowledge.crisisPolicy, rows: rowsWithoutModel });
+    expect(asked).toBe(2);
   });
 
   it('is read from the file: a row moved changes the decision', () => {
@@ -221,15 +242,19 @@ describe('the decision table (crisis-policy.json)', () => {
     expect(decide({ harmMentioned: true }, { ...knowledge.crisisPolicy, rows }).reply).toBe('none');
   });
 
-  it('refuses a table where a rule does not give crisis help, or low is above high', () => {
+  it('refuses a table where a rule does not give crisis help, low is above high or doubt above low', () => {
     const noRule = {
       ...knowledge.crisisPolicy,
       rows: knowledge.crisisPolicy.rows.filter((row) => row.signal !== 'rule'),
     };
     expect(crisisPolicyFileSchema.safeParse(noRule).success).toBe(false);
-    const upsideDown = { ...knowledge.crisisPolicy, model: { high: -1, low: 1 } };
+    const upsideDown = { ...knowledge.crisisPolicy, model: { high: -1, low: 1, doubt: -2 } };
     expect(crisisPolicyFileSchema.safeParse(upsideDown).error?.issues[0]?.message).toBe(
       'model.low is at most model.high',
+    );
+    const doubtAboveLow = { ...knowledge.crisisPolicy, model: { high: 1, low: -1, doubt: 0 } };
+    expect(crisisPolicyFileSchema.safeParse(doubtAboveLow).error?.issues[0]?.message).toBe(
+      'model.doubt is at most model.low',
     );
     const broken = brokenKnowledge('crisis-policy.json', (json) => {
       (json.rows as { signal: string }[])[0]!.signal = 'recall';
@@ -348,6 +373,31 @@ describe('a look-alike the model only suspects (issue 32: model.high above 0)', 
       const gently = [assistant.messages.en.safetyNet, assistant.messages.sw.safetyNet];
       expect(gently).toContain(reply.descriptions[0]);
       expect(reply.descriptions[0]).toMatch(/1199/);
+    },
+  );
+});
+
+describe('a crisis rule the model reads as a look-alike (issue 32: model.doubt)', () => {
+  const ask = (text: string) => assistant.reply({ conversationHistory: '', userInput: text });
+  const { doubt } = knowledge.crisisPolicy.model;
+
+  it.each(['i nearly killed myself laughing at that meme', 'nilikuwa nataka kujiua na njaa leo kazini haha'])(
+    'gets the crisis lines gently, not crisis help: "%s"',
+    (text) => {
+      const understanding = understand(text);
+      expect(understanding.crisis).toMatchObject({ reply: 'lines-gently', signal: 'rule-model-doubts' });
+      expect(score(text)).toBeLessThan(doubt);
+      const reply = ask(text);
+      expect(isCrisisReply(reply)).toBe(false);
+      expect(reply.descriptions[0]).toMatch(/1199/);
+    },
+  );
+
+  it.each(['I want to kill myself tonight', 'nataka kujiua leo usiku'])(
+    'keeps crisis help for a rule the model agrees with: "%s"',
+    (text) => {
+      expect(understand(text).crisis).toMatchObject({ reply: 'crisis', signal: 'rule' });
+      expect(isCrisisReply(ask(text))).toBe(true);
     },
   );
 });

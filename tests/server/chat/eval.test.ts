@@ -19,6 +19,7 @@ import {
   heldOut13SetFile,
   heldOut14SetFile,
   heldOut15SetFile,
+  heldOut16SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -55,6 +56,7 @@ const heldOut12 = loadEvalSet(heldOut12SetFile);
 const heldOut13 = loadEvalSet(heldOut13SetFile);
 const heldOut14 = loadEvalSet(heldOut14SetFile);
 const heldOut15 = loadEvalSet(heldOut15SetFile);
+const heldOut16 = loadEvalSet(heldOut16SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -71,6 +73,7 @@ const heldOut12Report = evaluate(heldOut12, (body) => assistant.reply(body), kno
 const heldOut13Report = evaluate(heldOut13, (body) => assistant.reply(body), knownPaths);
 const heldOut14Report = evaluate(heldOut14, (body) => assistant.reply(body), knownPaths);
 const heldOut15Report = evaluate(heldOut15, (body) => assistant.reply(body), knownPaths);
+const heldOut16Report = evaluate(heldOut16, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -88,6 +91,7 @@ describe('the evaluation sets', () => {
     ['eighth held-out', heldOut8],
     ['ninth held-out', heldOut9],
     ['tenth held-out', heldOut10],
+    ['sixteenth held-out', heldOut16],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -216,11 +220,12 @@ describe('the development set (tuned on)', () => {
   });
 
   it('keeps crisis help and false crises where the one pipeline measured them (issue 32)', () => {
-    // The rules, the model trained offline and the decision table (model.high 0.5 since issue 32's fourth change):
-    // 1,008 of 1,028 crises with crisis help first and no false crisis of 2,244. At model.high 0 it was 1,019 and
-    // 10: the crises between go to the lines gently (docs/assistant.md "Current figures").
+    // The rules, the model trained offline and the decision table (model.high 0.5 since issue 32's fourth change,
+    // model.doubt -3 since its fifth): 998 of 1,028 crises with crisis help first and no false crisis of 2,244.
+    // At model.high 0 and no doubt row it was 1,019 and 10: the crises between go to the lines gently
+    // (docs/assistant.md "Current figures").
     expect(developmentReport.crisisRecall.passed, formatReport(developmentReport)).toBeGreaterThanOrEqual(
-      1008,
+      998,
     );
     const falseCrises = developmentReport.falseCrises.total - developmentReport.falseCrises.passed;
     expect(falseCrises, formatReport(developmentReport)).toBeLessThanOrEqual(0);
@@ -311,7 +316,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 'target',
+      crisisRecall: 44,
       crisisLinesShown: 45,
       hardNegativesNoCrisis: 45,
       outOfScope: 'target',
@@ -329,7 +334,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 'target',
+      crisisRecall: 61,
       crisisLinesShown: 61,
       hardNegativesNoCrisis: 56,
       outOfScope: 'target',
@@ -347,7 +352,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 17,
       top3Mixed: 'target',
-      crisisRecall: 63,
+      crisisRecall: 61,
       crisisLinesShown: 66,
       hardNegativesNoCrisis: 56,
       outOfScope: 'target',
@@ -367,11 +372,11 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Mixed: 'target',
       crisisRecall: 84,
       crisisLinesShown: 84,
-      hardNegativesNoCrisis: 59,
+      hardNegativesNoCrisis: 63,
       outOfScope: 12,
       nonEmptyHealth: 121,
       doctorFirst: 'target',
-      falseCrisesAtMost: 7,
+      falseCrisesAtMost: 3,
     },
   ],
   [
@@ -384,10 +389,10 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Mixed: 'target',
       crisisRecall: 103,
       crisisLinesShown: 106,
-      hardNegativesNoCrisis: 75,
+      hardNegativesNoCrisis: 79,
       outOfScope: 'target',
       nonEmptyHealth: 'target',
-      falseCrisesAtMost: 7,
+      falseCrisesAtMost: 3,
     },
   ],
   [
@@ -398,12 +403,12 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 95,
+      crisisRecall: 94,
       crisisLinesShown: 100,
-      hardNegativesNoCrisis: 77,
+      hardNegativesNoCrisis: 80,
       outOfScope: 'target',
       nonEmptyHealth: 'target',
-      falseCrisesAtMost: 5,
+      falseCrisesAtMost: 2,
     },
   ],
   [
@@ -416,11 +421,11 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Mixed: 'target',
       crisisRecall: 93,
       crisisLinesShown: 104,
-      hardNegativesNoCrisis: 79,
+      hardNegativesNoCrisis: 85,
       outOfScope: 'target',
       nonEmptyHealth: 'target',
       doctorFirst: 'target',
-      falseCrisesAtMost: 10,
+      falseCrisesAtMost: 4,
     },
   ],
   [
@@ -431,13 +436,13 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 94,
+      crisisRecall: 93,
       crisisLinesShown: 106,
-      hardNegativesNoCrisis: 87,
+      hardNegativesNoCrisis: 92,
       outOfScope: 'target',
       nonEmptyHealth: 'target',
       doctorFirst: 6,
-      falseCrisesAtMost: 12,
+      falseCrisesAtMost: 7,
     },
   ],
   [
@@ -448,14 +453,14 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 86,
+      crisisRecall: 85,
       crisisLinesShown: 98,
-      hardNegativesNoCrisis: 74,
+      hardNegativesNoCrisis: 80,
       outOfScope: 15,
       nonEmptyHealth: 'target',
       doctorFirst: 10,
       allGroups: 3,
-      falseCrisesAtMost: 12,
+      falseCrisesAtMost: 5,
     },
   ],
   [
@@ -466,13 +471,13 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 115,
+      crisisRecall: 114,
       crisisLinesShown: 128,
-      hardNegativesNoCrisis: 104,
+      hardNegativesNoCrisis: 108,
       outOfScope: 'target',
       nonEmptyHealth: 158,
       doctorFirst: 14,
-      falseCrisesAtMost: 7,
+      falseCrisesAtMost: 3,
     },
   ],
   [
@@ -481,9 +486,9 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     {
       crisisRecall: 97,
       crisisLinesShown: 101,
-      hardNegativesNoCrisis: 76,
+      hardNegativesNoCrisis: 78,
       nonEmptyHealth: 'target',
-      falseCrisesAtMost: 4,
+      falseCrisesAtMost: 2,
     },
   ],
   [
@@ -494,13 +499,13 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Sw: 'target',
       top3Sheng: 'target',
       top3Mixed: 'target',
-      crisisRecall: 87,
+      crisisRecall: 85,
       crisisLinesShown: 94,
-      hardNegativesNoCrisis: 73,
+      hardNegativesNoCrisis: 75,
       outOfScope: 'target',
       nonEmptyHealth: 'target',
       doctorFirst: 24,
-      falseCrisesAtMost: 7,
+      falseCrisesAtMost: 5,
     },
   ],
   [
@@ -522,11 +527,11 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Mixed: 'target',
       crisisRecall: 36,
       crisisLinesShown: 38,
-      hardNegativesNoCrisis: 37,
+      hardNegativesNoCrisis: 39,
       outOfScope: 52,
       nonEmptyHealth: 89,
       doctorFirst: 'target',
-      falseCrisesAtMost: 3,
+      falseCrisesAtMost: 1,
     },
   ],
   [
@@ -539,11 +544,28 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       top3Mixed: 9,
       crisisRecall: 35,
       crisisLinesShown: 38,
-      hardNegativesNoCrisis: 55,
+      hardNegativesNoCrisis: 56,
       outOfScope: 69,
       nonEmptyHealth: 99,
       doctorFirst: 15,
-      falseCrisesAtMost: 7,
+      falseCrisesAtMost: 6,
+    },
+  ],
+  [
+    "sixteenth (a whole set written blind before issue 32's fifth change, never tuned on)",
+    heldOut16Report,
+    {
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 35,
+      crisisLinesShown: 40,
+      hardNegativesNoCrisis: 55,
+      outOfScope: 78,
+      nonEmptyHealth: 'target',
+      doctorFirst: 15,
+      falseCrisesAtMost: 6,
     },
   ],
 ];
