@@ -143,8 +143,8 @@ function PolicySection({ policy }: { policy: Knowledge['crisisPolicy'] }) {
       </Typography>
       <Typography sx={{ mb: 1 }}>{policy.about}</Typography>
       <Typography sx={{ mb: 1 }}>
-        The model is sure at a score of {policy.model.high} or more and suspects a crisis at{' '}
-        {policy.model.low} or more.
+        The model is sure at a score of {policy.model.high} or more, suspects a crisis at {policy.model.low}{' '}
+        or more, and doubts a crisis rule under {policy.model.doubt} (a message it reads whole).
       </Typography>
       <Table size="small" aria-label="Crisis decision table">
         <ColumnHeads names={['Signal', 'Warning sign named', 'Reply', 'Why']} />

@@ -71,7 +71,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const readingSigns = readings.signsIn(tokens);
   const warningSignNamed =
     readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
-  const { high, low } = knowledge.crisisPolicy.model;
+  const { high, low, doubt } = knowledge.crisisPolicy.model;
   const decision =
     why &&
     decideCrisis(
@@ -111,7 +111,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
           {why && (
             <>
               <Typography data-testid="try-exemplars">
-                {`Crisis model: score ${share(why.score)} (sure at ${share(high)}, suspects at ${share(low)}), nearest kind ${why.kind}.`}
+                {`Crisis model: score ${share(why.score)} (sure at ${share(high)}, suspects at ${share(low)}, doubts a rule under ${share(doubt)}), nearest kind ${why.kind}.`}
               </Typography>
               <ExemplarWhy why={why} />
             </>

@@ -80,7 +80,7 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('model-trained-on')).toHaveTextContent(/Cross-validated over 5 folds: score ≥/);
     await userEvent.type(screen.getByLabelText("A visitor's message"), 'ntajiua kesho');
     expect(screen.getByTestId('try-exemplars')).toHaveTextContent(
-      /Crisis model: score \d+\.\d+ \(sure at -?\d+\.\d+, suspects at -?\d+\.\d+\), nearest kind suicide\./,
+      /Crisis model: score \d+\.\d+ \(sure at -?\d+\.\d+, suspects at -?\d+\.\d+, doubts a rule under -?\d+\.\d+\), nearest kind suicide\./,
     );
     expect(screen.getByTestId('try-decision')).toHaveTextContent(
       'Crisis help first (row: model-high): suicide (model: "ntajiua kesho").',
@@ -102,6 +102,8 @@ describe('the assistant’s knowledge in the content preview', () => {
       'lines-gently',
     ],
     ['I have a headache since morning', 'none'],
+    // A crisis rule the model reads as a look-alike (a joke): the lines gently, row rule-model-doubts.
+    ['i nearly killed myself laughing at that meme', 'lines-gently'],
   ] as const)(
     'decides "%s" as the server does',
     async (message, reply) => {
