@@ -1,6 +1,6 @@
 // Shared test setup. Component tests (jsdom) get the DOM matchers, Testing Library's settings and cleanup (the
 // catalogue comes with each render, tests/helpers/render.tsx); node tests, most of the suite, skip loading them.
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
@@ -11,6 +11,18 @@ if (typeof window !== 'undefined') {
   // MUI trees are large, and a shared machine slow: role queries in jsdom can need far more than the default
   // second (a query waits on state, so a long limit costs nothing when the element is there).
   configure({ asyncUtilTimeout: 15_000 });
+
+  // The component files share their modules within a worker (vite.config.ts, the dom project), and with them
+  // one jsdom window: each file starts as in a fresh tab, with empty storage and a document whose root and body
+  // carry no attribute (the app sets the page's language and title on them) and no title.
+  beforeAll(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    for (const element of [document.documentElement, document.body]) {
+      for (const { name } of [...element.attributes]) element.removeAttribute(name);
+    }
+    for (const title of document.querySelectorAll('title')) title.remove();
+  });
 
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   afterEach(() => {
