@@ -14,24 +14,25 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
- * Test files that get a fresh module graph each, as Vitest gives by default: those that run in jsdom (React
- * trees, the DOM, storage), replace modules with vi.mock, or ask for it (a `vitest: isolated` comment: other
- * files' heaps and garbage do not count in their figures). The other test files, plain node tests, share one
- * per worker, which spares each the import of the schemas, the server and the fixtures again.
+ * The test files by how they share modules. Plain node tests share one module graph per worker, which spares
+ * each the import of the schemas, the server and the fixtures again. Component tests (jsdom) share one too, in a
+ * project of their own: each file still gets its own jsdom window, but the app, React, MUI and msw are imported
+ * once per worker instead of once per file (the app keeps no module state a test depends on: language,
+ * catalogue and store come from React context; the setup's afterEach cleans the DOM and storage). A file that
+ * replaces modules with vi.mock, or asks for it (a `vitest: isolated` comment: other files' heaps and garbage
+ * do not count in its figures), gets a fresh module graph, as Vitest gives by default.
  */
-function isolatedTestFiles(): string[] {
+function testFilesByIsolation(): { dom: string[]; isolated: string[] } {
   const testsDir = new URL('./tests/', import.meta.url);
-  return readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+  const files = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
-    .filter((file) =>
-      /@vitest-environment jsdom|vi\.mock\(|vitest: isolated/.test(
-        readFileSync(new URL(file, testsDir), 'utf8'),
-      ),
-    )
-    .map((file) => `tests/${file}`);
+    .map((file) => ({ path: `tests/${file}`, text: readFileSync(new URL(file, testsDir), 'utf8') }));
+  const isolated = files.filter(({ text }) => /vi\.mock\(|vitest: isolated/.test(text));
+  const dom = files.filter((file) => !isolated.includes(file) && /@vitest-environment jsdom/.test(file.text));
+  return { dom: dom.map(({ path }) => path), isolated: isolated.map(({ path }) => path) };
 }
 // Read only when Vitest runs: builds and the dev server have no use for the test files.
-const isolatedTests = process.env.VITEST ? isolatedTestFiles() : [];
+const testFiles = process.env.VITEST ? testFilesByIsolation() : { dom: [], isolated: [] };
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), paintFirst()],
@@ -115,9 +116,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: isolatedTests, isolate: false },
+        test: {
+          name: 'node',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...testFiles.dom, ...testFiles.isolated],
+          isolate: false,
+        },
       },
-      { extends: true, test: { name: 'isolated', include: isolatedTests } },
+      { extends: true, test: { name: 'dom', include: testFiles.dom, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: testFiles.isolated } },
     ],
   },
 }));
