@@ -20,8 +20,10 @@ import { SourceMapConsumer } from 'source-map-js';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const url = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
-if (!url) throw new Error('usage: node scripts/profile-load.mjs <url> [--runs n] [--min ms] [--trace file]');
+const urls = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+const summary = args.includes('--summary');
+if (urls.length === 0)
+  throw new Error('usage: node scripts/profile-load.mjs <url> [--runs n] [--min ms] [--trace file]');
 const runs = Number(option('--runs')) || 1;
 const minMs = Number(option('--min')) || 50;
 // 4: the phone's CPU applied. 1: the host's own speed, as Lighthouse's simulation records its trace before it
@@ -49,7 +51,7 @@ const phone = {
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
 };
 
-async function traceOnce(browser) {
+async function traceOnce(browser, url) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -70,11 +72,15 @@ const consumers = new Map();
 function consumerFor(scriptUrl) {
   if (consumers.has(scriptUrl)) return consumers.get(scriptUrl);
   let consumer = null;
-  try {
-    const file = path.join(webRoot, new URL(scriptUrl).pathname);
-    consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
-  } catch {
-    // no map (an inline script, a browser extension's): the frame keeps its built name
+  // Each build's folder (comma-separated), where the script's file has its map.
+  for (const root of webRoot.split(',')) {
+    try {
+      const file = path.join(root, new URL(scriptUrl).pathname);
+      consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+      break;
+    } catch {
+      // no map here (or an inline script's): the next folder, else the frame keeps its built name
+    }
   }
   consumers.set(scriptUrl, consumer);
   return consumer;
@@ -221,12 +227,19 @@ function report(events) {
     .sort((a, b) => a.ts - b.ts);
   let blocking = 0;
   let all = [];
+  const brief = [];
   for (const task of tasks) {
     const ms = task.dur / 1000;
     // As Lighthouse's simulation would count it: the task at the phone's speed, less 50 ms.
     const atPhoneSpeed = (ms * 4) / cpuRate;
     if (fcp && task.ts > fcp.ts && atPhoneSpeed > 50) blocking += atPhoneSpeed - 50;
     if (ms < minMs) continue;
+    if (summary) {
+      const mine = samples.filter((sample) => sample.time >= task.ts && sample.time <= task.ts + task.dur);
+      const [[phase] = ['?']] = tally(mine, phaseOf, interval);
+      brief.push(`${ms.toFixed(0)}${fcp && task.ts < fcp.ts ? ' before FCP' : ''} (${phase})`);
+      continue;
+    }
     const inside = (event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur;
     const work = new Map();
     for (const event of own)
@@ -267,9 +280,11 @@ function report(events) {
     if (args.includes('--inclusive'))
       console.log('    inclusive, by function:\n' + shown(inclusive(mine, interval), 30));
   }
-  console.log(
-    `\n  blocking after FCP (each task at 4x this host's time, less 50 ms): ${blocking.toFixed(0)} ms`,
-  );
+  if (summary) console.log(`  blocking ${blocking.toFixed(0)} ms; tasks (ms): ${brief.join(', ')}`);
+  else
+    console.log(
+      `\n  blocking after FCP (each task at 4x this host's time, less 50 ms): ${blocking.toFixed(0)} ms`,
+    );
   return { blocking, all, interval };
 }
 
@@ -278,12 +293,18 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 try {
+  // Several addresses (the same page of two builds, say) are loaded in turn, run after run.
   for (let run = 1; run <= runs; run++) {
-    console.log(`\n=== ${url} run ${run}`);
-    const events = await traceOnce(browser);
-    if (option('--trace'))
-      await writeFile(option('--trace').replace(/(\.json)?$/, `-${run}.json`), JSON.stringify(events));
-    report(events);
+    for (const [index, url] of urls.entries()) {
+      console.log(`${summary ? '' : '\n'}=== ${url} run ${run}`);
+      const events = await traceOnce(browser, url);
+      if (option('--trace'))
+        await writeFile(
+          option('--trace').replace(/(\.json)?$/, `-${index}-${run}.json`),
+          JSON.stringify(events),
+        );
+      report(events);
+    }
   }
 } finally {
   await browser.close();
