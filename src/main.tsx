@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { readPageData } from './lib/pageData';
@@ -10,6 +11,7 @@ import { startLanguage } from './i18n/LanguageProvider';
 import { settings } from './settings';
 import { hasSavedProgress } from './features/screening/savedProgress';
 import { hasSavedResult } from './features/screening/savedResult';
+import { pageStyleCache } from './lib/pageStyles';
 
 // When the app's code starts to run: after the server's page is on the screen (scripts/paintFirst.ts), which
 // tests/e2e/paint-first.spec.ts checks against the browser's first paint; a profile shows it too.
@@ -49,11 +51,13 @@ function start(): void {
   ]).then(([language]) => {
     const app = (
       <StrictMode>
-        <App language={language} catalogues={catalogues} pageData={data}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </App>
+        <CacheProvider value={pageStyleCache()}>
+          <App language={language} catalogues={catalogues} pageData={data}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </App>
+        </CacheProvider>
       </StrictMode>
     );
     // Taking the server's page over is a transition: React does it in slices, so the phone paints and scrolls

@@ -14,6 +14,7 @@ import { PageTitleSink } from '../components/usePageTitle';
 import { loadMessages } from '../messages';
 import { FloatingActions } from '../app/FloatingActions';
 import { appPaths } from '../core/sitePaths';
+import { pageClassesAttribute } from '../lib/pageStyles';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -27,29 +28,33 @@ export interface RenderedPage {
 }
 
 /**
- * The page's styles as `<style>` tags for the end of its <head>, from what Emotion's cache holds for this render
- * (`@emotion/server`): the global styles, then one tag with every class the render made. Marked as placed
- * (`data-s`), so the browser's Emotion cache takes them over where they are instead of moving each into the
- * <head> again before the app starts (the browser would then parse their rules a second time).
+ * The page's styles as `<style>` tags for the end of its <head>, from what Emotion's cache holds for this
+ * render (`@emotion/server`): the global styles, marked as placed (`data-s`), then one tag with every class
+ * the render made, named for the browser's cache (src/lib/pageStyles.ts), which takes it over where it is.
  *
- * Every class, not only those the HTML names: a component styled on top of another (MUI's AppBar on its Paper,
- * a Button on its ButtonBase) makes a class for its own layer as well, which no element carries (the element
- * gets the class of both together). Left out, the browser's Emotion, not told of them, compiled and inserted
- * each of them again while it took the page over: about 180 rules on the home page, in the tasks that block.
+ * Every class, not only those the HTML names: a component styled on top of another (MUI's AppBar on its
+ * Paper, a Button on its ButtonBase) makes a class for its own layer as well, which no element carries (the
+ * element gets the class of both together). Left out, the browser's Emotion, not told of them, compiled and
+ * inserted each of them again while it took the page over: about 180 rules on the home page, in the tasks
+ * that block.
  */
 function styleTags(emotion: EmotionServer, cache: EmotionCache, html: string): string {
-  const globals = emotion.extractCriticalToChunks(html).styles.filter((chunk) => chunk.key !== cache.key);
-  // With @emotion/server, the cache keeps each class's rules as text; a class's name is registered for it.
-  const ids = Object.keys(cache.inserted).filter(
-    (id) => cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
-  );
-  const classes = { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
-  return [...globals, classes]
-    .filter((chunk) => chunk.css !== '')
+  const globals = emotion
+    .extractCriticalToChunks(html)
+    .styles.filter((chunk) => chunk.key !== cache.key && chunk.css !== '')
     .map(
       (chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css}</style>`,
-    )
-    .join('');
+    );
+  // With @emotion/server, the cache keeps each class's rules as text; a class's name is registered for it.
+  const names = Object.keys(cache.inserted).filter(
+    (name) =>
+      cache.registered[`${cache.key}-${name}`] !== undefined && typeof cache.inserted[name] === 'string',
+  );
+  const css = names.map((name) => cache.inserted[name]).join('');
+  // Not Emotion's own mark (`data-emotion="css …"`): Emotion would move the tag in the <head> again, and the
+  // browser would drop and rebuild its stylesheet and restyle the page in the task that loads the app.
+  const classes = css === '' ? '' : `<style ${pageClassesAttribute}="${names.join(' ')}">${css}</style>`;
+  return globals.join('') + classes;
 }
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {
@@ -71,7 +76,7 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   const notFound = isUnknownPath(url.pathname);
 
   // A cache of this page's own: its styles are this page's, whatever else the server renders meanwhile. The
-  // key is the browser's default cache's, which takes these styles over.
+  // key is the browser's cache's (src/lib/pageStyles.ts), which takes these styles over.
   const cache = createCache({ key: 'css' });
   // Made before rendering: it tells the cache to keep the styles for the <head>, not write them into the HTML.
   const emotion = createEmotionServer(cache);
