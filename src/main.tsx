@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { readPageData } from './lib/pageData';
@@ -10,53 +11,63 @@ import { startLanguage } from './i18n/LanguageProvider';
 import { settings } from './settings';
 import { hasSavedProgress } from './features/screening/savedProgress';
 import { hasSavedResult } from './features/screening/savedResult';
+import { pageStyleCache } from './lib/pageStyles';
 
 // When the app's code starts to run: after the server's page is on the screen (scripts/paintFirst.ts), which
 // tests/e2e/paint-first.spec.ts checks against the browser's first paint; a profile shows it too.
 performance.mark('kipimo:app-start');
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
+// Loading the entry ran every module of it (React, MUI, the router, the theme) in one task. What the app does
+// next (reading the page's data and the visitor's language, matching the address to its screen, taking the
+// page over) runs in a task of its own, so the phone can paint and take a tap between the two: together they
+// made the longest task of the page's load.
+setTimeout(start, 0);
 
-// The server sends each page rendered, with the data it was rendered from: the app starts from that data and
-// takes over the page's HTML (hydrates it) instead of drawing it again.
-const data = readPageData();
-// The tab's catalogues, starting from the page's own. A catalogue with only the page's tests serves the address
-// the visitor is at: the not-found page, rendered once as /404 for every unknown address, must not take the
-// visitor's address for another page.
-const catalogues = createSiteCatalogues();
-if (data)
-  catalogues.install(data.catalogue, data.testsFor === undefined ? undefined : window.location.pathname);
+function start(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
+  // The server sends each page rendered, with the data it was rendered from: the app starts from that data
+  // and takes over the page's HTML (hydrates it) instead of drawing it again.
+  const data = readPageData();
+  // The tab's catalogues, starting from the page's own. A catalogue with only the page's tests serves the
+  // address the visitor is at: the not-found page, rendered once as /404 for every unknown address, must not
+  // take the visitor's address for another page.
+  const catalogues = createSiteCatalogues();
+  if (data)
+    catalogues.install(data.catalogue, data.testsFor === undefined ? undefined : window.location.pathname);
 
-// A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
-// The server renders in the language the visitor's cookie (or browser) names; if this device remembers another
-// one, the app draws the page anew in it rather than take over HTML in the wrong language.
-// A test the tab was half-way through opens on its question, and one it had finished on its result, not on the
-// intro the server rendered: drawn anew.
-const testCode = data?.testConfig?.testCode;
-const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
-const hydrating = Boolean(data && root.firstElementChild) && !resumingTest;
-void Promise.all([
-  startLanguage(deviceLanguage(), catalogues),
-  // A failed download is the router's to show (RouteError), once the app runs.
-  hydrating ? preloadScreensAt(window.location.pathname).catch(() => undefined) : null,
-]).then(([language]) => {
-  const app = (
-    <StrictMode>
-      <App language={language} catalogues={catalogues} pageData={data}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </App>
-    </StrictMode>
-  );
-  // Taking the server's page over is a transition: React does it in slices, so the phone paints and scrolls in
-  // between instead of blocking for the whole app; a tap meanwhile has React finish that part first, then
-  // answer it (tests/e2e/takeover.spec.ts). Drawing anew stays one piece of work: there is nothing to show
-  // until it is done.
-  if (hydrating && data?.lang === language) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-});
+  // A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
+  // The server renders in the language the visitor's cookie (or browser) names; if this device remembers
+  // another one, the app draws the page anew in it rather than take over HTML in the wrong language. A test
+  // the tab was half-way through opens on its question, and one it had finished on its result, not on the
+  // intro the server rendered: drawn anew.
+  const testCode = data?.testConfig?.testCode;
+  const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
+  const hydrating = Boolean(data && root.firstElementChild) && !resumingTest;
+  void Promise.all([
+    startLanguage(deviceLanguage(), catalogues),
+    // A failed download is the router's to show (RouteError), once the app runs.
+    hydrating ? preloadScreensAt(window.location.pathname).catch(() => undefined) : null,
+  ]).then(([language]) => {
+    const app = (
+      <StrictMode>
+        <CacheProvider value={pageStyleCache()}>
+          <App language={language} catalogues={catalogues} pageData={data}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </App>
+        </CacheProvider>
+      </StrictMode>
+    );
+    // Taking the server's page over is a transition: React does it in slices, so the phone paints and scrolls
+    // in between instead of blocking for the whole app; a tap meanwhile has React finish that part first,
+    // then answer it (tests/e2e/takeover.spec.ts). Drawing anew stays one piece of work: there is nothing to
+    // show until it is done.
+    if (hydrating && data?.lang === language) startTransition(() => void hydrateRoot(root, app));
+    else createRoot(root).render(app);
+  });
+}
 
 // Measured only when an endpoint is configured; the measuring code (ours too) downloads after the page, never
 // before, and not at all without an endpoint.

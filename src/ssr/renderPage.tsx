@@ -1,8 +1,9 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import type { PageData } from '../lib/pageData';
 import { createStore } from '../lib/store';
@@ -11,6 +12,9 @@ import { AppRoutes, isUnknownPath, preloadAllScreens } from '../app/router';
 import { createSiteCatalogues } from '../catalogue/served';
 import { PageTitleSink } from '../components/usePageTitle';
 import { loadMessages } from '../messages';
+import { FloatingActions } from '../app/FloatingActions';
+import { appPaths } from '../core/sitePaths';
+import { pageClassesAttribute } from '../lib/pageStyles';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -24,19 +28,39 @@ export interface RenderedPage {
 }
 
 /**
- * The page's styles as `<style>` tags for the end of its <head>, from what Emotion's cache holds for this render
- * (`@emotion/server`): the global styles, then one tag naming every class the HTML uses. Marked as placed
- * (`data-s`), so the browser's Emotion cache takes them over where they are instead of moving each into the
- * <head> again before the app starts (the browser would then parse their rules a second time).
+ * The page's styles as `<style>` tags for the end of its <head>, from what Emotion's cache holds for this
+ * render (`@emotion/server`): the global styles, marked as placed (`data-s`), then one tag with every class
+ * the render made, named for the browser's cache (src/lib/pageStyles.ts), which takes it over where it is.
+ *
+ * Every class, not only those the HTML names: a component styled on top of another (MUI's AppBar on its
+ * Paper, a Button on its ButtonBase) makes a class for its own layer as well, which no element carries (the
+ * element gets the class of both together). Left out, the browser's Emotion, not told of them, compiled and
+ * inserted each of them again while it took the page over: about 180 rules on the home page, in the tasks
+ * that block.
  */
-function styleTags(emotion: EmotionServer, html: string): string {
-  const { styles } = emotion.extractCriticalToChunks(html);
-  return styles
-    .filter((chunk) => chunk.css !== '')
+function styleTags(emotion: EmotionServer, cache: EmotionCache, html: string): string {
+  const globals = emotion
+    .extractCriticalToChunks(html)
+    .styles.filter((chunk) => chunk.key !== cache.key && chunk.css !== '')
     .map(
       (chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css}</style>`,
-    )
-    .join('');
+    );
+  // With @emotion/server, the cache keeps each class's rules as text; a class's name is registered for it.
+  const names = Object.keys(cache.inserted).filter(
+    (name) =>
+      cache.registered[`${cache.key}-${name}`] !== undefined && typeof cache.inserted[name] === 'string',
+  );
+  const css = names.map((name) => cache.inserted[name]).join('');
+  // Not Emotion's own mark (`data-emotion="css …"`): Emotion would move the tag in the <head> again, and the
+  // browser would drop and rebuild its stylesheet and restyle the page in the task that loads the app.
+  const classes = css === '' ? '' : `<style ${pageClassesAttribute}="${names.join(' ')}">${css}</style>`;
+  return globals.join('') + classes;
+}
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -52,29 +76,31 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   const notFound = isUnknownPath(url.pathname);
 
   // A cache of this page's own: its styles are this page's, whatever else the server renders meanwhile. The
-  // key is the browser's default cache's, which takes these styles over.
+  // key is the browser's cache's (src/lib/pageStyles.ts), which takes these styles over.
   const cache = createCache({ key: 'css' });
   // Made before rendering: it tells the cache to keep the styles for the <head>, not write them into the HTML.
   const emotion = createEmotionServer(cache);
   let title: string | null = null;
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <PageTitleSink value={(asked) => (title = asked)}>
-        <Provider store={createStore()}>
-          <App language={data.lang} catalogues={catalogues} pageData={data}>
-            <StaticRouter location={url.pathname + url.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </App>
-        </Provider>
-      </PageTitleSink>
-    </CacheProvider>,
-    // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
-    // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString('utf8');
-  return { html, status: notFound ? 404 : 200, title, head: styleTags(emotion, html) };
+  const render = (routed: ReactNode) =>
+    prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <PageTitleSink value={(asked) => (title = asked)}>
+          <Provider store={createStore()}>
+            <App language={data.lang} catalogues={catalogues} pageData={data}>
+              <StaticRouter location={url.pathname + url.search}>{routed}</StaticRouter>
+            </App>
+          </Provider>
+        </PageTitleSink>
+      </CacheProvider>,
+      // Every boundary inline: React would otherwise move large ones to the end of the page and show them with
+      // an inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    ).then(({ prelude }) => text(prelude));
+  const html = await render(<AppRoutes />);
+  const pageTitle = title;
+  // The floating widgets join the page in the browser once it has shown (Layout), never in its HTML. Rendered
+  // here into this page's cache alone, their classes come with the page's styles: the browser would otherwise
+  // compile and insert them in the task that shows them, one of the longest of the page's load.
+  await render(<FloatingActions docked={matchPath(appPaths.test, url.pathname) !== null} />);
+  return { html, status: notFound ? 404 : 200, title: pageTitle, head: styleTags(emotion, cache, html) };
 }

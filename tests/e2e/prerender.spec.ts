@@ -120,6 +120,23 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('taking a page over makes none of its styles again: the page brought them, its widgets too', async ({
+    page,
+  }) => {
+    // Not the test page: its intro focuses Begin, whose focus ripple is made then, as on any focus.
+    for (const path of ['/categories', '/categories/mental-health', '/services/talk-to-a-doctor']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByTestId('floating-actions').getByRole('button').last()).toBeVisible();
+      // The style tags the browser's Emotion makes are named by its key alone; the server's name their classes.
+      const made = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((tag) =>
+          [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80)),
+        ),
+      );
+      expect(made, path).toEqual([]);
+    }
+  });
+
   test('the test page starts from the configuration in the page: no second request for it', async ({
     page,
   }) => {
