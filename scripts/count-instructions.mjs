@@ -5,8 +5,8 @@
 // quarter within seconds here), so it can show a change of 1–2% in one run. It is a guide, not the target:
 // `npm run bench` measures the target. Build first (`npm run build`); needs valgrind (Debian's package).
 //
-// The server warms up first, uninstrumented, on the same connections (new connections make Node recompile its
-// stream code); then callgrind counts the given number of requests. JIT-compiled functions are named from V8's
+// The server warms up first, uninstrumented; then callgrind is switched on with no request in flight and counts the
+// given number of requests (on new connections: their set-up is part of the count, four of them). JIT-compiled functions are named from V8's
 // perf map (--perf-basic-prof). "main thread" is the event loop; "all threads" adds V8's background compilers
 // and collectors, which vary from run to run.
 import { execFileSync, spawn } from 'node:child_process';
@@ -90,24 +90,29 @@ const port = await new Promise((resolve, reject) => {
 
 const control = (...args) =>
   execFileSync('callgrind_control', [...args, String(server.pid)], { env, stdio: 'ignore' });
-let answered = 0;
-const load = autocannon({
-  url: `http://127.0.0.1:${port}${request.path}`,
-  method: request.method ?? 'GET',
-  headers: request.headers,
-  body: request.body,
-  connections: 4,
-  amount: warmUp + counted,
-});
-load.on('response', () => {
-  answered += 1;
-  if (answered === warmUp) control('--instr=on');
-});
-const result = await load;
+const send = (amount) =>
+  autocannon({
+    url: `http://127.0.0.1:${port}${request.path}`,
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+    connections: 4,
+    amount,
+    // Switching the instrumentation on takes valgrind a while on a busy machine.
+    timeout: 120,
+  });
+// The warm-up, then the instrumentation switched on with no request in flight (a request caught in the switch
+// timed out on a busy machine), then the counted requests.
+const warm = await send(warmUp);
+control('--instr=on');
+const result = await send(counted);
 control('--instr=off');
 control('--dump');
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
+// A warm-up request may fail while the server is still building its assistant; the counted ones may not.
+if (warm.non2xx + warm.errors > 0)
+  console.log(`(${warm.non2xx} warm-up answers not 2xx, ${warm.errors} errors)`);
 if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} requests failed.`);
 
 const dumps = readdirSync(out).filter((name) => /^callgrind\.out\.1-\d+$/.test(name));
