@@ -2,7 +2,8 @@
 //
 // Counts the machine instructions the built server runs per request, under valgrind's callgrind, and lists
 // where they go. Unlike requests per second, the count does not move with the machine's speed (which drifts by a
-// quarter within seconds here), so it can show a change of 1–2% in one run. It is a guide, not the target:
+// quarter within seconds here); runs of one build still spread by up to 15% (performance-log.md, 2026-11-29), so
+// compare medians of several. It is a guide, not the target:
 // `npm run bench` measures the target. Build first (`npm run build`); needs valgrind (Debian's package).
 //
 // The server warms up first, uninstrumented; then callgrind is switched on with no request in flight and counts the
