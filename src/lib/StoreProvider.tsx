@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { createStore, type AppStore } from './store';
 
@@ -21,4 +21,18 @@ export function StoreProvider({ children }: { children: ReactNode }) {
   const outer = useContext(ReactReduxContext);
   if (outer) return children;
   return <Provider store={appStore()}>{children}</Provider>;
+}
+
+/**
+ * A component with the store around it: the default export of a chunk that downloads with Redux (the
+ * interpretation, the configuration's query, the assistant's panel).
+ */
+export function withStore<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  return function WithStore(props: P) {
+    return (
+      <StoreProvider>
+        <Inner {...props} />
+      </StoreProvider>
+    );
+  };
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { chatInputMaxLength } from '../../../schemas/values';
 import { useChatMutation } from '../../api/api';
-import { StoreProvider } from '../../lib/StoreProvider';
+import { withStore } from '../../lib/StoreProvider';
 import { CrisisLineButtons } from '../../components/CrisisLineButtons';
 import { usePanelT } from './panelTexts';
 import type { PanelTexts } from './panelTexts';
@@ -205,13 +205,8 @@ export interface AssistantPanelProps {
 }
 
 /** The conversation inside the frame (AssistantFrame.tsx): the messages, a 3-row text box and a send button. */
-export default function AssistantPanel(props: AssistantPanelProps) {
-  return (
-    <StoreProvider>
-      <AssistantPanelContent {...props} />
-    </StoreProvider>
-  );
-}
+const AssistantPanel = withStore(AssistantPanelContent);
+export default AssistantPanel;
 
 function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanelProps) {
   const t = usePanelT();

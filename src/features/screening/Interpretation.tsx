@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useInterpretMutation, type InterpretRequest } from '../../api/api';
-import { StoreProvider } from '../../lib/StoreProvider';
+import { withStore } from '../../lib/StoreProvider';
 import type { Result } from '../../../schemas';
 
 /** How a submit ended: the result (null when it lacks what a result needs), or the request failed. */
@@ -19,13 +19,8 @@ export interface InterpretationProps {
  * begins and renders once they submit: the first question carries no Redux. It shows nothing itself: the runner
  * shows that the answers are being analysed.
  */
-export default function Interpretation(props: InterpretationProps) {
-  return (
-    <StoreProvider>
-      <Interpret {...props} />
-    </StoreProvider>
-  );
-}
+const Interpretation = withStore(Interpret);
+export default Interpretation;
 
 function Interpret({ request, onInterpreted }: InterpretationProps) {
   const [interpret] = useInterpretMutation();

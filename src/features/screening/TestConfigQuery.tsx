@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetTestConfigQuery, type TestConfigRequest } from '../../api/api';
-import { StoreProvider } from '../../lib/StoreProvider';
+import { withStore } from '../../lib/StoreProvider';
 import type { TestConfig } from '../../../schemas';
 
 /** What the test page knows of a configuration asked of the API, as RTK Query's useQuery says it. */
@@ -22,13 +22,8 @@ export interface TestConfigQueryProps {
  * language, or no page data). A chunk of its own with the store, downloaded only then: Redux Toolkit is not part
  * of the test page's first download. It renders nothing; the test page shows what it hears.
  */
-export default function TestConfigQuery(props: TestConfigQueryProps) {
-  return (
-    <StoreProvider>
-      <Query {...props} />
-    </StoreProvider>
-  );
-}
+const TestConfigQuery = withStore(Query);
+export default TestConfigQuery;
 
 function Query({ request, onChange }: TestConfigQueryProps) {
   const { currentData, isError, isFetching } = useGetTestConfigQuery(request);
