@@ -78,7 +78,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
       {
         rules: reading.findings,
         model: () => why,
-        readWhole: model.readsWhole(tokens.length),
+        readWhole: () => model.readsWhole(text),
         kindOf: () => why.kind,
         earlier: [],
         harmMentioned: reading.harmMentioned,

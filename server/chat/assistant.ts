@@ -220,7 +220,7 @@ export class Assistant {
       {
         rules: crisis.findings,
         model: () => this.model.read(inputText),
-        readWhole: this.model.readsWhole(input.length),
+        readWhole: () => this.model.readsWhole(inputText),
         kindOf: (words) => this.model.kindOf(words),
         earlier: crisisEarlier,
         harmMentioned: crisis.harmMentioned,

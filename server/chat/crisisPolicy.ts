@@ -17,10 +17,11 @@ export interface CrisisSignals {
   /** The model's reading of the new message, asked for only when a row needs it (a long message costs). */
   model: () => ExemplarReading;
   /**
-   * Whether the model reads the new message in one piece (no longer than its window). Only such a message can
-   * have a rule set aside by the model's doubt: a long one keeps crisis help, and its rules are not read twice.
+   * Whether the model reads the new message in one piece (no longer than its window), asked only when a rule
+   * matched. Only such a message can have a rule set aside by the model's doubt: a long one keeps crisis help,
+   * and its rules are not read twice.
    */
-  readWhole: boolean;
+  readWhole: () => boolean;
   /** The kind of crisis the model's words are nearest (asked only for crisis help from the model). */
   kindOf?: (words: string) => CrisisKind;
   /** The crisis rules' findings in the visitor's earlier messages. */
@@ -52,7 +53,7 @@ export function decideCrisis(signals: CrisisSignals, policy: CrisisPolicyFile): 
   const present: Record<CrisisSignal, () => boolean> = {
     rule: () => signals.rules.length > 0,
     'rule-model-doubts': () =>
-      signals.rules.length > 0 && signals.readWhole && model().score < policy.model.doubt,
+      signals.rules.length > 0 && signals.readWhole() && model().score < policy.model.doubt,
     'model-high': () => model().score >= policy.model.high,
     'model-low': () => model().score >= policy.model.low,
     'harm-word': () => signals.harmMentioned,

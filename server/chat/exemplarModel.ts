@@ -250,9 +250,9 @@ export class CrisisModel {
     return best;
   }
 
-  /** Whether the model reads this many words in one piece (no longer than its window). */
-  readsWhole(wordCount: number): boolean {
-    return wordCount <= this.features.settings.window;
+  /** Whether the model reads this message in one piece: no longer than its window, in the words it reads. */
+  readsWhole(text: string): boolean {
+    return tokenise(text).length <= this.features.settings.window;
   }
 
   /** A visitor's message, as typed: its score, the words that gave it, and the kind it is nearest. */

@@ -160,7 +160,7 @@ describe('the crisis model', () => {
 const quiet: CrisisSignals = {
   rules: [],
   model: () => ({ score: -10, kind: 'suicide', words: '' }),
-  readWhole: true,
+  readWhole: () => true,
   earlier: [],
   harmMentioned: false,
   nearCrisisConcept: false,
@@ -188,7 +188,9 @@ describe('the decision table (crisis-policy.json)', () => {
       findings: [],
     });
     // A message longer than the model's window keeps crisis help: its rules are not second-guessed.
-    expect(decide({ rules: [rule], model: modelAt(doubt - 0.01), readWhole: false }).reply).toBe('crisis');
+    expect(decide({ rules: [rule], model: modelAt(doubt - 0.01), readWhole: () => false }).reply).toBe(
+      'crisis',
+    );
   });
 
   it('gives crisis help for a sure model, and the lines gently when a warning sign explains the words', () => {
