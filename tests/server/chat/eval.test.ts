@@ -20,6 +20,7 @@ import {
   heldOut14SetFile,
   heldOut15SetFile,
   heldOut16SetFile,
+  heldOut17SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -57,6 +58,7 @@ const heldOut13 = loadEvalSet(heldOut13SetFile);
 const heldOut14 = loadEvalSet(heldOut14SetFile);
 const heldOut15 = loadEvalSet(heldOut15SetFile);
 const heldOut16 = loadEvalSet(heldOut16SetFile);
+const heldOut17 = loadEvalSet(heldOut17SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -74,6 +76,7 @@ const heldOut13Report = evaluate(heldOut13, (body) => assistant.reply(body), kno
 const heldOut14Report = evaluate(heldOut14, (body) => assistant.reply(body), knownPaths);
 const heldOut15Report = evaluate(heldOut15, (body) => assistant.reply(body), knownPaths);
 const heldOut16Report = evaluate(heldOut16, (body) => assistant.reply(body), knownPaths);
+const heldOut17Report = evaluate(heldOut17, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -92,6 +95,7 @@ describe('the evaluation sets', () => {
     ['ninth held-out', heldOut9],
     ['tenth held-out', heldOut10],
     ['sixteenth held-out', heldOut16],
+    ['seventeenth held-out', heldOut17],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -566,6 +570,23 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 'target',
       doctorFirst: 15,
       falseCrisesAtMost: 6,
+    },
+  ],
+  [
+    "seventeenth (a whole set written blind before issue 32's sixth change, never tuned on)",
+    heldOut17Report,
+    {
+      top3En: 12,
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 9,
+      crisisRecall: 37,
+      crisisLinesShown: 39,
+      hardNegativesNoCrisis: 60,
+      outOfScope: 64,
+      nonEmptyHealth: 97,
+      doctorFirst: 13,
+      falseCrisesAtMost: 0,
     },
   ],
 ];
