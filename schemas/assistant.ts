@@ -374,6 +374,18 @@ export const smallTalkFileSchema = z.object({
 });
 
 /**
+ * Whose health a message is about (bearers.json): words naming an animal, a crop, a machine or public affairs
+ * (`notPeople`), and words showing that a person's own health is in question (`people`: a person, the body, a
+ * meal, an injury done to someone). Groups by name, for the reviewer; the assistant reads only the two sides.
+ */
+export const bearersFileSchema = z.object({
+  about: z.string().min(1),
+  notPeople: z.record(id, z.array(phrase).min(1)),
+  people: z.record(id, z.array(phrase).min(1)),
+});
+export type BearersFile = z.infer<typeof bearersFileSchema>;
+
+/**
  * Readings a visitor types, judged by a test's own sign rules: a blood pressure reading ("presha iko 150 over
  * 95") raises the warning sign the Hypertension Risk test would raise for the same numbers.
  */

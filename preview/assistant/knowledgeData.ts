@@ -4,6 +4,7 @@ import servicesSwJson from '../../fixtures/catalogue/sw/services.json';
 import testCardsSwJson from '../../fixtures/catalogue/sw/tests.json';
 import {
   assistantConceptFileSchema,
+  bearersFileSchema,
   crisisEverydayFileSchema,
   crisisExemplarsFileSchema,
   crisisFileSchema,
@@ -74,6 +75,7 @@ export const knowledgeData: KnowledgeData = (() => {
   const crisisModel = read(`${base}crisis-model.json`, crisisModelFileSchema, problems);
   const crisisPolicy = read(`${base}crisis-policy.json`, crisisPolicyFileSchema, problems);
   const smallTalk = read(`${base}small-talk.json`, smallTalkFileSchema, problems);
+  const bearers = read(`${base}bearers.json`, bearersFileSchema, problems);
   const scopeExemplars = read(`${base}scope-exemplars.json`, scopeExemplarsFileSchema, problems);
   const scopeModel = read(`${base}scope-model.json`, scopeModelFileSchema, problems);
   const readings = read(`${base}readings.json`, readingsFileSchema, problems);
@@ -85,6 +87,7 @@ export const knowledgeData: KnowledgeData = (() => {
     !crisisModel ||
     !crisisPolicy ||
     !smallTalk ||
+    !bearers ||
     !scopeExemplars ||
     !scopeModel ||
     !readings
@@ -102,6 +105,7 @@ export const knowledgeData: KnowledgeData = (() => {
       crisisModel,
       crisisPolicy,
       smallTalk,
+      bearers,
       scopeExemplars,
       scopeModel,
       readings,

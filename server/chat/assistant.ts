@@ -8,6 +8,7 @@ import {
 } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { assistantTypos } from './assistantTypos';
+import { HealthBearers } from './bearers';
 import { CrisisDetector, type CrisisFinding } from './crisis';
 import { crisisModelFor, type CrisisModel, type ExemplarReading } from './crisisExemplars';
 import { decideCrisis, type CrisisDecision, type CrisisLayer } from './crisisPolicy';
@@ -111,6 +112,8 @@ export interface Understanding {
   scopeVerdict: 'other' | 'health' | undefined;
   /** Subjects other than health the new message names by their cues ("recipe", "which phone"). */
   otherSubjects: string[];
+  /** The words name an animal, a crop or a thing and no person (bearers.json), and no warning sign. */
+  aboutNoPerson: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
 }
@@ -137,6 +140,7 @@ export class Assistant {
   private readonly readings: ReadingSigns;
   private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
+  private readonly bearers: HealthBearers;
   private readonly ownSentences: string[];
   /** Every sign of the warning-sign catalogue, by id, with its urgency and action (one source of meaning). */
   readonly signs: ReadonlyMap<string, AssistantSign>;
@@ -173,6 +177,7 @@ export class Assistant {
       otherSubjectSpecs(knowledge.smallTalk.otherSubjects),
       new ExactWords(),
     );
+    this.bearers = new HealthBearers(knowledge.bearers);
     this.messages = buildMessages(catalogue.crisisLines, catalogue.localisedCrisisLines?.get('sw'));
     // Longest first, so a sentence is removed whole before any shorter one inside it. The signs' actions are
     // the assistant's words too.
@@ -210,8 +215,12 @@ export class Assistant {
     // The phrases say whether health is named; the scope model may overrule them, never on a warning sign.
     const phrasesNameHealth = this.recommender.hasHealthSignal(other.rest);
     const healthScore = this.scope.read(inputText);
+    // Health words said of a goat, a maize crop or a generator (bearers.json): another subject, unless the
+    // scope model is as sure of health as it must be to make the general offer.
+    const aboutNoPerson =
+      !warningSignNamed && healthScore < this.scopeSettings.health && this.bearers.aboutNoPerson(input);
     let scopeVerdict: Understanding['scopeVerdict'];
-    if (phrasesNameHealth && !warningSignNamed && healthScore < this.scopeSettings.other)
+    if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || healthScore < this.scopeSettings.other))
       scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);
     const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);
@@ -250,6 +259,7 @@ export class Assistant {
       healthScore,
       scopeVerdict,
       otherSubjects: other.subjects,
+      aboutNoPerson,
       smallTalk,
       analysis,
     };

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   assistantConceptFileSchema,
+  bearersFileSchema,
   crisisEverydayFileSchema,
   crisisExemplarsFileSchema,
   crisisFileSchema,
@@ -12,6 +13,7 @@ import {
   scopeModelFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
+  type BearersFile,
   type CrisisEverydayFile,
   type CrisisExemplarsFile,
   type CrisisFile,
@@ -26,7 +28,7 @@ import { FixtureError, readFixtureFile } from '../fixtures';
 
 /**
  * The assistant's knowledge, read from fixtures/assistant and validated once when the assistant is built
- * (at server start): concepts by area, the crisis vocabulary, examples, model weights and decision table, greetings and other subjects. The Kiswahili names of
+ * (at server start): concepts by area, the crisis vocabulary, examples, model weights and decision table, greetings, other subjects and whose health a message is about. The Kiswahili names of
  * tests and services are the catalogue's own (see kiswahili.ts). A file that does not validate stops the
  * start with its name and every problem, as the catalogue's fixtures do.
  */
@@ -43,6 +45,8 @@ export interface Knowledge {
   /** The crisis decision table (crisis-policy.json). */
   crisisPolicy: CrisisPolicyFile;
   smallTalk: SmallTalkFile;
+  /** Whose health a message is about: people, or only animals, crops and things (bearers.json). */
+  bearers: BearersFile;
   /** The scope model's reviewed examples and settings (scope-exemplars.json). */
   scopeExemplars: ScopeExemplarsFile;
   /** The scope model's weights, trained offline by scripts/train-scope-model.ts (scope-model.json). */
@@ -79,6 +83,7 @@ export function loadKnowledge(dir: string): Knowledge {
     crisisModel: readFixtureFile(path.join(dir, 'crisis-model.json'), crisisModelFileSchema),
     crisisPolicy: readFixtureFile(path.join(dir, 'crisis-policy.json'), crisisPolicyFileSchema),
     smallTalk: readFixtureFile(path.join(dir, 'small-talk.json'), smallTalkFileSchema),
+    bearers: readFixtureFile(path.join(dir, 'bearers.json'), bearersFileSchema),
     scopeExemplars: readFixtureFile(path.join(dir, 'scope-exemplars.json'), scopeExemplarsFileSchema),
     scopeModel: readFixtureFile(path.join(dir, 'scope-model.json'), scopeModelFileSchema),
     readings: readFixtureFile(path.join(dir, 'readings.json'), readingsFileSchema),

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { Assistant } from '../../../server/chat/assistant';
+import { HealthBearers } from '../../../server/chat/bearers';
+import { loadKnowledge } from '../../../server/chat/knowledge';
+import { tokenise } from '../../../server/chat/normalise';
+import { catalogue } from '../../helpers/fixtures';
+import { knowledgeDir, problemsOf, useKnowledgeCopies } from '../../helpers/knowledgeCopy';
+
+/**
+ * Whose health a message is about (fixtures/assistant/bearers.json): health words said of an animal, a crop or
+ * a thing are out of scope; a person, the body, a meal or an injury keeps a message the visitor's. The
+ * sentences here are in no evaluation set.
+ */
+const knowledge = loadKnowledge(knowledgeDir);
+const assistant = new Assistant(catalogue, knowledge);
+const reply = (text: string) => assistant.reply({ conversationHistory: '', userInput: text });
+const understand = (text: string) => assistant.understand({ conversationHistory: '', userInput: text });
+const { brokenCopy } = useKnowledgeCopies();
+
+describe('whose health the words are about', () => {
+  const bearers = new HealthBearers({
+    about: 'test',
+    notPeople: { animals: ['goat', 'kuku wangu'], machines: ['generator'] },
+    people: { persons: ['me', 'nime*'], body: ['leg'] },
+  });
+  const aboutNoPerson = (text: string) => bearers.aboutNoPerson(tokenise(text));
+
+  it('is no person when only an animal, a crop or a thing is named', () => {
+    expect(aboutNoPerson('the goat is limping')).toBe(true);
+    expect(aboutNoPerson('kuku wangu wanakohoa')).toBe(true);
+    expect(aboutNoPerson('the generator keeps coughing')).toBe(true);
+  });
+
+  it('is a person as soon as one word of the people side is there, wherever it stands', () => {
+    expect(aboutNoPerson('the goat kicked me')).toBe(false);
+    expect(aboutNoPerson('my leg hurts since the goat ran into it')).toBe(false);
+    expect(aboutNoPerson('nimeumia nikilisha kuku wangu')).toBe(false);
+  });
+
+  it('says nothing when neither side is named', () => {
+    expect(aboutNoPerson('i have a cough')).toBe(false);
+    expect(aboutNoPerson('the weather is cold')).toBe(false);
+  });
+
+  it('matches words as written: a typo of a person word is not an animal', () => {
+    expect(aboutNoPerson('kuku wangoo')).toBe(false);
+  });
+});
+
+describe('the assistant with bearers.json', () => {
+  it.each([
+    'the tractor engine keeps coughing and dying on the hill',
+    'mbuzi yangu inakohoa tangu jana usiku',
+    'kuku wangu wanaharisha, dawa gani',
+    'this new track is sick, who produced it',
+  ])('turns away health words said of no person: %s', (text) => {
+    const understanding = understand(text);
+    expect(understanding.aboutNoPerson).toBe(true);
+    expect(reply(text).routeslugs).toEqual([]);
+  });
+
+  it.each([
+    ['the goat kicked me and my knee is swollen', 'a person and their body'],
+    ['nimeumwa tumbo tangu nile nyama ya mbuzi jana', 'a meal'],
+    ['a stray dog bit my son on the way home', 'an injury to a person'],
+    ['I have been spraying pesticide on the maize crop and now I get headaches', 'an exposure'],
+  ])('keeps a person’s health: %s (%s)', (text) => {
+    expect(understand(text).aboutNoPerson).toBe(false);
+    expect(reply(text).routeslugs.length).toBeGreaterThan(0);
+  });
+
+  it('never sets a warning sign aside, whatever else is named', () => {
+    const text = 'the cows broke the fence and now baba has crushing chest pain and sweating';
+    expect(understand(text).aboutNoPerson).toBe(false);
+    expect(reply(text).routeslugs[0]).toBe('/services/talk-to-a-doctor');
+  });
+
+  it('brings the doctor first for a bite, with the catalogue’s sign (the rabies vaccine the same day)', () => {
+    for (const text of ['a stray dog bit my son on the way home', 'mbwa amemuuma mtoto wangu']) {
+      expect(understand(text).aboutNoPerson).toBe(false);
+      const answer = reply(text);
+      expect(answer.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+      expect(answer.signs).toContain('animal-bite');
+      expect(answer.urgency).toBe('today');
+    }
+    expect(reply('nimeumwa na nyoka shambani').urgency).toBe('emergency');
+  });
+
+  it('never changes a crisis', () => {
+    const text = 'I keep the cattle dip in a bottle under my bed and tonight I will drink all of it';
+    expect(reply(text).crisis).toBe(true);
+  });
+
+  it('yields to the scope model when it is as sure of health as the general offer needs', () => {
+    const { health } = knowledge.scopeExemplars.settings;
+    const text = 'my heifer has a fever and a swollen udder, which injection';
+    const understanding = understand(text);
+    expect(understanding.healthScore).toBeGreaterThanOrEqual(health);
+    expect(understanding.aboutNoPerson).toBe(false);
+    expect(reply(text).routeslugs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('bearers.json', () => {
+  it('lists no symptom, condition or feeling among the words of no person', () => {
+    const words = Object.values(knowledge.bearers.notPeople).flat();
+    for (const health of ['pain', 'sick', 'fever', 'cough', 'dying', 'stress', 'pressure', 'homa', 'kufa']) {
+      expect(words, health).not.toContain(health);
+    }
+  });
+
+  it('refuses a group with no phrase, and a phrase the syntax does not allow', () => {
+    const dir = brokenCopy('bearers.json', (json) => {
+      (json.notPeople as Record<string, string[]>).animals = [];
+      (json.people as Record<string, string[]>).persons!.push('me!');
+    });
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/notPeople\.animals/);
+    expect(problems).toMatch(/people\.persons\[\d+\]/);
+  });
+});
