@@ -16,6 +16,7 @@ import {
   previewKiswahili,
   type ConceptArea,
 } from './assistant/knowledgeData';
+import { BearersSection } from './assistant/BearersSection';
 import { ReadingsSection } from './assistant/ReadingsSection';
 import { TryMessage } from './assistant/TryMessage';
 import { warningSigns } from './warningSigns';
@@ -368,6 +369,7 @@ export default function AssistantView() {
             <ConceptSection key={area.file} area={area} />
           ))}
           <ReadingsSection readings={knowledgeData.knowledge.readings} />
+          <BearersSection bearers={knowledgeData.knowledge.bearers} />
           <PathsSection knowledge={knowledgeData.knowledge} />
         </>
       ) : (

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { assistantTypos } from '../../server/chat/assistantTypos';
+import { HealthBearers } from '../../server/chat/bearers';
 import { CrisisDetector } from '../../server/chat/crisis';
 import { crisisModelFor, type ExemplarExplanation } from '../../server/chat/crisisExemplars';
 import { decideCrisis, type CrisisDecision } from '../../server/chat/crisisPolicy';
@@ -53,7 +54,7 @@ function describeDecision(decision: CrisisDecision): string {
  */
 export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
   const [text, setText] = useState('');
-  const { crisis, model, recommender, readings } = useMemo(() => {
+  const { crisis, model, recommender, readings, bearers } = useMemo(() => {
     // The words read as the server reads them, so the decision below is the server's.
     const typos = assistantTypos(previewCatalogue, knowledge, previewKiswahili);
     return {
@@ -62,6 +63,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
       model: crisisModelFor(knowledge),
       recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, previewKiswahili),
       readings: new ReadingSigns(knowledge.readings.bloodPressure, previewCatalogue.tests),
+      bearers: new HealthBearers(knowledge.bearers),
     };
   }, [knowledge]);
   const tokens = tokenise(text);
@@ -118,6 +120,11 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
           )}
           <Typography>
             Concepts found: {analysis.concepts.map((concept) => concept.id).join(', ') || 'none'}.
+          </Typography>
+          <Typography data-testid="try-bearers">
+            {bearers.aboutNoPerson(tokens)
+              ? 'Whose health: an animal, a crop or a thing, and no person (bearers.json): out of scope, unless a warning sign is named or the scope model is sure of health.'
+              : 'Whose health: a person, or nobody named (bearers.json).'}
           </Typography>
           {readingSigns.length > 0 && (
             <Typography data-testid="try-readings">

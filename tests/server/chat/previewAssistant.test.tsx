@@ -137,6 +137,18 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('try-readings')).toHaveTextContent('bp-severe-pregnancy');
   });
 
+  it('lists whose health the words are about, and says it of a typed message', async () => {
+    await tryMessage('mbuzi yangu inakohoa tangu jana usiku');
+    expect(screen.getByTestId('bearers-notPeople')).toHaveTextContent('mbuzi');
+    expect(screen.getByTestId('bearers-people')).toHaveTextContent('mtoto');
+    expect(screen.getByTestId('try-bearers')).toHaveTextContent(
+      'an animal, a crop or a thing, and no person',
+    );
+    await userEvent.clear(screen.getByLabelText("A visitor's message"));
+    await userEvent.paste('mbuzi amemrusha mtoto wangu chini');
+    expect(screen.getByTestId('try-bearers')).toHaveTextContent('a person, or nobody named');
+  });
+
   it('says when the model stood down for a warning sign, as the server decides', () => {
     const { crisis } = serverReading(
       'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?',
