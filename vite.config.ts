@@ -71,6 +71,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 // Everything the first page needs whatever the page, as one file: each response costs its headers
                 // (about 1 KB, the security headers included) and a round trip.
                 { name: 'index', tags: ['$initial'] },
+                // The answer checks a test's runner and its result share, as one file. The entry's top-level await
+                // (src/lib/nextTask.ts) turns off Rolldown's merging of shared modules into the chunks that use
+                // them, which made two small files of these (0.6 KB more before a test's first question).
+                {
+                  name: 'answerForm',
+                  test: /[\\/]src[\\/](features[\\/]screening[\\/]answerForm\.ts|components[\\/]crisisAnswers\.ts)/,
+                },
                 // The floating buttons' helpers with their button, so that each button is one file.
                 {
                   name: 'ContactButtons',

@@ -25,15 +25,23 @@ export function paintFirst(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        const entryUrl = entry.exec(html)?.[1];
-        if (!entryUrl) throw new Error('paintFirst: the built index.html has no entry script to defer.');
-        return html.replace(
-          entry,
-          () =>
-            `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entryUrl}">` +
-            `<script type="module">${paintFirstLoader(`import(${JSON.stringify(entryUrl)})`)}</script>`,
-        );
+        // The entry's script; or, when the entry's chunk only imports others (Rolldown keeps such a facade when
+        // it may not merge chunks: src/lib/nextTask.ts), Vite writes a script for each of those, in order.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+        const entryUrls = [...html.matchAll(entry)].map(([, url]) => url as string);
+        if (entryUrls.length === 0)
+          throw new Error('paintFirst: the built index.html has no entry script to defer.');
+        // Each in turn, as the scripts would have run.
+        const run = entryUrls
+          .map((url) => `import(${JSON.stringify(url)})`)
+          .reduce((before, next) => `${before}.then(() => ${next})`);
+        let first = true;
+        return html.replace(entry, (_, url: string) => {
+          const preload = `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`;
+          if (!first) return preload;
+          first = false;
+          return preload + `<script type="module">${paintFirstLoader(run)}</script>`;
+        });
       },
     },
   };

@@ -4,9 +4,22 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { floatingBarHeight, phoneQuery } from '../components/floatingBar';
 
 // Floating widgets load once the first page has shown (Layout): they are never what the visitor came for
-// first, and on a slow link they should not share its bandwidth.
-const ContactButtons = lazy(() => import('../features/contact/ContactButtons'));
-const AssistantLauncher = lazy(() => import('../features/assistant/AssistantLauncher'));
+// first, and on a slow link they should not share its bandwidth. Both downloads start together, and each widget
+// is ready once both have settled, so that they show together; one that failed fails alone (QuietBoundary).
+let widgets: Promise<unknown> | undefined;
+const loadWidgets = () =>
+  (widgets ??= Promise.allSettled([
+    import('../features/contact/ContactButtons'),
+    import('../features/assistant/AssistantLauncher'),
+  ]));
+const ContactButtons = lazy(async () => {
+  await loadWidgets();
+  return import('../features/contact/ContactButtons');
+});
+const AssistantLauncher = lazy(async () => {
+  await loadWidgets();
+  return import('../features/assistant/AssistantLauncher');
+});
 
 /** A floating widget that fails (its chunk did not download, say) disappears instead of taking the page down. */
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -68,16 +81,16 @@ export function FloatingActions({ docked }: { docked: boolean }) {
       }}
     >
       {!docked && keepRoomForBar}
-      <QuietBoundary>
-        <Suspense fallback={null}>
+      {/* One boundary for both: they show together. Shown apart, the bar's cells grew and shrank as the second
+          arrived (a layout shift on a phone, whichever chunk came first). */}
+      <Suspense fallback={null}>
+        <QuietBoundary>
           <ContactButtons />
-        </Suspense>
-      </QuietBoundary>
-      <QuietBoundary>
-        <Suspense fallback={null}>
+        </QuietBoundary>
+        <QuietBoundary>
           <AssistantLauncher />
-        </Suspense>
-      </QuietBoundary>
+        </QuietBoundary>
+      </Suspense>
     </Box>
   );
 }

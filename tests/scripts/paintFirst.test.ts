@@ -25,6 +25,24 @@ describe('paintFirst, the build step', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('defers every script of an entry written as several (a facade chunk), importing them in their order', () => {
+    const html = transform(
+      '<head><script type="module" crossorigin src="/assets/rolldown-runtime-R1.js"></script>' +
+        '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
+        '<body><div id="root"></div></body>',
+    );
+    // No script left that the browser would run before its first paint.
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    for (const url of ['/assets/rolldown-runtime-R1.js', '/assets/index-AbC123.js'])
+      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`);
+    const loaders = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map(([, code]) => code);
+    expect(loaders).toEqual([
+      paintFirstLoader(
+        'import("/assets/rolldown-runtime-R1.js").then(() => import("/assets/index-AbC123.js"))',
+      ),
+    ]);
+  });
+
   it('refuses a page without an entry script rather than ship a page that never starts', () => {
     expect(() => transform('<head></head><body><div id="root"></div></body>')).toThrow(/no entry script/);
   });

@@ -154,6 +154,7 @@ function CrisisHelpInPageLanguage() {
 export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: IntroDialogProps) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   /** What the visitor pressed in the server's page before the app took it over ('begin', 'close'), if anything. */
   const pressedBeforeApp = useRef('');
 
@@ -168,9 +169,15 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
       return;
     }
     if (dialog.open) dialog.close();
+    // As MUI's did: focus on the dialog, so a screen reader reads its title and length first. showModal() focuses
+    // the dialog's first control (close) unless it has none: with its form inert for that moment, the dialog
+    // takes the focus itself, and close does not render its focus and then its blur in the takeover's commit.
+    const form = formRef.current;
+    if (form) form.inert = true;
     dialog.showModal();
-    // As MUI's did: focus on the dialog, so a screen reader reads its title and length first.
-    dialog.focus();
+    if (form) form.inert = false;
+    // A browser without inert focused close: the dialog takes the focus from it.
+    if (document.activeElement !== dialog) dialog.focus();
     return () => {
       if (dialog.open) dialog.close();
     };
@@ -205,7 +212,7 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
       aria-describedby="intro-duration"
     >
       <DialogPaper>
-        <form method="dialog">
+        <form method="dialog" ref={formRef}>
           <Typography
             component="h2"
             variant="h6"
