@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 // The entry's modules run in four tasks, not one (src/lib/nextTask.ts): React and the router; MUI's styling and
 // its default theme; the app's providers, our theme and the components they draw; the routes and what is left.
 // Each pause is a module that awaits a new task at its top level, and every module imported after it waits with
-// it: the order of these imports is the order of the evaluation (tests/e2e/tbt-entry.spec.ts).
+// it: the order of these imports is the order of the evaluation (tests/e2e/tbt.spec.ts).
 import './lib/entryPauses/afterReact';
 import '@mui/material/styles';
 import './lib/entryPauses/afterMuiStyles';
