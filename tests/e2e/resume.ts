@@ -1,28 +1,30 @@
 import type { Page } from '@playwright/test';
-import { toTestConfig, type Answer, type Question } from '../../schemas';
+import type { Answer, Question, TestConfig } from '../../schemas';
 import { toAnswer } from '../../src/features/screening/answerForm';
 import { indexAfter, progressStore } from '../../src/features/screening/runnerState';
-import { catalogue } from '../helpers/fixtures';
 import { expect } from './fixtures';
-import { progressStatus, type Reply } from './test-flow-helpers';
+import { progressStatus, readFixture, type Reply } from './test-flow-helpers';
 
 /**
  * Opens a test where a reload in the middle of it would (issue 34): the tab's saved progress, made by the
- * runner's own functions (`toAnswer`, `indexAfter`) from the test's served questions, holds `replies` for every
- * question on the path before `at` (by default the last question the replies reach), so the page opens on that
- * question with the ones before it answered. For tests whose subject is the result or one question; walking
+ * runner's own functions (`toAnswer`, `indexAfter`) from the questions the server serves (GET /api/config/),
+ * holds `replies` for every question on the path before `at` (by default the last question the replies reach),
+ * so the page opens on that question with the ones before it answered. For tests whose subject is the result or one question; walking
  * every question from the intro is the subject of test-flow-instruments, test-flow-phq9 and the branching specs.
- * Returns the ids answered on the way, in order.
+ * Returns the ids answered on the way, in order. `origin`: a server of the test's own (ownServer.ts).
  */
 export async function resume(
   page: Page,
   slug: string,
   replies: Record<string, Reply>,
-  options: { at?: string } = {},
+  options: { at?: string; origin?: string } = {},
 ): Promise<string[]> {
-  const test = catalogue.tests.find((each) => each.card.routeSlug === slug);
-  if (!test) throw new Error(`No test at /tests/${slug}`);
-  const { questions } = toTestConfig(test, 'en');
+  const { testCode } = readFixture(slug).card;
+  const served = await page.request.get(`${options.origin ?? ''}/api/config/`, {
+    headers: { 'x-test-code': testCode },
+  });
+  expect(served.status(), `GET /api/config/ for ${testCode}`).toBe(200);
+  const { questions } = (await served.json()) as TestConfig;
   const path = [0];
   const answers: Record<string, Answer> = {};
   for (;;) {
@@ -51,9 +53,9 @@ export async function resume(
       window.sessionStorage.setItem(flag, 'true');
       window.sessionStorage.setItem(key, value);
     },
-    [once, progressStore.key(test.card.testCode), saved] as const,
+    [once, progressStore.key(testCode), saved] as const,
   );
-  await page.goto(`/tests/${slug}`);
+  await page.goto(`${options.origin ?? ''}/tests/${slug}`);
   await expect(progressStatus(page)).toHaveText(
     `Question ${path[path.length - 1]! + 1} of ${questions.length}`,
   );
