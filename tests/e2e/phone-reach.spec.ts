@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { coveredControls, phone, phoneWidths } from './phone-helpers';
-import { progressStatus, readFixture, settled } from './test-flow-helpers';
+import { readFixture, settled, walk } from './test-flow-helpers';
+import { resume } from './resume';
 
 /**
  * Issue 31: on the narrowest, the usual and a larger phone, every control of the assistant panel (its help strip's
@@ -38,16 +39,12 @@ for (const width of phoneWidths) {
 
     test("a result's keep/share block takes a tap, before and after keeping", async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto('/tests/depression');
-      await page.getByRole('button', { name: 'Begin Test' }).click();
-      for (const [index, question] of phq9.form.questions.entries()) {
-        await expect(progressStatus(page)).toHaveText(
-          `Question ${index + 1} of ${phq9.form.questions.length}`,
-        );
-        await page.getByRole('radio', { name: question.options[0]!.text, exact: true }).check();
-        const isLast = index === phq9.form.questions.length - 1;
-        await page.getByRole('button', { name: isLast ? 'Submit' : 'Next' }).click();
-      }
+      // A result is the subject: the test opens at the last question (resume.ts) and submits.
+      const firstOptions = Object.fromEntries(
+        phq9.form.questions.map((question) => [question.id, question.options[0]!.text]),
+      );
+      await resume(page, 'depression', firstOptions);
+      await walk(page, phq9, firstOptions);
       const keep = page.getByRole('button', { name: 'Keep this result on this phone' });
       await expect(keep).toBeVisible();
       await expectNothingCovered(page, 'result, keep/share block');

@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { phone } from './phone-helpers';
 import { axeViolations } from './axe';
-import { begin, holdBack, progressStatus, readFixture, type Reply, walk } from './test-flow-helpers';
+import { holdBack, progressStatus, readFixture, type Reply, walk } from './test-flow-helpers';
+import { resume } from './resume';
 
 /**
  * Issue 31, items 2, 3 and 5, on a 360 px phone: offline in the middle of a test, a result kept across a reload
@@ -63,7 +64,7 @@ test.describe('offline in the middle of a test (item 2)', () => {
     page,
     context,
   }) => {
-    await begin(page, 'depression');
+    await resume(page, 'depression', phq9Replies('Several days'));
     await walk(page, phq9, phq9Replies('Several days'), { submit: false });
     await context.setOffline(true);
 
@@ -101,7 +102,7 @@ test.describe('offline in the middle of a test (item 2)', () => {
     page,
   }) => {
     await page.route(interpret, (route) => route.abort());
-    await begin(page, 'postnatal-health');
+    await resume(page, 'postnatal-health', postnatalReplies);
     await walk(page, postnatal, postnatalReplies);
     await expect(page.getByTestId('submit-failure')).toBeVisible();
     const fallback = crisisFallback(page);
@@ -112,7 +113,7 @@ test.describe('offline in the middle of a test (item 2)', () => {
 
   test('with no crisis answer and no emergency sign, no crisis lines show', async ({ page }) => {
     await page.route(interpret, (route) => route.abort());
-    await begin(page, 'depression');
+    await resume(page, 'depression', phq9Replies('Not at all'));
     await walk(page, phq9, phq9Replies('Not at all'));
     await expect(page.getByTestId('submit-failure')).toBeVisible();
     await expect(crisisFallback(page)).toHaveCount(0);
@@ -183,7 +184,7 @@ test.describe('every state starts in view, with focus (item 5)', () => {
   test('"Analyzing your responses...", then the result, after Submit at the bottom of the page', async ({
     page,
   }) => {
-    await begin(page, 'depression');
+    await resume(page, 'depression', phq9Replies('Not at all'));
     await walk(page, phq9, phq9Replies('Not at all'), { submit: false });
     const release = await holdBack(page, interpret);
     const submit = page.getByRole('button', { name: 'Submit' });
@@ -204,7 +205,7 @@ test.describe('every state starts in view, with focus (item 5)', () => {
 
   test('the error of a failed Submit starts in view, with focus', async ({ page }) => {
     await page.route(interpret, (route) => route.abort());
-    await begin(page, 'depression');
+    await resume(page, 'depression', phq9Replies('Not at all'));
     await walk(page, phq9, phq9Replies('Not at all'), { submit: false });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -431,31 +431,58 @@ test.describe("paths of the provider's main site", () => {
   });
 
   test('the app sends links followed inside it to the main site too', async ({ page }) => {
+    let leave = true;
     await page.route(`${mainSite}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Main site</title><h1>Main site</h1>',
-      }),
+      leave
+        ? route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>Main site</title><h1>Main site</h1>',
+          })
+        : // A 204 ends a navigation where it began: the app's page stays, and the next path needs no new load.
+          route.fulfill({ status: 204 }),
     );
     // The test page's not-found screen links to '/', which the app itself must send on.
     await page.goto('/tests/no-such-test');
     await page.getByRole('link', { name: 'Return to Home Page' }).click();
     await expect(page).toHaveURL(`${mainSite}/`);
 
-    await page.goto('/categories');
-    for (const path of paths.slice(1)) {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // A client-side navigation, as a link inside the app would make: no request reaches the server.
-      await page.evaluate((target) => {
-        window.history.pushState({}, '', target);
+    /** A client-side navigation, as a link inside the app would make: no request reaches our server. */
+    const pushInApp = (target: string) =>
+      page.evaluate((to) => {
+        window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await expect(page, path).toHaveURL(`${mainSite}/`);
-      // The app replaced the pushed entry with the main site: Back is the app's page again.
-      await page.goBack();
-      await expect(page).toHaveURL(/\/categories$/);
-      await expect(page.locator(appReady)).toBeAttached();
+      }, target);
+
+    // The first path the whole way: the browser arrives at the main site, which replaced the pushed entry, so
+    // Back is the app's page again.
+    const [first, ...rest] = paths.slice(1);
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await pushInApp(first!);
+    await expect(page, first).toHaveURL(`${mainSite}/`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.locator(appReady)).toBeAttached();
+
+    // The others on that one load: each must send the page to the main site (the navigation's request is what
+    // the redirect makes; a 204 answers it, so the page stays), then the app goes home for the next.
+    leave = false;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url() === `${mainSite}/` &&
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame()
+      )
+        sent.push(new URL(page.url()).pathname);
+    });
+    for (const path of rest) {
+      await pushInApp(path);
+      await expect.poll(() => sent.at(-1), `${path} sends the page to the main site`).toBe(path);
+      await pushInApp('/categories');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/Find Your Path/);
     }
+    expect(sent).toEqual(rest);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures';
+import { resume } from './resume';
 import {
   answer,
   begin,
@@ -361,8 +362,9 @@ for (const [name, reply] of [
 test('the result: crisis help first, score badge, grade, booking link and every section it carries', async ({
   page,
 }) => {
-  await begin(page, 'depression');
-  await walk(page, phq9, replies([3, 3, 3, 3, 2, 0, 0, 0, 1]));
+  const given = replies([3, 3, 3, 3, 2, 0, 0, 0, 1]);
+  await resume(page, 'depression', given);
+  await walk(page, phq9, given);
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
   // The urgency alert leads with the crisis lines; the 'Risk of Harm' section keeps the instrument's words.
   const alert = page.getByTestId('urgency-alert');
@@ -386,8 +388,9 @@ test('the result: crisis help first, score badge, grade, booking link and every 
 test('the print view: test, date, answers, score, grade and disclaimer on one page, no navigation', async ({
   page,
 }) => {
-  await begin(page, 'depression');
-  await walk(page, phq9, replies([3, 3, 3, 3, 2, 0, 0, 0, 0]));
+  const given = replies([3, 3, 3, 3, 2, 0, 0, 0, 0]);
+  await resume(page, 'depression', given);
+  await walk(page, phq9, given);
   await expect(page.getByTestId('grade')).toHaveText('Moderate depression');
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { ownServerTest as test, type OwnServer } from './ownServer';
 import { progressStatus, readFixture, walk } from './test-flow-helpers';
+import { resume } from './resume';
 
 /**
  * Submit against a server that goes away or stalls, end to end: each test has a server of its own, which it
@@ -12,10 +13,12 @@ const replies = Object.fromEntries(
   phq9.form.questions.map((question, index) => [question.id, index < 9 ? 'Several days' : 'Very difficult']),
 );
 
-/** Opens PHQ-9 on the test's own server and answers every question but does not submit. */
+/**
+ * Opens PHQ-9 on the test's own server at its last question (the tab's saved progress: resume.ts), and answers
+ * it but does not submit: what Submit meets is this file's subject.
+ */
 async function reachLastQuestion(page: Page, server: OwnServer) {
-  await page.goto(`${server.origin}/tests/depression`);
-  await page.getByRole('button', { name: 'Begin Test' }).click();
+  await resume(page, 'depression', replies, { origin: server.origin });
   await walk(page, phq9, replies, { submit: false });
   await expect(progressStatus(page)).toHaveText('Question 10 of 10');
 }

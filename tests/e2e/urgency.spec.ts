@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 import { progressStatus, readFixture, walk, type Reply } from './test-flow-helpers';
+import { resume } from './resume';
 
 /**
  * Urgency as data, end to end against the real server: a result that needs care now leads with an alert that
@@ -26,9 +27,9 @@ function phq9Replies(
 test('PHQ-9 item 9 with a total of 1: the alert comes first with the crisis lines, and the badge is not green', async ({
   page,
 }) => {
-  await page.goto('/tests/depression');
-  await page.getByRole('button', { name: 'Begin Test' }).click();
-  await walk(page, phq9, phq9Replies({ q9: 'Several days' }));
+  const replies = phq9Replies({ q9: 'Several days' });
+  await resume(page, 'depression', replies);
+  await walk(page, phq9, replies);
   await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
 
   const alert = page.getByTestId('urgency-alert');
@@ -57,8 +58,7 @@ test('a postnatal danger sign with no depression symptoms: an emergency alert na
       return [question.id, question.options[0]!.text];
     }),
   );
-  await page.goto('/tests/postnatal-health');
-  await page.getByRole('button', { name: 'Begin Test' }).click();
+  await resume(page, 'postnatal-health', replies);
   await walk(page, postnatal, replies);
 
   const alert = page.getByTestId('urgency-alert');
@@ -85,9 +85,9 @@ test('too many requests from a shared address: the crisis lines still show with 
       body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests.' } }),
     }),
   );
-  await page.goto('/tests/depression');
-  await page.getByRole('button', { name: 'Begin Test' }).click();
-  await walk(page, phq9, phq9Replies({ q9: 'More than half the days' }));
+  const replies = phq9Replies({ q9: 'More than half the days' });
+  await resume(page, 'depression', replies);
+  await walk(page, phq9, replies);
   await expect(
     page.getByText('We encountered an issue while submitting your responses.', { exact: true }),
   ).toBeVisible();

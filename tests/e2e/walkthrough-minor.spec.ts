@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFixture, repliesOf, samplesOf, walk, type Reply } from './test-flow-helpers';
+import { resume } from './resume';
 
 /**
  * The Minor list of issue 31 (the new visitor's walkthrough of 2026-11-28), at phone width where the item is
@@ -69,8 +70,7 @@ test.describe('a very high blood pressure reading, on a phone', () => {
   test('the badge says the level in words, in the colour of the box above it; the paper says what it means and what to do', async ({
     page,
   }) => {
-    await page.goto('/tests/hypertension-risk');
-    await page.getByRole('button', { name: 'Begin Test' }).click();
+    await resume(page, 'hypertension-risk', veryHigh);
     await walk(page, hypertension, veryHigh);
     const badge = page.getByRole('img', { name: /^(Your score|Level of concern)/ });
     await expect(badge).toHaveAccessibleName('Level of concern: Very high');
@@ -92,9 +92,9 @@ test.describe('a very high blood pressure reading, on a phone', () => {
   });
 
   test('a validated total still shows as a score', async ({ page }) => {
-    await page.goto('/tests/anxiety');
-    await page.getByRole('button', { name: 'Begin Test' }).click();
-    await walk(page, readFixture('anxiety'), repliesOf(samplesOf('anxiety')[0]!));
+    const replies = repliesOf(samplesOf('anxiety')[0]!);
+    await resume(page, 'anxiety', replies);
+    await walk(page, readFixture('anxiety'), replies);
     await expect(page.getByRole('img', { name: /^Your score: \d+ out of 21$/ })).toBeVisible();
   });
 });
@@ -103,9 +103,7 @@ test.describe('"None of these", on a phone', () => {
   test.use(phone);
 
   test('is exclusive both ways: it clears a danger sign, and a danger sign clears it', async ({ page }) => {
-    await page.goto('/tests/hypertension-risk');
-    await page.getByRole('button', { name: 'Begin Test' }).click();
-    await walk(page, hypertension, veryHigh, { stopAt: 'emergency' });
+    await resume(page, 'hypertension-risk', veryHigh, { at: 'emergency' });
     const chestPain = page.getByRole('checkbox', { name: 'Chest pain, pressure or tightness' });
     const headache = page.getByRole('checkbox', { name: 'A sudden, severe headache' });
     const none = page.getByRole('checkbox', { name: 'None of these' });
@@ -317,9 +315,9 @@ test.describe('layout on a phone', () => {
   test('Detailed Analysis puts a sentence under its label, not in a squeezed column beside it', async ({
     page,
   }) => {
-    await page.goto('/tests/postnatal-health');
-    await page.getByRole('button', { name: 'Begin Test' }).click();
-    await walk(page, readFixture('postnatal-health'), repliesOf(samplesOf('postnatal-health')[0]!));
+    const replies = repliesOf(samplesOf('postnatal-health')[0]!);
+    await resume(page, 'postnatal-health', replies);
+    await walk(page, readFixture('postnatal-health'), replies);
     const section = page.getByRole('heading', { name: 'Detailed Analysis' }).locator('..');
     const list = section.locator('dl');
     await expect(list).toBeVisible();
