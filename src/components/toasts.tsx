@@ -63,8 +63,8 @@ function subscribe(listener: () => void) {
  * first acts on the page (a tap, a click, a key), not on first use: every toast but one reports what an act of
  * the visitor's led to (a submit, a language switch, a test to load), often a failed network, when nothing
  * more could be downloaded; the act starts the download before it starts its own request. The one toast no
- * act precedes, an unknown test's, finds the network working and downloads it then. A visit that never acts
- * never downloads it. Once here it mounts at once, without Suspense, so a toast never waits on a timer.
+ * act precedes, an unknown test's, finds the network working and downloads it then. An act before the app
+ * started counts too. A visit that never acts never downloads it. Once here it mounts at once, without Suspense, so a toast never waits on a timer.
  */
 export function ToastHost() {
   const needed = useSyncExternalStore(
@@ -73,7 +73,14 @@ export function ToastHost() {
     () => false,
   );
   const [, setLoaded] = useState(false);
-  useEffect(() => onFirstAct(() => void loadToaster().catch(() => undefined)), []);
+  useEffect(() => {
+    const load = () => void loadToaster().catch(() => undefined);
+    // A tap before the app took the page over (a slow phone, a test resumed at its last question) came before
+    // this listener: the browser remembers it.
+    if (!navigator.userActivation?.hasBeenActive) return onFirstAct(load);
+    load();
+    return undefined;
+  }, []);
   useEffect(() => {
     if (!needed || LoadedToaster) return;
     let current = true;
