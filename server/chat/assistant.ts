@@ -112,7 +112,10 @@ export interface Understanding {
   scopeVerdict: 'other' | 'health' | undefined;
   /** Subjects other than health the new message names by their cues ("recipe", "which phone"). */
   otherSubjects: string[];
-  /** The words name an animal, a crop or a thing and no person (bearers.json), and no warning sign. */
+  /**
+   * The words name an animal, a crop or a thing and no person (bearers.json), no warning sign, and the scope
+   * model is less sure of health than the general offer needs.
+   */
   aboutNoPerson: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
