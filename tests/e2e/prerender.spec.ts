@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { catalogueRequestsOf, expect, useSharedPage, test } from './fixtures';
+import { holdRequests } from './holdRequests';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -265,12 +266,7 @@ test.describe("the test's intro, a native dialog in the server's page", () => {
       await page.goto('/categories/mental-health');
       await expect(page.locator('html[data-app-ready]')).toBeAttached();
       // Scripts held until the visitor has pressed, as on a slow link where the intro is read first.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, '**/assets/*.js');
       await page.goto('/tests/depression');
       const intro = page.getByRole('dialog', { name: 'Depression Screening Test (PHQ-9)' });
       await intro.getByRole('button', { name: press }).click();

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './holdRequests';
 
 /**
  * The floating 'Chat on WhatsApp' and 'Book a Session' buttons (issue 6); where they sit, at both widths. The
@@ -64,15 +65,7 @@ test.describe('on desktop', () => {
   test('the labels expand by themselves: 15 s collapsed, then 5 s expanded', async ({ page }) => {
     // The buttons' code is held back until the clock is paused, so that their timer starts at a known time.
     // They are asked for once the page has shown, so the clock is paused only after that request.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(/\/assets\/ContactButtons-[\w-]+\.js$/, async (route) => {
-      requested();
-      await held;
-      await route.continue();
-    });
+    const { release, requested: asked } = await holdRequests(page, /\/assets\/ContactButtons-[\w-]+\.js$/);
     await page.clock.install();
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './holdRequests';
 import { phone } from './phone-helpers';
 
 /**
@@ -78,12 +79,7 @@ test.describe('the floating widgets on a phone', () => {
 
   test('appear together, so the bar does not re-lay its cells when the second arrives', async ({ page }) => {
     // The contact buttons' chunk held back: the assistant's launcher, already arrived, waits for it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ContactButtons-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/ContactButtons-[^/]+\.js$/);
     const launcherArrived = page.waitForResponse(/\/assets\/AssistantLauncher-[^/]+\.js$/);
     await page.goto('/categories/mental-health');
     await launcherArrived;

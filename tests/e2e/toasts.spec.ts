@@ -1,4 +1,5 @@
 import { appReady, expect, test } from './fixtures';
+import { holdRequests } from './holdRequests';
 
 /**
  * The toaster downloads on the visitor's first act, so that a toast reporting a failed network can still show
@@ -9,12 +10,7 @@ import { appReady, expect, test } from './fixtures';
 test.use({ waitForApp: false });
 
 test('a tap before the app started still brings the toaster, with no act after it', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   const toaster: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/Toaster-[^/]+\.js$/.test(request.url())) toaster.push(request.url());
