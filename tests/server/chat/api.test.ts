@@ -62,6 +62,20 @@ describe('POST /api/chat/', () => {
       expect(reply.descriptions.join(' ')).not.toMatch(/because|kwa sababu/i);
     });
 
+    it('a bite: the catalogue’s urgency and action (the rabies vaccine the same day; a snake, now)', async () => {
+      const dog = await ask('a stray dog bit my son on the way home');
+      expect(dog).toMatchObject({ urgency: 'today', signs: ['animal-bite'], crisis: false });
+      expect(dog.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+      expect(dog.descriptions.join(' ')).toMatch(/rabies vaccine/);
+      const snake = await ask('nyoka ameniuma mguu shambani');
+      expect(snake).toMatchObject({ urgency: 'emergency', signs: ['snake-bite'], crisis: false });
+    });
+
+    it('health words said of an animal only: no paths, urgency none', async () => {
+      const reply = await ask('kuku wangu wanaharisha, dawa gani');
+      expect(reply).toMatchObject({ routeslugs: [], urgency: 'none', signs: [], crisis: false });
+    });
+
     it('no sign: urgency none; every reason quotes words the visitor wrote, never "a health check"', async () => {
       const input = 'i feel tired all the time and my blood sugar was high';
       const reply = await ask(input);
