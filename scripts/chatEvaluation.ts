@@ -66,6 +66,8 @@ export const heldOut12SetFile = path.resolve('tests/server/chat/eval-heldout-12.
 export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scope-dev.json');
 /** Issue 32's second scope batch: health words said of animals, crops and things, and their look-alikes about people (development, may be tuned on). */
 export const scopeDevelopment2SetFile = path.resolve('tests/server/chat/eval-scope-dev-2.json');
+/** Issue 32's third scope batch: health words in other senses, half with no animal, crop or machine named, and their health look-alikes (development, may be tuned on). */
+export const scopeDevelopment3SetFile = path.resolve('tests/server/chat/eval-scope-dev-3.json');
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
 export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');
 /** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
@@ -78,6 +80,8 @@ export const heldOut15SetFile = path.resolve('tests/server/chat/eval-heldout-15.
 export const heldOut16SetFile = path.resolve('tests/server/chat/eval-heldout-16.json');
 /** Held-out set 17: a whole set (300 cases, every kind) written blind on 2026-11-29 before issue 32's sixth change (figures only). */
 export const heldOut17SetFile = path.resolve('tests/server/chat/eval-heldout-17.json');
+/** Held-out set 18: a whole set (300 cases, every kind) written blind on 2026-11-29 before issue 32's seventh change (figures only). */
+export const heldOut18SetFile = path.resolve('tests/server/chat/eval-heldout-18.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [

@@ -1,15 +1,15 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
- * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the fifteen held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-17.json; see docs/assistant.md). For each: top-3
+ * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the held-out sets
+ * (eval-heldout.json, eval-heldout-2.json … eval-heldout-18.json; see docs/assistant.md). For each: top-3
  * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 17 print aggregate figures and nothing else, so nobody tunes on their sentences.
- * The scope batch (eval-scope-dev.json) and the crisis batch (eval-crisis-dev.json) are development too:
+ * are seen now. Held-out sets 3 to 18 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * The scope batches (eval-scope-dev*.json) and the crisis batch (eval-crisis-dev.json) are development too:
  * their misses are listed.
- * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 17 are neither loaded
+ * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 18 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
@@ -41,9 +41,11 @@ import {
   heldOut15SetFile,
   heldOut16SetFile,
   heldOut17SetFile,
+  heldOut18SetFile,
   crisisDevelopmentSetFile,
   scopeDevelopmentSetFile,
   scopeDevelopment2SetFile,
+  scopeDevelopment3SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -77,6 +79,11 @@ async function main(): Promise<void> {
     [
       'Second scope batch of issue 32 (development, tuned on; misses listed)',
       scopeDevelopment2SetFile,
+      !quiet,
+    ],
+    [
+      'Third scope batch of issue 32 (development, tuned on; misses listed)',
+      scopeDevelopment3SetFile,
       !quiet,
     ],
     [
@@ -134,6 +141,11 @@ async function main(): Promise<void> {
       [
         'Held-out set 17 (a whole set written blind before the sixth change of issue 32; figures only)',
         heldOut17SetFile,
+        false,
+      ],
+      [
+        'Held-out set 18 (a whole set written blind before the seventh change of issue 32; figures only)',
+        heldOut18SetFile,
         false,
       ],
     );

@@ -21,6 +21,7 @@ import {
   heldOut15SetFile,
   heldOut16SetFile,
   heldOut17SetFile,
+  heldOut18SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -59,6 +60,7 @@ const heldOut14 = loadEvalSet(heldOut14SetFile);
 const heldOut15 = loadEvalSet(heldOut15SetFile);
 const heldOut16 = loadEvalSet(heldOut16SetFile);
 const heldOut17 = loadEvalSet(heldOut17SetFile);
+const heldOut18 = loadEvalSet(heldOut18SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -77,6 +79,7 @@ const heldOut14Report = evaluate(heldOut14, (body) => assistant.reply(body), kno
 const heldOut15Report = evaluate(heldOut15, (body) => assistant.reply(body), knownPaths);
 const heldOut16Report = evaluate(heldOut16, (body) => assistant.reply(body), knownPaths);
 const heldOut17Report = evaluate(heldOut17, (body) => assistant.reply(body), knownPaths);
+const heldOut18Report = evaluate(heldOut18, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -96,6 +99,7 @@ describe('the evaluation sets', () => {
     ['tenth held-out', heldOut10],
     ['sixteenth held-out', heldOut16],
     ['seventeenth held-out', heldOut17],
+    ['eighteenth held-out', heldOut18],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -587,6 +591,23 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 97,
       doctorFirst: 13,
       falseCrisesAtMost: 0,
+    },
+  ],
+  [
+    "eighteenth (a whole set written blind before issue 32's seventh change, never tuned on)",
+    heldOut18Report,
+    {
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 32,
+      crisisLinesShown: 36,
+      hardNegativesNoCrisis: 59,
+      outOfScope: 75,
+      nonEmptyHealth: 99,
+      doctorFirst: 14,
+      falseCrisesAtMost: 2,
     },
   ],
 ];
