@@ -405,6 +405,19 @@ export const readingsFileSchema = z.object({
   }),
 });
 
+/**
+ * How visitors say each warning sign (sign-phrases.json), per language, beside the sign's id in the warning-sign
+ * catalogue: phrases in the concepts' syntax that the assistant reads as the concept naming that sign. Only
+ * words: what a sign means, how urgent it is and what to do come from the catalogue. Kept apart from the
+ * concepts so that the scope model, which never sets a sign aside and so needs no sign's words, is not retrained
+ * for them.
+ */
+export const signPhrasesFileSchema = z.object({
+  about: z.string().min(1),
+  signs: z.record(id, z.object({ en: z.array(conceptPhrase), sw: z.array(conceptPhrase) }).strict()),
+});
+export type SignPhrasesFile = z.infer<typeof signPhrasesFileSchema>;
+
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
 export type ReadingsFile = z.infer<typeof readingsFileSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
