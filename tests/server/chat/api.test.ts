@@ -82,6 +82,11 @@ describe('POST /api/chat/', () => {
       expect(reply.descriptions.join(' ')).toMatch(/\b(999|112)\b/);
     });
 
+    it('a cow’s meal and milk, word by word, are the cow’s: no paths, urgency none', async () => {
+      const reply = await ask('ng’ombe wangu amekataa kula na maziwa yamepungua, nimpe dawa gani');
+      expect(reply).toMatchObject({ routeslugs: [], urgency: 'none', signs: [], crisis: false });
+    });
+
     it('health words said of an animal only: no paths, urgency none', async () => {
       const reply = await ask('kuku wangu wanaharisha, dawa gani');
       expect(reply).toMatchObject({ routeslugs: [], urgency: 'none', signs: [], crisis: false });
