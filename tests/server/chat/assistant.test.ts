@@ -296,6 +296,12 @@ describe('Assistant: greetings and other subjects', () => {
     ).toContain('shopping');
   });
 
+  it('answers a child or a parent who will not eat, in Kiswahili, with suggestions (no empty hand)', () => {
+    for (const input of ['binti yangu amekataa kula tangu juzi', 'baba yangu haskii kukula wiki hii']) {
+      expect(ask(input).routeslugs, input).toContain('/tests/nutritional-checks');
+    }
+  });
+
   it('never reads an everyday word as a typo of a health word ("kupika" is not "kupima")', () => {
     expect(assistant.understand({ conversationHistory: '', userInput: 'kupika' }).healthSignal).toBe(false);
     expect(ask('Nataka kupika leo').routeslugs).toEqual([]);
