@@ -378,11 +378,30 @@ export const smallTalkFileSchema = z.object({
  * (`notPeople`), and words showing that a person's own health is in question (`people`: a person, the body, a
  * meal, an injury done to someone). Groups by name, for the reviewer; the assistant reads only the two sides.
  */
-export const bearersFileSchema = z.object({
-  about: z.string().min(1),
-  notPeople: z.record(id, z.array(phrase).min(1)),
-  people: z.record(id, z.array(phrase).min(1)),
-});
+export const bearersFileSchema = z
+  .object({
+    about: z.string().min(1),
+    notPeople: z.record(id, z.array(phrase).min(1)),
+    people: z.record(id, z.array(phrase).min(1)),
+    /**
+     * Words a person and an animal may both have (the `people` groups named: the body, a meal), read word by
+     * word: the visitor's when a word of `mine` stands beside one ("my leg", "mguu wangu"), else an animal's or
+     * a thing's named within `reach` words, else a person's.
+     */
+    shared: z
+      .object({
+        groups: z.array(id).min(1),
+        reach: z.number().int().min(1).max(20),
+        mine: z.array(phrase).min(1),
+      })
+      .optional(),
+    /** The visitor asking ("what can I give it", "how do I report"): a person word inside says who asks. */
+    asking: z.array(phrase).optional(),
+  })
+  .refine((file) => (file.shared?.groups ?? []).every((group) => group in file.people), {
+    message: 'shared.groups names only groups of `people`',
+    path: ['shared', 'groups'],
+  });
 export type BearersFile = z.infer<typeof bearersFileSchema>;
 
 /**
@@ -404,6 +423,19 @@ export const readingsFileSchema = z.object({
     pregnant: z.array(phrase).min(1),
   }),
 });
+
+/**
+ * How visitors say each warning sign (sign-phrases.json), per language, beside the sign's id in the warning-sign
+ * catalogue: phrases in the concepts' syntax that the assistant reads as the concept naming that sign. Only
+ * words: what a sign means, how urgent it is and what to do come from the catalogue. Kept apart from the
+ * concepts so that the scope model, which never sets a sign aside and so needs no sign's words, is not retrained
+ * for them.
+ */
+export const signPhrasesFileSchema = z.object({
+  about: z.string().min(1),
+  signs: z.record(id, z.object({ en: z.array(conceptPhrase), sw: z.array(conceptPhrase) }).strict()),
+});
+export type SignPhrasesFile = z.infer<typeof signPhrasesFileSchema>;
 
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
 export type ReadingsFile = z.infer<typeof readingsFileSchema>;

@@ -17,6 +17,7 @@ import {
   servicesFileSchema,
   scopeExemplarsFileSchema,
   scopeModelFileSchema,
+  signPhrasesFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type Service,
@@ -79,6 +80,7 @@ export const knowledgeData: KnowledgeData = (() => {
   const scopeExemplars = read(`${base}scope-exemplars.json`, scopeExemplarsFileSchema, problems);
   const scopeModel = read(`${base}scope-model.json`, scopeModelFileSchema, problems);
   const readings = read(`${base}readings.json`, readingsFileSchema, problems);
+  const signPhrases = read(`${base}sign-phrases.json`, signPhrasesFileSchema, problems);
   if (
     problems.length > 0 ||
     !crisis ||
@@ -90,7 +92,8 @@ export const knowledgeData: KnowledgeData = (() => {
     !bearers ||
     !scopeExemplars ||
     !scopeModel ||
-    !readings
+    !readings ||
+    !signPhrases
   ) {
     return { ok: false, problems };
   }
@@ -109,6 +112,7 @@ export const knowledgeData: KnowledgeData = (() => {
       scopeExemplars,
       scopeModel,
       readings,
+      signPhrases,
     },
   };
 })();

@@ -13,7 +13,7 @@ import { CrisisDetector, type CrisisFinding } from './crisis';
 import { crisisModelFor, type CrisisModel, type ExemplarReading } from './crisisExemplars';
 import { decideCrisis, type CrisisDecision, type CrisisLayer } from './crisisPolicy';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
-import { defaultKnowledge, type Knowledge } from './knowledge';
+import { conceptsWithSignPhrases, defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, type Language } from './language';
 import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
 import { normalise, readMessage, tokenise } from './normalise';
@@ -161,8 +161,10 @@ export class Assistant {
       ...knowledge.smallTalk.thanks.map((phrase) => ({ phrase, value: 'thanks' as const, gap: 0 })),
     ];
     const kiswahili = kiswahiliWording(catalogue.site?.get('sw'));
-    const typos = assistantTypos(catalogue, knowledge, kiswahili);
-    this.recommender = new Recommender(catalogue, knowledge.concepts, typos, kiswahili);
+    // Each sign's phrases (sign-phrases.json) are read as the concept naming the sign.
+    const concepts = conceptsWithSignPhrases(knowledge);
+    const typos = assistantTypos(catalogue, { ...knowledge, concepts }, kiswahili);
+    this.recommender = new Recommender(catalogue, concepts, typos, kiswahili);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
     // Weights trained offline (scripts/train-crisis-model.ts), loaded once per file.
     this.model = crisisModelFor(knowledge);

@@ -1,31 +1,76 @@
 import type { BearersFile } from '../../schemas';
-import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
+import { ExactWords, PhraseMatcher, type Match, type PhraseSpec } from './matcher';
 
-type Side = 'person' | 'notPerson';
+interface Word {
+  side: 'person' | 'notPerson' | 'mine' | 'asking';
+  /** A word a person or an animal may have (bearers.json `shared.groups`: the body, a meal). */
+  shared: boolean;
+}
 
 /**
  * Whose health a message is about. "My chickens are coughing", "gari linakohoa" and "the finance bill is a
  * cancer" use health words of an animal, a machine or public affairs; a human-health site has nothing to
- * offer them. A message is about no person when it names one of bearers.json's `notPeople` and nothing of its
- * `people` (a person, the body, a meal, an injury done to someone): one such word keeps the message a
- * person's, since turning a visitor away costs more than an offer they did not need.
+ * offer them. The words are read one by one: a person or a pronoun for one ("me", "my son", "nime…") or an
+ * injury done to someone keeps the message a person's wherever it stands, since turning a visitor away costs
+ * more than an offer they did not need. A word a person and an animal may both have (a leg, milk, eating:
+ * `shared`) is the person's when a word of the first person stands beside it ("my leg", "mguu wangu"), else the
+ * animal's or the thing's when one is named within `reach` words ("my goat won't eat", "cow … the milk has
+ * clots"), else a person's. A person word inside a question the visitor asks ("what can I give it", "how do I
+ * report": `asking`) says who asks, not whose health it is. A message is about no person when it names an
+ * animal, a crop or a thing, and every word of the people side it has is theirs.
  */
 export class HealthBearers {
-  private readonly words: PhraseMatcher<Side>;
+  private readonly words: PhraseMatcher<Word>;
+  private readonly reach: number;
 
   constructor(file: BearersFile) {
-    const specs = (groups: Record<string, string[]>, side: Side): PhraseSpec<Side>[] =>
-      Object.values(groups).flatMap((phrases) => phrases.map((phrase) => ({ phrase, value: side, gap: 0 })));
+    const sharedGroups = new Set(file.shared?.groups ?? []);
+    const specs = (groups: Record<string, string[]>, side: Word['side']): PhraseSpec<Word>[] =>
+      Object.entries(groups).flatMap(([group, phrases]) =>
+        phrases.map((phrase) => ({ phrase, value: { side, shared: sharedGroups.has(group) }, gap: 0 })),
+      );
+    this.reach = file.shared?.reach ?? 0;
     // Matched as written: a typo never makes a person's word into a goat's.
     this.words = new PhraseMatcher(
-      [...specs(file.notPeople, 'notPerson'), ...specs(file.people, 'person')],
+      [
+        ...specs(file.notPeople, 'notPerson'),
+        ...specs(file.people, 'person'),
+        ...specs({ mine: file.shared?.mine ?? [] }, 'mine'),
+        ...specs({ asking: file.asking ?? [] }, 'asking'),
+      ],
       new ExactWords(),
     );
   }
 
   /** Whether the words name an animal, a crop or a thing, and no person. */
   aboutNoPerson(tokens: readonly string[]): boolean {
-    const sides = new Set(this.words.find(tokens).map((match) => match.value));
-    return sides.has('notPerson') && !sides.has('person');
+    const matches = this.words.find(tokens, { everyPlace: true });
+    const theirs = matches.filter((match) => match.value.side === 'notPerson');
+    if (theirs.length === 0) return false;
+    const insideTheirs = new Set(theirs.flatMap((match) => match.positions));
+    const mine = matches
+      .filter((match) => match.value.side === 'mine')
+      .flatMap((match) => match.positions)
+      .filter((position) => !insideTheirs.has(position));
+    // "what can I give it", "how do I report": the visitor asking, not whose health it is.
+    const asking = new Set(
+      matches.filter((match) => match.value.side === 'asking').flatMap((match) => match.positions),
+    );
+    const people = matches.filter(
+      (match) => match.value.side === 'person' && !match.positions.every((position) => asking.has(position)),
+    );
+    return people.every((match) => match.value.shared && this.isTheirs(match, theirs, mine));
+  }
+
+  /** Whether a shared word (a leg, milk) is an animal's or a thing's rather than the visitor's. */
+  private isTheirs(word: Match<Word>, theirs: readonly Match<Word>[], mine: readonly number[]): boolean {
+    const first = word.positions[0]!;
+    const last = word.positions[word.positions.length - 1]!;
+    if (mine.some((position) => position === first - 1 || position === last + 1)) return false;
+    const distance = (other: Match<Word>) =>
+      Math.min(
+        ...other.positions.map((position) => Math.min(Math.abs(position - first), Math.abs(position - last))),
+      );
+    return theirs.some((other) => distance(other) <= this.reach);
   }
 }

@@ -11,6 +11,7 @@ import {
   readingsFileSchema,
   scopeExemplarsFileSchema,
   scopeModelFileSchema,
+  signPhrasesFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type BearersFile,
@@ -22,6 +23,7 @@ import {
   type ReadingsFile,
   type ScopeExemplarsFile,
   type ScopeModelFile,
+  type SignPhrasesFile,
   type SmallTalkFile,
 } from '../../schemas';
 import { FixtureError, readFixtureFile } from '../fixtures';
@@ -53,6 +55,8 @@ export interface Knowledge {
   scopeModel: ScopeModelFile;
   /** Readings a visitor types (blood pressure), judged by a test's own sign rules. */
   readings: ReadingsFile;
+  /** How visitors say each warning sign, beside its id (sign-phrases.json): read as the concept naming it. */
+  signPhrases: SignPhrasesFile;
 }
 
 /** The concepts of every file in `concepts/`, files in name order; an id defined twice stops the start. */
@@ -75,8 +79,19 @@ export function loadConcepts(dir: string): AssistantConcept[] {
 }
 
 export function loadKnowledge(dir: string): Knowledge {
+  const concepts = loadConcepts(dir);
+  const signPhrasesFile = path.join(dir, 'sign-phrases.json');
+  const signPhrases = readFixtureFile(signPhrasesFile, signPhrasesFileSchema);
+  const named = new Set(concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])));
+  const unnamed = Object.keys(signPhrases.signs).filter((sign) => !named.has(sign));
+  if (unnamed.length > 0)
+    throw new FixtureError(
+      signPhrasesFile,
+      unnamed.map((sign) => `sign "${sign}" is named by no concept (concepts/*.json "sign")`),
+    );
   return {
-    concepts: loadConcepts(dir),
+    concepts,
+    signPhrases,
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
     crisisExemplars: readFixtureFile(path.join(dir, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
     crisisEveryday: readFixtureFile(path.join(dir, 'crisis-everyday.json'), crisisEverydayFileSchema),
@@ -88,6 +103,20 @@ export function loadKnowledge(dir: string): Knowledge {
     scopeModel: readFixtureFile(path.join(dir, 'scope-model.json'), scopeModelFileSchema),
     readings: readFixtureFile(path.join(dir, 'readings.json'), readingsFileSchema),
   };
+}
+
+/**
+ * The concepts as the assistant reads them: each sign's phrases of sign-phrases.json added to the first concept
+ * naming that sign (loadKnowledge checks there is one). The scope model learns from the concepts alone.
+ */
+export function conceptsWithSignPhrases(knowledge: Pick<Knowledge, 'concepts' | 'signPhrases'>) {
+  const extra = new Map(Object.entries(knowledge.signPhrases.signs));
+  return knowledge.concepts.map((concept) => {
+    const phrases = concept.sign ? extra.get(concept.sign) : undefined;
+    if (!phrases) return concept;
+    extra.delete(concept.sign!);
+    return { ...concept, en: [...concept.en, ...phrases.en], sw: [...concept.sw, ...phrases.sw] };
+  });
 }
 
 /** Where the server finds the knowledge: `assistant` in the fixtures folder (FIXTURES_DIR, as settings read it). */

@@ -71,6 +71,22 @@ describe('POST /api/chat/', () => {
       expect(snake).toMatchObject({ urgency: 'emergency', signs: ['snake-bite'], crisis: false });
     });
 
+    it('a sign in everyday Sheng (sign-phrases.json): the catalogue’s urgency, the doctor first, 999', async () => {
+      const reply = await ask('kadogo anakatika kila kitu anakula, hata maji inarudi juu saa hii');
+      expect(reply).toMatchObject({
+        urgency: 'emergency',
+        signs: ['child-vomits-everything'],
+        crisis: false,
+      });
+      expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+      expect(reply.descriptions.join(' ')).toMatch(/\b(999|112)\b/);
+    });
+
+    it('a cow’s meal and milk, word by word, are the cow’s: no paths, urgency none', async () => {
+      const reply = await ask('ng’ombe wangu amekataa kula na maziwa yamepungua, nimpe dawa gani');
+      expect(reply).toMatchObject({ routeslugs: [], urgency: 'none', signs: [], crisis: false });
+    });
+
     it('health words said of an animal only: no paths, urgency none', async () => {
       const reply = await ask('kuku wangu wanaharisha, dawa gani');
       expect(reply).toMatchObject({ routeslugs: [], urgency: 'none', signs: [], crisis: false });

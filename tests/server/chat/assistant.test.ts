@@ -282,6 +282,26 @@ describe('Assistant: greetings and other subjects', () => {
     expect(ask('I am on my phone until 3am every night').routeslugs.length).toBeGreaterThan(0);
   });
 
+  it('reads "delivery" as a birth, not shopping, unless a shopping cue says so (issue 32, seventh change)', () => {
+    // "delivery" was a shopping cue, so "after delivery" lost the word before any sign phrase read it.
+    const birth = ask("after delivery my wife is talking nonsense and sees things that aren't there");
+    expect(birth).toMatchObject({
+      urgency: 'emergency',
+      signs: ['postpartum-psychosis-signs'],
+      crisis: true,
+    });
+    expect(
+      assistant.understand({ conversationHistory: '', userInput: 'is there free delivery on shoes' })
+        .otherSubjects,
+    ).toContain('shopping');
+  });
+
+  it('answers a child or a parent who will not eat, in Kiswahili, with suggestions (no empty hand)', () => {
+    for (const input of ['binti yangu amekataa kula tangu juzi', 'baba yangu haskii kukula wiki hii']) {
+      expect(ask(input).routeslugs, input).toContain('/tests/nutritional-checks');
+    }
+  });
+
   it('never reads an everyday word as a typo of a health word ("kupika" is not "kupima")', () => {
     expect(assistant.understand({ conversationHistory: '', userInput: 'kupika' }).healthSignal).toBe(false);
     expect(ask('Nataka kupika leo').routeslugs).toEqual([]);

@@ -47,12 +47,44 @@ describe('whose health the words are about', () => {
   });
 });
 
+describe('whose the shared words are, word by word (issue 32, seventh change)', () => {
+  const bearers = new HealthBearers({
+    about: 'test',
+    notPeople: { animals: ['goat', 'mbuzi'] },
+    people: { persons: ['i', 'me'], body: ['leg', 'legs', 'mguu'], meals: ['eat', 'milk'] },
+    shared: { groups: ['body', 'meals'], reach: 8, mine: ['my', 'wangu', 'yangu'] },
+    asking: ['what can i give'],
+  });
+  const aboutNoPerson = (text: string) => bearers.aboutNoPerson(tokenise(text));
+
+  it('gives a leg, a meal or milk to the animal named near it', () => {
+    expect(aboutNoPerson('the goat will not eat and its milk is down')).toBe(true);
+    expect(aboutNoPerson('mbuzi yangu ina mguu mbovu')).toBe(true);
+  });
+
+  it('gives them to the visitor when a word of the first person stands beside them, or no animal is near', () => {
+    expect(aboutNoPerson('the goat is fine but my legs ache')).toBe(false);
+    expect(aboutNoPerson('mguu wangu unauma tangu mbuzi')).toBe(false);
+    expect(
+      aboutNoPerson('the goat ran off this morning and since then after lunch today my whole leg aches'),
+    ).toBe(false);
+  });
+
+  it('reads a person word inside a question the visitor asks as who asks, not whose health it is', () => {
+    expect(aboutNoPerson('the goat keeps coughing, what can i give it')).toBe(true);
+    expect(aboutNoPerson('the goat keeps coughing and so do i')).toBe(false);
+  });
+});
+
 describe('the assistant with bearers.json', () => {
   it.each([
     'the tractor engine keeps coughing and dying on the hill',
     'mbuzi yangu inakohoa tangu jana usiku',
     'kuku wangu wanaharisha, dawa gani',
     'this new track is sick, who produced it',
+    'my heifer will not eat and her milk has dropped by half, what can i give her',
+    "ng'ombe wangu hataki kula tangu juzi na maziwa imepungua, nimpe nini",
+    'the landlord is such a headache, can he raise the rent in december',
   ])('turns away health words said of no person: %s', (text) => {
     const understanding = understand(text);
     expect(understanding.aboutNoPerson).toBe(true);

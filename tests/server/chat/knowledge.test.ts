@@ -148,6 +148,23 @@ describe('the assistant’s knowledge files', () => {
     expect(problemsOf(dir).join('\n')).toMatch(/concept "low-mood" is also defined in mental-health\.json/);
   });
 
+  it('refuse sign phrases for a sign no concept names, a word class in one, and a misspelt language', () => {
+    const dir = brokenCopy('sign-phrases.json', (json) => {
+      const signs = json.signs as Record<string, Record<string, string[]>>;
+      signs['no-such-sign'] = { en: ['a phrase'], sw: [] };
+      signs['chest-pain']!.en!.push('{my-body} hurts');
+      signs['chest-pain']!.sheng = ['kifua inaniuma'];
+    });
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/sign-phrases\.json/);
+    expect(problems).toMatch(/names no word class/);
+    expect(problems).toMatch(/signs\.chest-pain: .*"sheng"/);
+    const unnamed = brokenCopy('sign-phrases.json', (json) => {
+      (json.signs as Record<string, unknown>)['no-such-sign'] = { en: ['a phrase'], sw: [] };
+    });
+    expect(problemsOf(unnamed).join('\n')).toMatch(/sign "no-such-sign" is named by no concept/);
+  });
+
   it('point only at paths the catalogue has, or at tests being added', () => {
     const named = new Set(knowledge.concepts.flatMap((concept) => Object.keys(concept.targets)));
     const unknown = [...named].filter((path) => !known.has(path) && !awaitedPaths.includes(path));

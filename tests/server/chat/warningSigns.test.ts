@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { urgencies, type Urgency } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
 import { defaultKnowledge } from '../../../server/chat/knowledge';
+import {
+  emergencyPasses,
+  loadEmergencyCases,
+  signsDevelopmentFile,
+} from '../../../scripts/emergencyEvaluation';
 import { catalogue } from '../../helpers/fixtures';
 
 /**
@@ -87,4 +92,28 @@ describe('a sign said in the catalogue’s own words gets at least its urgency, 
     expect(reply.signs.length, id).toBeGreaterThan(0);
     if (!catalogue.warningSigns.get(id)!.crisis) expect(reply.signs, reply.signs.join(', ')).toContain(id);
   });
+});
+
+describe('every urgent sign said in everyday words, four ways (eval-signs-dev.json, development)', () => {
+  // Written blind for issue 32's seventh change: every `emergency` and `today` sign in English, Kiswahili,
+  // Sheng and a mix, as a frightened visitor types it. Before that change 60 of 140 emergencies and 47 of 76
+  // same-day signs passed; the phrases beside each sign id (concepts/warning-signs*.json) now carry them all.
+  const everyday = loadEmergencyCases(signsDevelopmentFile);
+
+  it('covers every emergency and same-day sign of the catalogue in each language kind', () => {
+    const urgent = signs.filter((sign) => sign.urgency === 'emergency' || sign.urgency === 'today');
+    for (const sign of urgent.filter((entry) => !entry.crisis)) {
+      const languages = everyday.filter((entry) => entry.sign === sign.id).map((entry) => entry.language);
+      expect(new Set(languages), sign.id).toEqual(new Set(['en', 'sw', 'sheng', 'mixed']));
+    }
+  });
+
+  it.each(everyday.map((entry) => [entry.id, entry.kind, entry.language, entry.input, entry] as const))(
+    '%s (%s, %s): "%s"',
+    (_id, kind, _language, _input, entry) => {
+      const reply = ask(entry.input);
+      const got = `urgency ${reply.urgency}, signs ${reply.signs.join(', ')}, first ${reply.routeslugs[0]}`;
+      expect(emergencyPasses(kind, reply), got).toBe(true);
+    },
+  );
 });
