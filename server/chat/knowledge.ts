@@ -110,12 +110,20 @@ export function loadKnowledge(dir: string): Knowledge {
  * naming that sign (loadKnowledge checks there is one). The scope model learns from the concepts alone.
  */
 export function conceptsWithSignPhrases(knowledge: Pick<Knowledge, 'concepts' | 'signPhrases'>) {
-  const extra = new Map(Object.entries(knowledge.signPhrases.signs));
+  const { words, signs } = knowledge.signPhrases;
+  // `{name}` reads as `a/b/c`: any word of the list, in the concepts' own syntax.
+  const expand = (text: string) =>
+    text.replace(/\{([a-z0-9-]+)\}/g, (_, name: string) => words[name]!.join('/'));
+  const extra = new Map(Object.entries(signs));
   return knowledge.concepts.map((concept) => {
     const phrases = concept.sign ? extra.get(concept.sign) : undefined;
     if (!phrases) return concept;
     extra.delete(concept.sign!);
-    return { ...concept, en: [...concept.en, ...phrases.en], sw: [...concept.sw, ...phrases.sw] };
+    return {
+      ...concept,
+      en: [...concept.en, ...phrases.en.map(expand)],
+      sw: [...concept.sw, ...phrases.sw.map(expand)],
+    };
   });
 }
 
