@@ -417,10 +417,16 @@ const signPhrase = phrase.refine((text) => !/[{}]/.test(text.replace(/\{[a-z0-9-
   message: 'a sign phrase names a word list as {name}: lower-case words joined by -',
 });
 
-/** One word of a word list, as it may stand in `a/b`: letters or digits, `*` at an edge for any ending. */
+/**
+ * An entry of a word list: a word, or a few words in a row (`*` at a word's edge for any ending). Single words
+ * stand in a phrase as `a/b/c`; an entry of several words makes a phrase of its own.
+ */
 const listWord = z
   .string()
-  .regex(/^\*?[\p{L}\p{N}'’-]+\*?$/u, 'a word list holds single words (`*` at an edge), no spaces');
+  .regex(
+    /^(?:\*?[\p{L}\p{N}'’-]+\*?|#)(?: (?:\*?[\p{L}\p{N}'’-]+\*?|#))*$/u,
+    'a word list holds words in a row (`*` at an edge, `#` for a number), no other sign',
+  );
 
 /** The `{name}`s a sign phrase names. */
 const wordListNames = (text: string): string[] =>
