@@ -431,10 +431,46 @@ export const readingsFileSchema = z.object({
  * concepts so that the scope model, which never sets a sign aside and so needs no sign's words, is not retrained
  * for them.
  */
-export const signPhrasesFileSchema = z.object({
-  about: z.string().min(1),
-  signs: z.record(id, z.object({ en: z.array(conceptPhrase), sw: z.array(conceptPhrase) }).strict()),
+/** A sign phrase: a concept phrase that may name one of the file's word lists as `{name}`. */
+const signPhrase = phrase.refine((text) => !/[{}]/.test(text.replace(/\{[a-z0-9-]+\}/g, 'x')), {
+  message: 'a sign phrase names a word list as {name}: lower-case words joined by -',
 });
+
+/**
+ * An entry of a word list: a word, or a few words in a row (`*` at a word's edge for any ending). Single words
+ * stand in a phrase as `a/b/c`; an entry of several words makes a phrase of its own.
+ */
+const listWord = z
+  .string()
+  .regex(
+    /^(?:\*?[\p{L}\p{N}'’-]+\*?|#)(?: (?:\*?[\p{L}\p{N}'’-]+\*?|#))*$/u,
+    'a word list holds words in a row (`*` at an edge, `#` for a number), no other sign',
+  );
+
+/** The `{name}`s a sign phrase names. */
+const wordListNames = (text: string): string[] =>
+  [...text.matchAll(/\{([a-z0-9-]+)\}/g)].map((match) => match[1]!);
+
+export const signPhrasesFileSchema = z
+  .object({
+    about: z.string().min(1),
+    /**
+     * Word lists a phrase names as `{name}` (one word of the list, any of them): who is ill ("{child}"), what
+     * they do ("{fits}"), written once so that a word added reaches every sign that names the list.
+     */
+    words: z.record(id, z.array(listWord).min(1)).default({}),
+    signs: z.record(id, z.object({ en: z.array(signPhrase), sw: z.array(signPhrase) }).strict()),
+  })
+  .superRefine((file, context) => {
+    for (const [sign, phrases] of Object.entries(file.signs)) {
+      for (const text of [...phrases.en, ...phrases.sw]) {
+        for (const name of wordListNames(text)) {
+          if (!(name in file.words))
+            context.addIssue({ code: 'custom', path: ['signs', sign], message: `no word list "${name}"` });
+        }
+      }
+    }
+  });
 export type SignPhrasesFile = z.infer<typeof signPhrasesFileSchema>;
 
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;

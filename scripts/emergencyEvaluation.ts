@@ -19,6 +19,10 @@ export interface EmergencyCase {
 
 export const emergencyHeldOutFile = path.resolve('tests/server/chat/emergency-heldout.json');
 export const signsDevelopmentFile = path.resolve('tests/server/chat/eval-signs-dev.json');
+/** A second development batch of the same signs, by another writer (the sign phrases' word lists came from it). */
+export const signsDevelopment2File = path.resolve('tests/server/chat/eval-signs-dev-2.json');
+/** The same signs said three ways each by a third writer, never tuned on: figures only. */
+export const signsHeldOutFile = path.resolve('tests/server/chat/eval-signs-heldout.json');
 
 export function loadEmergencyCases(file: string): EmergencyCase[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { cases: EmergencyCase[] }).cases;

@@ -308,7 +308,7 @@ function phraseLength(phrase: string): number {
 
 /**
  * Concept phrases as matcher specs: "=" in front makes a phrase strict (no words in between); " & "
- * splits a phrase into parts that may stand anywhere in the message, in any order ("blood & long call").
+ * splits a phrase into parts that may stand anywhere in the message, in any order ("blood & long call"); " | " inside a part gives it several ways (see `withWordLists`).
  */
 function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
   return concepts.flatMap((concept) =>
@@ -316,12 +316,17 @@ function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
       const gap = written.startsWith('=') ? 0 : 1;
       const phrase = written.replace(/^=/, '');
       const parts = phrase.split(' & ').map((part) => part.trim());
-      if (parts.length === 1) return [{ phrase, value: { type: 'concept', concept }, gap }];
-      return parts.map((part, index) => ({
-        phrase: part,
-        value: { type: 'part', concept, phrase, index, count: parts.length },
-        gap,
-      }));
+      // A part may be said several ways (" | ", from a sign phrase's word lists): any of them is that part.
+      const ways = (part: string) => part.split(' | ');
+      if (parts.length === 1)
+        return ways(phrase).map((way) => ({ phrase: way, value: { type: 'concept', concept }, gap }));
+      return parts.flatMap((part, index) =>
+        ways(part).map((way) => ({
+          phrase: way,
+          value: { type: 'part' as const, concept, phrase, index, count: parts.length },
+          gap,
+        })),
+      );
     }),
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { crisisKindSchema, type TestFixture } from '../../../schemas';
 import { fillLoadTemplates, textValuesOf } from '../../../src/core/scoring';
 import { Assistant } from '../../../server/chat/assistant';
-import { loadKnowledge } from '../../../server/chat/knowledge';
+import { conceptsWithSignPhrases, loadKnowledge, withWordLists } from '../../../server/chat/knowledge';
 import { englishOnlySw } from '../../../server/chat/replies';
 import { catalogue } from '../../helpers/fixtures';
 import { knowledgeDir, problemsOf, useKnowledgeCopies } from '../../helpers/knowledgeCopy';
@@ -148,21 +148,49 @@ describe('the assistant’s knowledge files', () => {
     expect(problemsOf(dir).join('\n')).toMatch(/concept "low-mood" is also defined in mental-health\.json/);
   });
 
-  it('refuse sign phrases for a sign no concept names, a word class in one, and a misspelt language', () => {
+  it('refuse sign phrases for a sign no concept names, a word list the file lacks, and a misspelt language', () => {
     const dir = brokenCopy('sign-phrases.json', (json) => {
       const signs = json.signs as Record<string, Record<string, string[]>>;
       signs['no-such-sign'] = { en: ['a phrase'], sw: [] };
       signs['chest-pain']!.en!.push('{my-body} hurts');
       signs['chest-pain']!.sheng = ['kifua inaniuma'];
+      (json.words as Record<string, string[]>)['bad-entry'] = ['chest & arm'];
     });
     const problems = problemsOf(dir).join('\n');
     expect(problems).toMatch(/sign-phrases\.json/);
-    expect(problems).toMatch(/names no word class/);
+    expect(problems).toMatch(/no word list "my-body"/);
+    expect(problems).toMatch(/words\.bad-entry.*no other sign/);
     expect(problems).toMatch(/signs\.chest-pain: .*"sheng"/);
     const unnamed = brokenCopy('sign-phrases.json', (json) => {
       (json.signs as Record<string, unknown>)['no-such-sign'] = { en: ['a phrase'], sw: [] };
     });
     expect(problemsOf(unnamed).join('\n')).toMatch(/sign "no-such-sign" is named by no concept/);
+  });
+
+  it("read a sign phrase's {name} as any word of that word list", () => {
+    const concepts = conceptsWithSignPhrases({
+      concepts: [
+        { ...knowledge.concepts.find((concept) => concept.sign === 'child-convulsions')!, en: [], sw: [] },
+      ],
+      signPhrases: {
+        about: 'test',
+        words: { child: ['baby', 'mtoto'] },
+        signs: { 'child-convulsions': { en: ['{child} & fits'], sw: ['{child} & degedege'] } },
+      },
+    });
+    expect(concepts[0]!.en).toEqual(['baby/mtoto & fits']);
+    expect(concepts[0]!.sw).toEqual(['baby/mtoto & degedege']);
+  });
+
+  it('read an entry of several words as another way to say that part of a sign phrase', () => {
+    const words = { pregnant: ['pregnant', 'mimba', 'weeks along'], fever: ['fever', 'homa'] };
+    expect(withWordLists('{pregnant} & {fever}', words)).toBe('pregnant/mimba | weeks along & fever/homa');
+    const reply = new Assistant(catalogue).reply({
+      conversationHistory: '',
+      userInput: 'i am 20 weeks along and have had a fever since last night',
+    });
+    expect(reply.signs).toContain('pregnancy-fever');
+    expect(reply.urgency).toBe('today');
   });
 
   it('point only at paths the catalogue has, or at tests being added', () => {

@@ -5,7 +5,9 @@ import { defaultKnowledge } from '../../../server/chat/knowledge';
 import {
   emergencyPasses,
   loadEmergencyCases,
+  signsDevelopment2File,
   signsDevelopmentFile,
+  signsHeldOutFile,
 } from '../../../scripts/emergencyEvaluation';
 import { catalogue } from '../../helpers/fixtures';
 
@@ -116,4 +118,31 @@ describe('every urgent sign said in everyday words, four ways (eval-signs-dev.js
       expect(emergencyPasses(kind, reply), got).toBe(true);
     },
   );
+});
+
+describe('urgent signs said by other writers', () => {
+  /** How many cases of each kind pass, as the floors below read them. */
+  function passed(file: string) {
+    const counts = { emergency: 0, today: 0, figure: 0 };
+    for (const entry of loadEmergencyCases(file))
+      if (emergencyPasses(entry.kind, ask(entry.input))) counts[entry.kind] += 1;
+    return counts;
+  }
+
+  // The second batch (development) taught the word lists of sign-phrases.json: 84 of 140 emergencies and 45 of
+  // 76 same-day signs passed before them.
+  it('the second development batch: at least 134 of 140 emergencies and 71 of 76 same-day signs', () => {
+    const counts = passed(signsDevelopment2File);
+    expect(counts.emergency).toBeGreaterThanOrEqual(134);
+    expect(counts.today).toBeGreaterThanOrEqual(71);
+  });
+
+  // Written blind and never tuned on (figures only): 44 of 105 and 34 of 57 on main before issue 32's seventh
+  // change, 69 and 40 after the first batch's phrases, 79 and 45 after the word lists.
+  it('the held-out signs: at least 79 of 105 emergencies, 45 of 57 same-day signs, every figure of speech', () => {
+    const counts = passed(signsHeldOutFile);
+    expect(counts.emergency).toBeGreaterThanOrEqual(79);
+    expect(counts.today).toBeGreaterThanOrEqual(45);
+    expect(counts.figure).toBe(30);
+  });
 });
