@@ -120,6 +120,25 @@ describe('every urgent sign said in everyday words, four ways (eval-signs-dev.js
   );
 });
 
+describe('a sign is not read into a word it shares with everyday complaints', () => {
+  // "upande mmoja" (one side) alone raised stroke-weakness: a one-sided headache got 999.
+  it.each(['mgongo upande mmoja unauma', 'nina maumivu upande mmoja wa kichwa'])(
+    '"%s" is no stroke',
+    (text) => {
+      const reply = ask(text);
+      expect(reply.signs).not.toContain('stroke-weakness');
+      expect(reply.urgency).not.toBe('emergency');
+      expect(reply.routeslugs.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('a side of the body gone weak at once still is', () => {
+    const reply = ask('ghafla upande mmoja wa mwili hauna nguvu');
+    expect(reply.signs).toContain('stroke-weakness');
+    expect(reply.urgency).toBe('emergency');
+  });
+});
+
 describe('urgent signs said by other writers', () => {
   /** How many cases of each kind pass, as the floors below read them. */
   function passed(file: string) {
