@@ -18,17 +18,24 @@ async function floatingShown(page: Page) {
   await expect(page.getByRole('button', { name: 'Book a Session' })).toBeVisible();
 }
 
-async function expectNothingCovered(page: Page, where: string) {
-  await settled(page);
-  expect(await coveredControls(page), where).toEqual([]);
+/**
+ * Hit-tests at each of the widths in turn, on the page as it is: the page is resized to each (the layout is CSS
+ * alone, so a resize lays it out as a load at that width does) and left at the last.
+ */
+async function expectNothingCovered(page: Page, widths: readonly Width[], where: string) {
+  for (const { width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    expect(await coveredControls(page), `${where} at ${width} px`).toEqual([]);
+  }
 }
 
 /**
  * Moves the page's clock on, a second at a time, until the timer has expanded the labels (at most one 20 s
- * cycle: the page's clock also runs by itself, so the cycle may be anywhere), hit-tests, then on until they
- * have collapsed again.
+ * cycle: the page's clock also runs by itself, so the cycle may be anywhere), holds the clock there while it
+ * hit-tests at each width (the labels stay expanded throughout), then moves on until they have collapsed again.
  */
-async function throughLabelCycle(page: Page, where: string) {
+async function throughLabelCycle(page: Page, widths: readonly Width[], where: string) {
   const group = page.getByRole('complementary', { name: 'Contact us' });
   const until = async (expanded: boolean) => {
     for (let second = 0; second <= 21; second += 1) {
@@ -38,21 +45,40 @@ async function throughLabelCycle(page: Page, where: string) {
     throw new Error(`the labels never turned ${expanded ? 'expanded' : 'collapsed'}`);
   };
   await until(true);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
   await page.waitForTimeout(400); // the labels' 0.3 s CSS transition runs on the real clock
-  await expectNothingCovered(page, `${where}, labels expanded`);
+  for (const width of widths) {
+    await expectNothingCovered(page, [width], `${where}, labels expanded`);
+    await expect(group).toHaveAttribute('data-expanded', 'true');
+  }
+  await page.clock.resume();
   await until(false);
 }
 
+interface Width {
+  width: number;
+  height: number;
+}
+
 // Phones, and a tablet and a laptop, where the corners' pills and the hint bubble reached the test's column too.
-const widths: { width: number; use?: ReturnType<typeof phone> }[] = [
-  ...phoneWidths.map((width) => ({ width, use: phone(width) })),
-  { width: 768 },
-  { width: 1280 },
+// Each group is one walk, hit-tested at each of its widths: the phones share a phone's context (touch, a
+// mobile viewport), the tablet and the laptop a desktop's.
+const groups: { name: string; widths: Width[]; use: ReturnType<typeof phone> | { viewport: Width } }[] = [
+  {
+    name: `phones (${phoneWidths.join(', ')} px)`,
+    widths: phoneWidths.map((width) => ({ width, height: 740 })),
+    use: phone(phoneWidths[0]),
+  },
+  {
+    name: 'a tablet and a laptop (768, 1280 px)',
+    widths: [768, 1280].map((width) => ({ width, height: 800 })),
+    use: { viewport: { width: 768, height: 800 } },
+  },
 ];
 
-for (const { width, use } of widths) {
-  test.describe(`at ${width} px`, () => {
-    test.use(use ?? { viewport: { width, height: 800 } });
+for (const { name, widths, use } of groups) {
+  test.describe(`at the widths of ${name}`, () => {
+    test.use(use);
 
     test('no floating action covers a control of the intro, a question or the result', async ({ page }) => {
       test.setTimeout(90_000);
@@ -60,34 +86,42 @@ for (const { width, use } of widths) {
       await page.goto('/tests/depression');
       await floatingShown(page);
       await expect(page.getByRole('button', { name: 'Begin Test' })).toBeVisible();
-      await expectNothingCovered(page, 'intro');
+      await expectNothingCovered(page, widths, 'intro');
       await page.getByRole('button', { name: 'Begin Test' }).click();
 
       for (const [index, question] of phq9.form.questions.entries()) {
         await expect(progressStatus(page)).toHaveText(
           `Question ${index + 1} of ${phq9.form.questions.length}`,
         );
-        await expectNothingCovered(page, `${question.id} unanswered`);
+        await expectNothingCovered(page, widths, `${question.id} unanswered`);
         // The last option, the lowest on the screen.
         const last = question.options[question.options.length - 1]!.text;
         await page.getByRole('radio', { name: last, exact: true }).check();
-        await expectNothingCovered(page, `${question.id} answered`);
+        await expectNothingCovered(page, widths, `${question.id} answered`);
         if (index === 0) {
-          await throughLabelCycle(page, question.id);
-          // The bar in the page, after the test, passes axe too.
-          expect(await axeViolations(page)).toEqual([]);
+          await throughLabelCycle(page, widths, question.id);
+          // The bar in the page, after the test, passes axe too (at each width).
+          for (const { width, height } of widths) {
+            await page.setViewportSize({ width, height });
+            expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+          }
         }
         const isLast = index === phq9.form.questions.length - 1;
         await page.getByRole('button', { name: isLast ? 'Submit' : 'Next' }).click();
       }
 
       await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
-      await expectNothingCovered(page, 'result');
-      await throughLabelCycle(page, 'result');
+      await expectNothingCovered(page, widths, 'result');
+      await throughLabelCycle(page, widths, 'result');
     });
+  });
+}
+
+for (const width of phoneWidths) {
+  test.describe(`at ${width} px`, () => {
+    test.use(phone(width));
 
     test('Next tapped where a finger taps moves on, and does not open the assistant', async ({ page }) => {
-      test.skip(use === undefined, 'a phone: a finger taps');
       await page.goto('/tests/depression');
       await floatingShown(page);
       await page.getByRole('button', { name: 'Begin Test' }).click();

@@ -67,6 +67,11 @@ export function useServer(overrides: Partial<Settings> = {}, options: ServerOpti
       if (!server) throw new Error('The server is not running yet: read url inside a test.');
       return server.url;
     },
+    /** The running app (its Node server's settings, for a test that reads or narrows them). */
+    get app(): RunningServer['app'] {
+      if (!server) throw new Error('The server is not running yet: read app inside a test.');
+      return server.app;
+    },
   };
 }
 

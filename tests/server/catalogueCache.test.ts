@@ -7,7 +7,7 @@ import {
   writeCatalogueCache,
   type CatalogueSources,
 } from '../../server/catalogueCache';
-import { FixtureError, loadCatalogue } from '../../server/fixtures';
+import { FixtureError, loadCatalogue, type Catalogue } from '../../server/fixtures';
 import { scoreAnswers } from '../../src/core/scoring';
 import { byOptionIds, fixturesDir } from '../helpers/fixtures';
 
@@ -28,23 +28,31 @@ function sources(name: string): CatalogueSources & { cacheFile: string } {
 
 const depressionFile = (fixtures: string) => path.join(fixtures, 'screenings', 'depression.json');
 
+/**
+ * The cache made from unchanged fixtures, read back, and the fixtures loaded without it: made once for the two
+ * tests that compare them (each a write and two loads of every fixture), which only read them.
+ */
+let unchanged: { catalogue: Catalogue; fromCache: boolean; loaded: Catalogue } | undefined;
+function fromUnchangedFixtures() {
+  if (!unchanged) {
+    const { cacheFile, ...from } = sources('unchanged');
+    writeCatalogueCache(cacheFile, from);
+    unchanged = { ...loadCatalogueWithCache(cacheFile, from), loaded: loadCatalogue(from.fixturesDir) };
+  }
+  return unchanged;
+}
+
 describe('the catalogue cache', () => {
   it('gives what loading the fixtures gives: the same data, Maps and shared objects', () => {
-    const { cacheFile, ...from } = sources('same');
-    writeCatalogueCache(cacheFile, from);
-    const { catalogue, fromCache } = loadCatalogueWithCache(cacheFile, from);
+    const { catalogue, fromCache, loaded } = fromUnchangedFixtures();
     expect(fromCache).toBe(true);
-    const loaded = loadCatalogue(from.fixturesDir);
     expect(catalogue).toStrictEqual(loaded);
     expect(catalogue.byTestCode.get(catalogue.tests[0]!.card.testCode)).toBe(catalogue.tests[0]);
   });
 
   it('scores every sample, in every language, as the loaded fixtures do (warning signs linked again)', () => {
-    const { cacheFile, ...from } = sources('scores');
-    writeCatalogueCache(cacheFile, from);
-    const { catalogue, fromCache } = loadCatalogueWithCache(cacheFile, from);
+    const { catalogue, fromCache, loaded } = fromUnchangedFixtures();
     expect(fromCache).toBe(true);
-    const loaded = loadCatalogue(from.fixturesDir);
     const languages = [...catalogue.localised.keys()];
     for (const test of catalogue.tests) {
       const fresh = loaded.byTestCode.get(test.card.testCode)!;
