@@ -41,6 +41,40 @@ test.describe("the entry's evaluation", () => {
   });
 });
 
+test.describe("the app's start", () => {
+  test("reads the visitor's language from the device in a task of its own, before the page's data", async ({
+    page,
+  }) => {
+    // The tab's first use of localStorage is a synchronous round trip to the browser's storage: it waited in
+    // the same task as the rest of the app's start. A timer queued as the language is read runs before the
+    // page's data is read only if the start stopped there for a task.
+    await page.addInitScript(() => {
+      const order: string[] = [];
+      Object.assign(window, { startOrder: order });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === 'kipimo.language') {
+          order.push('language read');
+          setTimeout(() => order.push('task after the language read'), 0);
+        }
+        return getItem.call(this, key);
+      };
+      const byId = document.getElementById.bind(document);
+      document.getElementById = (id: string) => {
+        if (id === 'kipimo-page-data') order.push('page data read');
+        return byId(id);
+      };
+    });
+    await page.goto('/categories/mental-health');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const order = await page.evaluate(() => (window as unknown as { startOrder: string[] }).startOrder);
+    expect(order.indexOf('language read'), order.join(', ')).toBe(0);
+    expect(order.indexOf('task after the language read'), order.join(', ')).toBeLessThan(
+      order.indexOf('page data read'),
+    );
+  });
+});
+
 test.describe("the test's intro as the app takes it over", () => {
   test.use(phone(360));
 
