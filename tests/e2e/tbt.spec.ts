@@ -111,18 +111,57 @@ test.describe("the test's intro as the app takes it over", () => {
 test.describe('the floating widgets on a phone', () => {
   test.use(phone(360));
 
-  test('appear together, so the bar does not re-lay its cells when the second arrives', async ({ page }) => {
-    // The contact buttons' chunk held back: the assistant's launcher, already arrived, waits for it.
-    const { release } = await holdRequests(page, /\/assets\/ContactButtons-[^/]+\.js$/);
-    const launcherArrived = page.waitForResponse(/\/assets\/AssistantLauncher-[^/]+\.js$/);
+  test('come in one download and appear together, so the bar does not re-lay its cells', async ({ page }) => {
+    const widgetFiles: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/((?:FloatingWidgets|widgets|ContactButtons|AssistantLauncher)-[^/]+\.js)$/.exec(
+        request.url(),
+      )?.[1];
+      if (file) widgetFiles.push(file);
+    });
+    const { release } = await holdRequests(page, /\/assets\/widgets-[^/]+\.js$/);
     await page.goto('/categories/mental-health');
-    await launcherArrived;
     const bar = page.getByTestId('floating-actions');
-    // Time for React to show what has arrived (it reveals a resolved boundary within 300 ms).
+    // Time for React to show anything that had arrived (it reveals a resolved boundary within 300 ms).
     await page.waitForTimeout(1_000);
     await expect(bar.getByRole('button')).toHaveCount(0);
     release();
     await expect(bar.getByRole('button', { name: /assistant/i })).toBeVisible();
     await expect(bar.getByRole('link').or(bar.getByRole('button')).first()).toBeVisible();
+    // One module for both: its file and the widgets' code, no stub of 0.1 KB for each widget.
+    expect(widgetFiles.map((file) => file.replace(/-[^-]+$/, '')).sort()).toEqual([
+      'FloatingWidgets',
+      'widgets',
+    ]);
+  });
+
+  test('mount one per task, hidden until both are in', async ({ page }) => {
+    // Each commit of a widget makes its styles: the two in one commit made the longest task after the takeover.
+    // A MutationObserver's callback runs once per piece of script that changed the page: the contact buttons and
+    // the launcher arrive in different callbacks only if they were committed apart.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { widgetsSeen: seen });
+      let batch = 0;
+      new MutationObserver(() => {
+        batch += 1;
+        const contact = document.querySelector('[data-testid="contact-buttons"]');
+        const launcher = document.querySelector('[data-testid="floating-actions"] button[aria-expanded]');
+        if (contact && !seen.some((entry) => entry.startsWith('contact')))
+          seen.push(`contact in ${batch}, ${getComputedStyle(contact).visibility}`);
+        if (launcher && !seen.some((entry) => entry.startsWith('launcher')))
+          seen.push(`launcher in ${batch}, ${getComputedStyle(launcher).visibility}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/categories/mental-health');
+    const bar = page.getByTestId('floating-actions');
+    await expect(bar.getByRole('button', { name: /assistant/i })).toBeVisible();
+    await expect(bar.getByRole('link').or(bar.getByRole('button')).first()).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { widgetsSeen: string[] }).widgetsSeen);
+    const [contact, launcher] = seen.map((entry) => /^(\w+) in (\d+), (\w+)$/.exec(entry)!);
+    expect(seen).toHaveLength(2);
+    expect(contact?.[1], seen.join('; ')).toBe('contact');
+    expect(contact?.[3], 'the contact buttons wait hidden for the launcher').toBe('hidden');
+    expect(Number(launcher?.[2]), seen.join('; ')).toBeGreaterThan(Number(contact?.[2]));
   });
 });
