@@ -108,6 +108,49 @@ test.describe("the test's intro as the app takes it over", () => {
   });
 });
 
+test.describe("the test's intro turning modal", () => {
+  test("runs after the takeover's commit, not inside it", async ({ page }) => {
+    // React tells a developer tools hook of each commit once its layout effects have run. Turned modal in a
+    // layout effect, the intro's dialog was already modal when the commit that took it over was told; in an
+    // effect, it turns modal after, in a task of the effects' own.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { introSeen: seen });
+      const showModal = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        seen.push('showModal');
+        return showModal.call(this);
+      };
+      type Fiber = { type: unknown; child: Fiber | null; sibling: Fiber | null };
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => 1,
+          onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
+            if (seen.includes('intro committed')) return;
+            const fibers: (Fiber | null)[] = [root.current];
+            while (fibers.length > 0) {
+              const fiber = fibers.pop();
+              if (!fiber) continue;
+              if (fiber.type === 'dialog') {
+                seen.push('intro committed');
+                return;
+              }
+              fibers.push(fiber.sibling, fiber.child);
+            }
+          },
+          onPostCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+        },
+      });
+    });
+    await page.goto('/tests/depression');
+    await expect(page.getByRole('dialog', { name: 'Depression Screening Test (PHQ-9)' })).toBeFocused();
+    const seen = await page.evaluate(() => (window as unknown as { introSeen: string[] }).introSeen);
+    expect(seen).toEqual(['intro committed', 'showModal']);
+  });
+});
+
 test.describe('the floating widgets on a phone', () => {
   test.use(phone(360));
 
