@@ -178,6 +178,20 @@ test.describe('the floating widgets on a phone', () => {
     ]);
   });
 
+  test("leave out the assistant's hint, which a phone never shows, until the screen is wider", async ({
+    page,
+  }) => {
+    // Hidden by its styles alone, it was rendered all the same: 40 of the widgets' 113 style rules on a phone,
+    // made and inserted in the launcher's commit.
+    await page.goto('/categories');
+    const bar = page.getByTestId('floating-actions');
+    await expect(bar.getByRole('button', { name: /assistant/i })).toBeVisible();
+    await expect(page.getByTestId('assistant-hint')).toHaveCount(0);
+    // A phone turned sideways, or a window made wider: the hint is there again.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expect(page.getByTestId('assistant-hint')).toBeVisible();
+  });
+
   test('mount one per task, hidden until both are in', async ({ page }) => {
     // Each commit of a widget makes its styles: the two in one commit made the longest task after the takeover.
     // A MutationObserver's callback runs once per piece of script that changed the page: the contact buttons and
