@@ -6,6 +6,9 @@
 // counts each task's WALL time four times, so a task of 12.5 ms wall here blocks on its phone.
 //
 //   node scripts/trace-tasks.mjs /tmp/traces [--min 8] [--match tests_depression]
+//   node scripts/trace-tasks.mjs /tmp/traces --summary   per build and page (the traces' names less their run):
+//                                                        medians of the longest task's wall and CPU time, and of
+//                                                        the count of tasks over 12.5 ms wall (50 ms simulated)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -64,7 +67,9 @@ function tasksOf(events) {
   );
   const own = events.filter((event) => event.pid === paint.pid && event.tid === main.tid);
   const navigation = own.find((event) => event.name === 'navigationStart') ?? paint;
-  const marks = own.filter((event) => event.cat?.includes('blink.user_timing') && event.name.startsWith('kipimo'));
+  const marks = own.filter(
+    (event) => event.cat?.includes('blink.user_timing') && event.name.startsWith('kipimo'),
+  );
   const tasks = [];
   for (const task of own) {
     if (task.name !== 'RunTask' || task.ph !== 'X' || task.ts < paint.ts) continue;
@@ -103,7 +108,44 @@ function tasksOf(events) {
   return { fcp: ms(paint.ts - navigation.ts), tasks };
 }
 
-for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.json') && entry.includes(match)).sort()) {
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+if (args.includes('--summary')) {
+  const groups = new Map();
+  for (const name of readdirSync(folder).filter(
+    (entry) => entry.endsWith('.json') && entry.includes(match),
+  )) {
+    const trace = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
+    const { tasks } = tasksOf(trace.traceEvents ?? trace);
+    const key = name.replace(/-\d+\.json$/, '');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push({
+      wall: Math.max(0, ...tasks.map((task) => Number(task.wall))),
+      cpu: Math.max(0, ...tasks.map((task) => Number(task.cpu))),
+      long: tasks.filter((task) => Number(task.wall) > 12.5).length,
+    });
+  }
+  console.log(
+    '| build and page | runs | longest task after FCP, wall (runs) | most CPU in one task (runs) | tasks over 12.5 ms wall |',
+  );
+  console.log('|---|---|---|---|---|');
+  for (const [key, runs] of [...groups].sort()) {
+    const list = (field) => runs.map((run) => run[field].toFixed(1)).join(', ');
+    console.log(
+      `| ${key} | ${runs.length} | ${median(runs.map((run) => run.wall)).toFixed(1)} ms (${list('wall')}) | ` +
+        `${median(runs.map((run) => run.cpu)).toFixed(1)} ms (${list('cpu')}) | ${median(runs.map((run) => run.long))} |`,
+    );
+  }
+  process.exit(0);
+}
+
+for (const name of readdirSync(folder)
+  .filter((entry) => entry.endsWith('.json') && entry.includes(match))
+  .sort()) {
   const trace = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
   const { fcp, tasks } = tasksOf(trace.traceEvents ?? trace);
   const blocking = tasks.reduce((sum, task) => sum + task.blocking, 0);
