@@ -14,7 +14,7 @@ import '@mui/material/styles';
 import './lib/entryPauses/afterMuiStyles';
 import { App } from './app/App';
 import './lib/entryPauses/afterTheApp';
-import { readPageData } from './lib/pageData';
+import { readPageData, type PageData } from './lib/pageData';
 import { AppRoutes, preloadScreensAt } from './app/router';
 import './lib/entryPauses/afterTheRoutes';
 import { createSiteCatalogues } from './catalogue/served';
@@ -30,22 +30,34 @@ import { pageStyleCache } from './lib/pageStyles';
 performance.mark('kipimo:app-start');
 
 // Loading the entry ran every module of it (React, MUI, the router, the theme) in one task. What the app does
-// next runs in tasks of its own, so the phone can paint and take a tap in between: first the visitor's language
-// from the device (the tab's first use of localStorage, a synchronous round trip to the browser's storage that
-// took 2-13 ms of the app's start, and 40 ms and more of waiting on a busy machine), then the rest of the start.
-setTimeout(readDeviceLanguage, 0);
+// next runs in tasks of its own, so the phone can paint and take a tap in between: first what the page and the
+// device hold (the page's data; the visitor's language and, on a test's page, the tab's saved run of it: the
+// tab's first use of localStorage and of sessionStorage are each a synchronous round trip to the browser's
+// storage, 2-13 ms of the app's start and 40 ms and more of waiting on a busy machine), then the app's start.
+setTimeout(readPageAndDevice, 0);
 
-function readDeviceLanguage(): void {
-  const language = deviceLanguage();
-  setTimeout(() => start(language), 0);
+/** What the app starts from: the server's page, and what this device remembers. */
+interface Start {
+  data: PageData | null;
+  deviceChoice: Language;
+  resumingTest: boolean;
 }
 
-function start(deviceChoice: Language): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element.');
+function readPageAndDevice(): void {
   // The server sends each page rendered, with the data it was rendered from: the app starts from that data
   // and takes over the page's HTML (hydrates it) instead of drawing it again.
   const data = readPageData();
+  const deviceChoice = deviceLanguage();
+  // A test the tab was half-way through opens on its question, and one it had finished on its result, not on
+  // the intro the server rendered: drawn anew (below).
+  const testCode = data?.testConfig?.testCode;
+  const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
+  setTimeout(() => start({ data, deviceChoice, resumingTest }), 0);
+}
+
+function start({ data, deviceChoice, resumingTest }: Start): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
   // The tab's catalogues, starting from the page's own. A catalogue with only the page's tests serves the
   // address the visitor is at: the not-found page, rendered once as /404 for every unknown address, must not
   // take the visitor's address for another page.
@@ -56,10 +68,7 @@ function start(deviceChoice: Language): void {
   // A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
   // The server renders in the language the visitor's cookie (or browser) names; if this device remembers
   // another one, the app draws the page anew in it rather than take over HTML in the wrong language. A test
-  // the tab was half-way through opens on its question, and one it had finished on its result, not on the
-  // intro the server rendered: drawn anew.
-  const testCode = data?.testConfig?.testCode;
-  const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
+  // the tab was resuming is drawn anew too.
   const hydrating = Boolean(data && root.firstElementChild) && !resumingTest;
   void Promise.all([
     startLanguage(deviceChoice, catalogues),
