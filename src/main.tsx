@@ -1,21 +1,24 @@
+// The entry's modules run in five tasks, not one (src/lib/nextTask.ts): React and the router; MUI's styling and
+// its default theme; the app's providers, our theme and the components they draw; the routes and what is left.
+// Each pause is a module that awaits a new task at its top level, and every module imported after it waits with
+// it: the order of these imports is the order of the evaluation (tests/e2e/tbt.spec.ts). The first comes before
+// React: the task that starts the entry's evaluation also has the browser take in the whole 435 KB file (under
+// Lighthouse's trace, 8-14 ms of recording its source), and React's evaluation made that task the page's longest.
+import './lib/entryPauses/beforeReact';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router-dom';
-// The entry's modules run in four tasks, not one (src/lib/nextTask.ts): React and the router; MUI's styling and
-// its default theme; the app's providers, our theme and the components they draw; the routes and what is left.
-// Each pause is a module that awaits a new task at its top level, and every module imported after it waits with
-// it: the order of these imports is the order of the evaluation (tests/e2e/tbt.spec.ts).
 import './lib/entryPauses/afterReact';
 import '@mui/material/styles';
 import './lib/entryPauses/afterMuiStyles';
 import { App } from './app/App';
 import './lib/entryPauses/afterTheApp';
-import { readPageData } from './lib/pageData';
+import { readPageData, type PageData } from './lib/pageData';
 import { AppRoutes, preloadScreensAt } from './app/router';
 import './lib/entryPauses/afterTheRoutes';
 import { createSiteCatalogues } from './catalogue/served';
-import { deviceLanguage } from './i18n/language';
+import { deviceLanguage, type Language } from './i18n/language';
 import { startLanguage } from './i18n/LanguageProvider';
 import { settings } from './settings';
 import { hasSavedProgress } from './features/screening/savedProgress';
@@ -27,17 +30,34 @@ import { pageStyleCache } from './lib/pageStyles';
 performance.mark('kipimo:app-start');
 
 // Loading the entry ran every module of it (React, MUI, the router, the theme) in one task. What the app does
-// next (reading the page's data and the visitor's language, matching the address to its screen, taking the
-// page over) runs in a task of its own, so the phone can paint and take a tap between the two: together they
-// made the longest task of the page's load.
-setTimeout(start, 0);
+// next runs in tasks of its own, so the phone can paint and take a tap in between: first what the page and the
+// device hold (the page's data; the visitor's language and, on a test's page, the tab's saved run of it: the
+// tab's first use of localStorage and of sessionStorage are each a synchronous round trip to the browser's
+// storage, 2-13 ms of the app's start and 40 ms and more of waiting on a busy machine), then the app's start.
+setTimeout(readPageAndDevice, 0);
 
-function start(): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element.');
+/** What the app starts from: the server's page, and what this device remembers. */
+interface Start {
+  data: PageData | null;
+  deviceChoice: Language;
+  resumingTest: boolean;
+}
+
+function readPageAndDevice(): void {
   // The server sends each page rendered, with the data it was rendered from: the app starts from that data
   // and takes over the page's HTML (hydrates it) instead of drawing it again.
   const data = readPageData();
+  const deviceChoice = deviceLanguage();
+  // A test the tab was half-way through opens on its question, and one it had finished on its result, not on
+  // the intro the server rendered: drawn anew (below).
+  const testCode = data?.testConfig?.testCode;
+  const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
+  setTimeout(() => start({ data, deviceChoice, resumingTest }), 0);
+}
+
+function start({ data, deviceChoice, resumingTest }: Start): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
   // The tab's catalogues, starting from the page's own. A catalogue with only the page's tests serves the
   // address the visitor is at: the not-found page, rendered once as /404 for every unknown address, must not
   // take the visitor's address for another page.
@@ -48,13 +68,10 @@ function start(): void {
   // A visitor who chose Kiswahili gets its texts before the app starts, so the page never changes under them.
   // The server renders in the language the visitor's cookie (or browser) names; if this device remembers
   // another one, the app draws the page anew in it rather than take over HTML in the wrong language. A test
-  // the tab was half-way through opens on its question, and one it had finished on its result, not on the
-  // intro the server rendered: drawn anew.
-  const testCode = data?.testConfig?.testCode;
-  const resumingTest = testCode ? hasSavedProgress(testCode) || hasSavedResult(testCode) : false;
+  // the tab was resuming is drawn anew too.
   const hydrating = Boolean(data && root.firstElementChild) && !resumingTest;
   void Promise.all([
-    startLanguage(deviceLanguage(), catalogues),
+    startLanguage(deviceChoice, catalogues),
     // A failed download is the router's to show (RouteError), once the app runs.
     hydrating ? preloadScreensAt(window.location.pathname).catch(() => undefined) : null,
   ]).then(([language]) => {

@@ -1,38 +1,13 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { floatingBarHeight, phoneQuery } from '../components/floatingBar';
+import { QuietBoundary } from './QuietBoundary';
 
 // Floating widgets load once the first page has shown (Layout): they are never what the visitor came for
-// first, and on a slow link they should not share its bandwidth. Both downloads start together, and each widget
-// is ready once both have settled, so that they show together; one that failed fails alone (QuietBoundary).
-let widgets: Promise<unknown> | undefined;
-const loadWidgets = () =>
-  (widgets ??= Promise.allSettled([
-    import('../features/contact/ContactButtons'),
-    import('../features/assistant/AssistantLauncher'),
-  ]));
-const ContactButtons = lazy(async () => {
-  await loadWidgets();
-  return import('../features/contact/ContactButtons');
-});
-const AssistantLauncher = lazy(async () => {
-  await loadWidgets();
-  return import('../features/assistant/AssistantLauncher');
-});
-
-/** A floating widget that fails (its chunk did not download, say) disappears instead of taking the page down. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+// first, and on a slow link they should not share its bandwidth. One module brings both, so that they show
+// together (src/app/FloatingWidgets.tsx); if it fails to download, they are not shown (QuietBoundary).
+const FloatingWidgets = lazy(() => import('./FloatingWidgets'));
 
 /** Room the page keeps under a fixed bar: the browser scrolls a focused control above it, never under it. */
 const keepRoomForBar = (
@@ -81,16 +56,13 @@ export function FloatingActions({ docked }: { docked: boolean }) {
       }}
     >
       {!docked && keepRoomForBar}
-      {/* One boundary for both: they show together. Shown apart, the bar's cells grew and shrank as the second
-          arrived (a layout shift on a phone, whichever chunk came first). */}
-      <Suspense fallback={null}>
-        <QuietBoundary>
-          <ContactButtons />
-        </QuietBoundary>
-        <QuietBoundary>
-          <AssistantLauncher />
-        </QuietBoundary>
-      </Suspense>
+      {/* Both show together. Shown apart, the bar's cells grew and shrank as the second arrived (a layout shift
+          on a phone). */}
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <FloatingWidgets />
+        </Suspense>
+      </QuietBoundary>
     </Box>
   );
 }

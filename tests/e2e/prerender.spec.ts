@@ -126,7 +126,7 @@ test.describe('with JavaScript', () => {
     // TCP's first window): their chunks are held until the page has been taken over, then let through.
     let release = () => {};
     let held = Promise.resolve();
-    await page.route(/\/assets\/(ContactButtons|AssistantLauncher)-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(FloatingWidgets|widgets)-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -65,7 +65,7 @@ test.describe('on desktop', () => {
   test('the labels expand by themselves: 15 s collapsed, then 5 s expanded', async ({ page }) => {
     // The buttons' code is held back until the clock is paused, so that their timer starts at a known time.
     // They are asked for once the page has shown, so the clock is paused only after that request.
-    const { release, requested: asked } = await holdRequests(page, /\/assets\/ContactButtons-[\w-]+\.js$/);
+    const { release, requested: asked } = await holdRequests(page, /\/assets\/widgets-[\w-]+\.js$/);
     await page.clock.install();
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -9,6 +9,7 @@ import { onOpenAssistant } from '../../lib/assistantEvents';
 import { AssistantFrame } from './AssistantFrame';
 import { AssistantIcon } from './icons';
 import { phoneCellSx, phoneLabelSx, phoneQuery } from '../../components/floatingBar';
+import { useWideScreen } from '../../components/useWideScreen';
 
 const wide = '@media (min-width: 600px)';
 
@@ -33,6 +34,7 @@ export default function AssistantLauncher() {
   const [hintDismissed, setHintDismissed] = useState(hintWasDismissed);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const wideScreen = useWideScreen();
 
   const dismissHint = useCallback(() => {
     setHintDismissed(true);
@@ -101,7 +103,8 @@ export default function AssistantLauncher() {
           [phoneQuery]: { flex: '1 1 0', minWidth: 0, alignItems: 'stretch' },
         }}
       >
-        {!open && !hintDismissed && (
+        {/* Not rendered on a phone, which never shows it (below): its styles were a third of the widgets'. */}
+        {!open && !hintDismissed && wideScreen && (
           <Paper
             elevation={3}
             data-testid="assistant-hint"

@@ -3,14 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { TestConfig } from '../../../schemas';
 import { durationMinutes } from '../../../schemas/duration';
 import { CloseIcon } from '../../components/icons';
@@ -158,10 +151,13 @@ export function IntroDialog({ config, contentLang, notice, onBegin, onClose }: I
   /** What the visitor pressed in the server's page before the app took it over ('begin', 'close'), if anything. */
   const pressedBeforeApp = useRef('');
 
-  // Open in the page (as the server sent it) → modal, before the browser paints again: nothing moves. Closed
-  // already: the visitor pressed Begin or close before the app had arrived (the buttons close the dialog by
-  // themselves, as a form of method "dialog"); what they pressed is done once the app runs (below).
-  useLayoutEffect(() => {
+  // Open in the page (as the server sent it) → modal. An effect, not a layout effect: the switch (its focus
+  // and the dialog's restyle) runs after the takeover's commit, in a task of its own, not inside the commit's
+  // (issue 34: together they were one of the page's longest tasks). The server's open dialog looks as the modal
+  // one does, so a paint between them shows nothing moving. Closed already: the visitor pressed Begin or close
+  // before the app had arrived (the buttons close the dialog by themselves, as a form of method "dialog"); what
+  // they pressed is done once the app runs (below).
+  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open && (dialog.returnValue === 'begin' || dialog.returnValue === 'close')) {
