@@ -21,6 +21,8 @@ export const emergencyHeldOutFile = path.resolve('tests/server/chat/emergency-he
 export const signsDevelopmentFile = path.resolve('tests/server/chat/eval-signs-dev.json');
 /** A second development batch of the same signs, by another writer (the sign phrases' word lists came from it). */
 export const signsDevelopment2File = path.resolve('tests/server/chat/eval-signs-dev-2.json');
+/** A third development batch: terse, what is seen or felt, never the condition's name (a fourth writer). */
+export const signsDevelopment3File = path.resolve('tests/server/chat/eval-signs-dev-3.json');
 /** The same signs said three ways each by a third writer, never tuned on: figures only. */
 export const signsHeldOutFile = path.resolve('tests/server/chat/eval-signs-heldout.json');
 

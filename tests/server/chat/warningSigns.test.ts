@@ -6,6 +6,7 @@ import {
   emergencyPasses,
   loadEmergencyCases,
   signsDevelopment2File,
+  signsDevelopment3File,
   signsDevelopmentFile,
   signsHeldOutFile,
 } from '../../../scripts/emergencyEvaluation';
@@ -150,18 +151,25 @@ describe('urgent signs said by other writers', () => {
 
   // The second batch (development) taught the word lists of sign-phrases.json: 84 of 140 emergencies and 45 of
   // 76 same-day signs passed before them.
-  it('the second development batch: at least 134 of 140 emergencies and 71 of 76 same-day signs', () => {
+  it('the second development batch: at least 134 of 140 emergencies and 73 of 76 same-day signs', () => {
     const counts = passed(signsDevelopment2File);
     expect(counts.emergency).toBeGreaterThanOrEqual(134);
-    expect(counts.today).toBeGreaterThanOrEqual(71);
+    expect(counts.today).toBeGreaterThanOrEqual(73);
+  });
+
+  // The third batch (development, terse: what is seen or felt) taught more words: 89 of 140 and 57 of 76 before.
+  it('the third development batch: at least 136 of 140 emergencies and 72 of 76 same-day signs', () => {
+    const counts = passed(signsDevelopment3File);
+    expect(counts.emergency).toBeGreaterThanOrEqual(136);
+    expect(counts.today).toBeGreaterThanOrEqual(72);
   });
 
   // Written blind and never tuned on (figures only): 44 of 105 and 34 of 57 on main before issue 32's seventh
-  // change, 69 and 40 after the first batch's phrases, 79 and 45 after the word lists.
-  it('the held-out signs: at least 79 of 105 emergencies, 45 of 57 same-day signs, every figure of speech', () => {
+  // change, 69 and 40 after the first batch's phrases, 79 and 45 after the word lists, 83 and 47 after the third.
+  it('the held-out signs: at least 83 of 105 emergencies, 47 of 57 same-day signs, every figure of speech', () => {
     const counts = passed(signsHeldOutFile);
-    expect(counts.emergency).toBeGreaterThanOrEqual(79);
-    expect(counts.today).toBeGreaterThanOrEqual(45);
+    expect(counts.emergency).toBeGreaterThanOrEqual(83);
+    expect(counts.today).toBeGreaterThanOrEqual(47);
     expect(counts.figure).toBe(30);
   });
 });
