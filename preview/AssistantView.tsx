@@ -17,6 +17,7 @@ import {
   type ConceptArea,
 } from './assistant/knowledgeData';
 import { BearersSection } from './assistant/BearersSection';
+import { SignPhrasesSection } from './assistant/SignPhrasesSection';
 import { ReadingsSection } from './assistant/ReadingsSection';
 import { TryMessage } from './assistant/TryMessage';
 import { warningSigns } from './warningSigns';
@@ -368,6 +369,7 @@ export default function AssistantView() {
           {knowledgeData.areas.map((area) => (
             <ConceptSection key={area.file} area={area} />
           ))}
+          <SignPhrasesSection signPhrases={knowledgeData.knowledge.signPhrases} />
           <ReadingsSection readings={knowledgeData.knowledge.readings} />
           <BearersSection bearers={knowledgeData.knowledge.bearers} />
           <PathsSection knowledge={knowledgeData.knowledge} />

@@ -28,6 +28,26 @@ export function BearersSection({ bearers }: { bearers: Knowledge['bearers'] }) {
           </ul>
         </Box>
       ))}
+      {bearers.shared && (
+        <Box data-testid="bearers-shared">
+          <Typography component="h3" variant="h3" sx={{ mt: 2 }}>
+            Words a person and an animal may both have
+          </Typography>
+          <Typography>
+            The groups {bearers.shared.groups.join(', ')} are the visitor’s beside a word of their own (
+            {bearers.shared.mine.join(', ')}); otherwise an animal’s or a thing’s named within{' '}
+            {bearers.shared.reach} words; otherwise a person’s.
+          </Typography>
+        </Box>
+      )}
+      {bearers.asking && (
+        <Box data-testid="bearers-asking">
+          <Typography component="h3" variant="h3" sx={{ mt: 2 }}>
+            The visitor asking (a person word inside says who asks, not whose health it is)
+          </Typography>
+          <Typography>{bearers.asking.join(', ')}</Typography>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -137,10 +137,16 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('try-readings')).toHaveTextContent('bp-severe-pregnancy');
   });
 
-  it('lists whose health the words are about, and says it of a typed message', async () => {
+  it('lists whose health the words are about and how each warning sign is said, and reads a typed message', async () => {
     await tryMessage('mbuzi yangu inakohoa tangu jana usiku');
     expect(screen.getByTestId('bearers-notPeople')).toHaveTextContent('mbuzi');
     expect(screen.getByTestId('bearers-people')).toHaveTextContent('mtoto');
+    expect(screen.getByTestId('bearers-shared')).toHaveTextContent('within 8 words');
+    expect(screen.getByTestId('bearers-asking')).toHaveTextContent('what can i give');
+    expect(screen.getByTestId('sign-phrases-words')).toHaveTextContent('{child}:');
+    expect(screen.getByTestId('sign-phrases-words')).toHaveTextContent('weeks along');
+    expect(screen.getByTestId('sign-phrases-signs')).toHaveTextContent('child-convulsions:');
+    expect(screen.getByTestId('sign-phrases-signs')).toHaveTextContent('{pregnant} & {fever}');
     expect(screen.getByTestId('try-bearers')).toHaveTextContent(
       'an animal, a crop or a thing, and no person',
     );
