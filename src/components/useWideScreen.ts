@@ -1,14 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { phoneQuery } from './floatingBar';
 
-/** MUI's `sm` breakpoint and up: wider than a phone (src/components/floatingBar.ts has the phone's query). */
-const wideQuery = '(min-width: 600px)';
+/** The phone's media query (floatingBar.ts, the one place the breakpoint is written), for `matchMedia`. */
+const phoneMedia = phoneQuery.replace(/^@media\s+/, '');
 
 /** Without media queries (an old browser, jsdom), the styles decide, as they would anyway. */
 const canAsk = () => typeof window.matchMedia === 'function';
 
 function subscribe(onChange: () => void): () => void {
   if (!canAsk()) return () => {};
-  const query = window.matchMedia(wideQuery);
+  const query = window.matchMedia(phoneMedia);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -21,7 +22,7 @@ function subscribe(onChange: () => void): () => void {
 export function useWideScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => !canAsk() || window.matchMedia(wideQuery).matches,
+    () => !canAsk() || !window.matchMedia(phoneMedia).matches,
     () => false,
   );
 }
