@@ -1,5 +1,5 @@
 import type { BearersFile } from '../../schemas';
-import { ExactWords, PhraseMatcher, type Match, type PhraseSpec } from './matcher';
+import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
 
 interface Word {
   side: 'person' | 'notPerson' | 'mine' | 'asking';
@@ -48,10 +48,12 @@ export class HealthBearers {
     const theirs = matches.filter((match) => match.value.side === 'notPerson');
     if (theirs.length === 0) return false;
     const insideTheirs = new Set(theirs.flatMap((match) => match.positions));
-    const mine = matches
-      .filter((match) => match.value.side === 'mine')
-      .flatMap((match) => match.positions)
-      .filter((position) => !insideTheirs.has(position));
+    const mine = new Set(
+      matches
+        .filter((match) => match.value.side === 'mine')
+        .flatMap((match) => match.positions)
+        .filter((position) => !insideTheirs.has(position)),
+    );
     // "what can I give it", "how do I report": the visitor asking, not whose health it is.
     const asking = new Set(
       matches.filter((match) => match.value.side === 'asking').flatMap((match) => match.positions),
@@ -59,18 +61,30 @@ export class HealthBearers {
     const people = matches.filter(
       (match) => match.value.side === 'person' && !match.positions.every((position) => asking.has(position)),
     );
-    return people.every((match) => match.value.shared && this.isTheirs(match, theirs, mine));
+    if (people.length === 0) return true;
+    const nearTheirs = distancesTo(insideTheirs, tokens.length);
+    return people.every((match) => {
+      if (!match.value.shared) return false;
+      // A shared word (a leg, milk) is the visitor's beside a word of their own, else an animal's or a thing's
+      // named near it.
+      const first = match.positions[0]!;
+      const last = match.positions[match.positions.length - 1]!;
+      if (mine.has(first - 1) || mine.has(last + 1)) return false;
+      return Math.min(nearTheirs[first]!, nearTheirs[last]!) <= this.reach;
+    });
   }
+}
 
-  /** Whether a shared word (a leg, milk) is an animal's or a thing's rather than the visitor's. */
-  private isTheirs(word: Match<Word>, theirs: readonly Match<Word>[], mine: readonly number[]): boolean {
-    const first = word.positions[0]!;
-    const last = word.positions[word.positions.length - 1]!;
-    if (mine.some((position) => position === first - 1 || position === last + 1)) return false;
-    const distance = (other: Match<Word>) =>
-      Math.min(
-        ...other.positions.map((position) => Math.min(Math.abs(position - first), Math.abs(position - last))),
-      );
-    return theirs.some((other) => distance(other) <= this.reach);
+/** For each of `length` positions, how many words away the nearest of `marked` is (one sweep each way). */
+function distancesTo(marked: ReadonlySet<number>, length: number): number[] {
+  const distances = new Array<number>(length).fill(Infinity);
+  for (let position = 0, last = -Infinity; position < length; position += 1) {
+    if (marked.has(position)) last = position;
+    distances[position] = position - last;
   }
+  for (let position = length - 1, next = Infinity; position >= 0; position -= 1) {
+    if (marked.has(position)) next = position;
+    distances[position] = Math.min(distances[position]!, next - position);
+  }
+  return distances;
 }
