@@ -82,6 +82,10 @@ export const heldOut16SetFile = path.resolve('tests/server/chat/eval-heldout-16.
 export const heldOut17SetFile = path.resolve('tests/server/chat/eval-heldout-17.json');
 /** Held-out set 18: a whole set (300 cases, every kind) written blind on 2026-11-29 before issue 32's seventh change (figures only). */
 export const heldOut18SetFile = path.resolve('tests/server/chat/eval-heldout-18.json');
+/** Held-out set 19: a whole set (300 cases, every kind, short phone messages) written blind on 2026-11-29 before issue 32's eighth change (figures only). */
+export const heldOut19SetFile = path.resolve('tests/server/chat/eval-heldout-19.json');
+/** Held-out set 20: a whole set (300 cases, every kind, messages that give context first) written blind on 2026-11-29 before issue 32's eighth change (figures only). */
+export const heldOut20SetFile = path.resolve('tests/server/chat/eval-heldout-20.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [

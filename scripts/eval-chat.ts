@@ -1,7 +1,7 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
  * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-18.json; see docs/assistant.md). For each: top-3
+ * (eval-heldout.json, eval-heldout-2.json … eval-heldout-20.json; see docs/assistant.md). For each: top-3
  * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
@@ -42,6 +42,8 @@ import {
   heldOut16SetFile,
   heldOut17SetFile,
   heldOut18SetFile,
+  heldOut19SetFile,
+  heldOut20SetFile,
   crisisDevelopmentSetFile,
   scopeDevelopmentSetFile,
   scopeDevelopment2SetFile,
@@ -146,6 +148,16 @@ async function main(): Promise<void> {
       [
         'Held-out set 18 (a whole set written blind before the seventh change of issue 32; figures only)',
         heldOut18SetFile,
+        false,
+      ],
+      [
+        'Held-out set 19 (a whole set written blind before the eighth change of issue 32; figures only)',
+        heldOut19SetFile,
+        false,
+      ],
+      [
+        'Held-out set 20 (a whole set written blind before the eighth change of issue 32; figures only)',
+        heldOut20SetFile,
         false,
       ],
     );

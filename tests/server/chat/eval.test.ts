@@ -22,6 +22,8 @@ import {
   heldOut16SetFile,
   heldOut17SetFile,
   heldOut18SetFile,
+  heldOut19SetFile,
+  heldOut20SetFile,
   heldOutSetFile,
   loadEvalSet,
   missedTargets,
@@ -61,6 +63,8 @@ const heldOut15 = loadEvalSet(heldOut15SetFile);
 const heldOut16 = loadEvalSet(heldOut16SetFile);
 const heldOut17 = loadEvalSet(heldOut17SetFile);
 const heldOut18 = loadEvalSet(heldOut18SetFile);
+const heldOut19 = loadEvalSet(heldOut19SetFile);
+const heldOut20 = loadEvalSet(heldOut20SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const heldOutReport = evaluate(heldOut, (body) => assistant.reply(body), knownPaths);
 const heldOut2Report = evaluate(heldOut2, (body) => assistant.reply(body), knownPaths);
@@ -80,6 +84,8 @@ const heldOut15Report = evaluate(heldOut15, (body) => assistant.reply(body), kno
 const heldOut16Report = evaluate(heldOut16, (body) => assistant.reply(body), knownPaths);
 const heldOut17Report = evaluate(heldOut17, (body) => assistant.reply(body), knownPaths);
 const heldOut18Report = evaluate(heldOut18, (body) => assistant.reply(body), knownPaths);
+const heldOut19Report = evaluate(heldOut19, (body) => assistant.reply(body), knownPaths);
+const heldOut20Report = evaluate(heldOut20, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -100,6 +106,8 @@ describe('the evaluation sets', () => {
     ['sixteenth held-out', heldOut16],
     ['seventeenth held-out', heldOut17],
     ['eighteenth held-out', heldOut18],
+    ['nineteenth held-out', heldOut19],
+    ['twentieth held-out', heldOut20],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -608,6 +616,40 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 99,
       doctorFirst: 15,
       falseCrisesAtMost: 2,
+    },
+  ],
+  [
+    "nineteenth (a whole set written blind before issue 32's eighth change, never tuned on)",
+    heldOut19Report,
+    {
+      top3En: 14,
+      top3Sw: 'target',
+      top3Sheng: 11,
+      top3Mixed: 9,
+      crisisRecall: 38,
+      crisisLinesShown: 38,
+      hardNegativesNoCrisis: 57,
+      outOfScope: 73,
+      nonEmptyHealth: 98,
+      doctorFirst: 14,
+      falseCrisesAtMost: 4,
+    },
+  ],
+  [
+    "twentieth (a whole set written blind before issue 32's eighth change, never tuned on)",
+    heldOut20Report,
+    {
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 11,
+      top3Mixed: 'target',
+      crisisRecall: 36,
+      crisisLinesShown: 38,
+      hardNegativesNoCrisis: 58,
+      outOfScope: 67,
+      nonEmptyHealth: 'target',
+      doctorFirst: 'target',
+      falseCrisesAtMost: 5,
     },
   ],
 ];
