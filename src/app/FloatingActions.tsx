@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { floatingBarHeight, phoneQuery } from '../components/floatingBar';
-import { QuietBoundary } from './QuietBoundary';
+import { lazyRoute } from '../lib/chunkLoad';
+import { QuietBoundary, widgetRetryDelaysMs } from './QuietBoundary';
 
 // Floating widgets load once the first page has shown (Layout): they are never what the visitor came for
 // first, and on a slow link they should not share its bandwidth. One module brings both, so that they show
-// together (src/app/FloatingWidgets.tsx); if it fails to download, they are not shown (QuietBoundary).
-const FloatingWidgets = lazy(() => import('./FloatingWidgets'));
+// together (src/app/FloatingWidgets.tsx). If it fails to download, they are not shown until a new try brings
+// them (QuietBoundary): the assistant's crisis help is among them.
+const FloatingWidgets = lazyRoute<object>('widgets', () => import('./FloatingWidgets'), { retry: true });
 
 /** Room the page keeps under a fixed bar: the browser scrolls a focused control above it, never under it. */
 const keepRoomForBar = (
@@ -58,7 +60,7 @@ export function FloatingActions({ docked }: { docked: boolean }) {
       {!docked && keepRoomForBar}
       {/* Both show together. Shown apart, the bar's cells grew and shrank as the second arrived (a layout shift
           on a phone). */}
-      <QuietBoundary>
+      <QuietBoundary retryDelaysMs={widgetRetryDelaysMs}>
         <Suspense fallback={null}>
           <FloatingWidgets />
         </Suspense>

@@ -99,6 +99,31 @@ test.describe('at phone width', () => {
     await expect(heading).toHaveText('Mental Health');
   });
 
+  test('the floating buttons come back after their download failed, on the next try', async ({ page }) => {
+    await page.clock.install();
+    // Every request for the widgets' chunk fails (its preload and its import) until the link comes back.
+    let linkDown = true;
+    let failed = 0;
+    await page.route(/\/assets\/widgets-[\w-]+\.js$/, async (route) => {
+      if (!linkDown) return route.continue();
+      failed += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await expect.poll(() => failed).toBeGreaterThan(0);
+    await pauseClock(page);
+    linkDown = false;
+    const assistant = page.getByRole('button', { name: 'AI Assistant' });
+    await page.clock.runFor(4_999);
+    await expect(assistant).toBeHidden();
+
+    // 5 s after the failure the chunk is asked for again, and this time it comes: booking and the assistant.
+    await page.clock.runFor(1);
+    await expect(assistant).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book a Session' })).toBeVisible();
+  });
+
   test('a script chunk that takes over 120 s fails as a timeout', async ({ page }) => {
     await page.clock.install();
     // The chunk's request never gets an answer.
