@@ -70,6 +70,11 @@ export const scopeDevelopment2SetFile = path.resolve('tests/server/chat/eval-sco
 export const scopeDevelopment3SetFile = path.resolve('tests/server/chat/eval-scope-dev-3.json');
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
 export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');
+/**
+ * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never saw
+ * the assistant (development; its odd-numbered cases may become training examples, its even-numbered ones never).
+ */
+export const crisisDevelopment2SetFile = path.resolve('tests/server/chat/eval-crisis-dev-2.json');
 /** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
 export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 /** Held-out set 14: a whole set (240 cases, every kind) written blind on 2026-11-29 before the scope work landed (figures only). */

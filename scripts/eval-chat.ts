@@ -7,8 +7,8 @@
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
  * are seen now. Held-out sets 3 to 18 print aggregate figures and nothing else, so nobody tunes on their sentences.
- * The scope batches (eval-scope-dev*.json) and the crisis batch (eval-crisis-dev.json) are development too:
- * their misses are listed.
+ * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
+ * are development too: their misses are listed.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 18 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
@@ -45,6 +45,7 @@ import {
   heldOut19SetFile,
   heldOut20SetFile,
   crisisDevelopmentSetFile,
+  crisisDevelopment2SetFile,
   scopeDevelopmentSetFile,
   scopeDevelopment2SetFile,
   scopeDevelopment3SetFile,
@@ -91,6 +92,11 @@ async function main(): Promise<void> {
     [
       'Crisis batch of issue 32 (development, not trained on; misses listed)',
       crisisDevelopmentSetFile,
+      !quiet,
+    ],
+    [
+      'Second crisis batch of issue 32 (development, written blind to the assistant; misses listed)',
+      crisisDevelopment2SetFile,
       !quiet,
     ],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],

@@ -30,7 +30,8 @@ shinny thirst raining family school class money phone house world place point st
 stop study music movie movies series games weather news football match team today tomorrow yesterday
 morning evening night weekend holiday birthday party church office market traffic`;
 
-// Frequent Kiswahili and Sheng words: function words, pronouns, everyday verbs.
+// Frequent Kiswahili and Sheng words: function words, pronouns, everyday verbs ("nipime nini", what should I
+// be tested for, is never a typo of the crisis rules' "nipige", beat me).
 const swahili = `na ni ya wa za la kwa katika kwenye hii hiyo huyu yule hapa pale kule sana tu pia lakini
 kama au ama bado tena sasa leo jana kesho kila siku usiku asubuhi mchana jioni wiki mwezi mwaka mimi wewe
 yeye sisi nyinyi wao yangu yako yake yetu yenu yao wangu wako wake langu lako lake changu chako chake
@@ -41,7 +42,8 @@ mtoto watoto mama baba bibi mume mke dada kaka rafiki marafiki nyumbani kazi kaz
 ganji simu gari njia mvua jua hali afya mwili kichwa tumbo moyo roho akili mawazo maisha kitu vitu kidogo
 nyingi mingi kubwa ndogo mzuri mbaya vizuri vibaya kabisa hata bila kwanza mara nimeanza naweza siwezi
 ameniambia wanasema anasema nimeona nimesikia nimejaribu nimepata ninataka ningependa je hivi hivyo
-ndani nje juu chini mbele nyuma karibu mbali zaidi kuliko tangu mpaka hadi ila ili ingawa kwamba basi`;
+ndani nje juu chini mbele nyuma karibu mbali zaidi kuliko tangu mpaka hadi ila ili ingawa kwamba basi
+nipime nipake nipate nipata nipike nipika nipaka`;
 
 function words(list: string): Set<string> {
   return new Set(list.split(/\s+/).filter(Boolean));

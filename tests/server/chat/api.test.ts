@@ -55,6 +55,13 @@ describe('POST /api/chat/', () => {
       expect(reply.suggestions[0]!.words).toContain('chest pain');
     });
 
+    it('crisis help for someone else poisoned and collapsed now, in Kiswahili (issue 32, second crisis batch)', async () => {
+      const reply = await ask('bibi ameanguka baada ya kunywa dawa ya shamba, hasemi chochote');
+      expect(reply.crisis).toBe(true);
+      expect(reply.routeslugs[0]).toBe('/services/talk-to-a-therapist');
+      expect(reply.descriptions.join(' ')).toMatch(/1199/);
+    });
+
     it('crisis help: crisis, an emergency, and no reason given for the therapist, whom no words asked for', async () => {
       const reply = await ask('nataka kujiua');
       expect(reply).toMatchObject({ urgency: 'emergency', signs: ['self-harm-thoughts'], crisis: true });

@@ -425,3 +425,54 @@ describe('CrisisDetector: a means in hand or tied up, kept a crisis by rule (iss
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe("CrisisDetector: the kinds issue 32's outside review and the second crisis batch found missed", () => {
+  // Written for this test, in no evaluation set: each kind said as a rule covers it, not one sentence.
+  it.each([
+    // Someone else poisoned and collapsed now.
+    ['my cousin fainted after swallowing some weed killer and he is not responding', 'overdose'],
+    ['bibi ameanguka baada ya kunywa dawa ya shamba, hasemi chochote', 'overdose'],
+    ['dada yangu amemeza vidonge vyake vyote vya sukari na haamki', 'overdose'],
+    // Someone else about to cut or jump.
+    ['my flatmate just told me he will cut his wrists tonight', 'suicide'],
+    // A farewell letter, or love left with a goodbye.
+    ['I have written my last letters to my mum and my son', 'suicide'],
+    ['nimemwandikia mama barua yangu ya mwisho', 'suicide'],
+    ['tell my kids I love them, I am going now', 'suicide'],
+    ['waambie wazazi wangu nawapenda, kwaheri', 'suicide'],
+    // Ending it; death as the only way out; "dedi" in Sheng.
+    ['since the exam results I keep thinking about ending things', 'suicide'],
+    ['death seems like the only way out of this debt', 'suicide'],
+    ['bora nidedi tu, hakuna kitu inaenda poa', 'suicide'],
+    ['leo ndio nitadedi, nimechoka', 'suicide'],
+    // Sex forced on the visitor, said in the passive.
+    ['I have been forced to sleep with my pastor since June', 'danger'],
+    ['nililazimishwa kufanya mapenzi na mwalimu jana', 'danger'],
+    // Poison said not to be for pests: a plan by a named method.
+    ['I have bought some rat poison and it is not for the rats', 'suicide'],
+    ['nimenunua sumu ya panya, si ya panya', 'suicide'],
+    // A baby left at someone's door.
+    ['nataka kumwacha mtoto wangu mlangoni kwa mtu nihepe', 'child'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // What cancels them: drink at a wedding, pills as prescribed, a relationship ended, the news, work.
+    'my dad fainted after drinking too much at the wedding',
+    'mama alikunywa dawa zake zote za wiki kama daktari alivyosema',
+    'I keep thinking of ending it with my boyfriend, we fight every day',
+    'in the news a girl was forced to have sex with her teacher',
+    'I wrote my last letter to the school board before I retire',
+    'tell my mum I love her and I will call her tomorrow',
+    // Rat poison put down for rats: "dawa" is no medicine here.
+    'nimeweka dawa ya panya stoo, itawaua haraka?',
+    // Denied with "si kwamba" (it is not that).
+    'si kwamba nataka kufa, nimechoka tu na kazi',
+    // Everyday Kiswahili verbs a letter away from "nipige" (beat me) and "nibake": no typo of them.
+    'kichwa kinauma kila siku, nipime nini?',
+    'nimeungua na jiko kidogo, nipake nini?',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});

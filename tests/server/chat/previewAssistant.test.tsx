@@ -157,7 +157,7 @@ describe('the assistant’s knowledge in the content preview', () => {
 
   it('says when the model stood down for a warning sign, as the server decides', () => {
     const { crisis } = serverReading(
-      'Baby amekuwa akisonga kidogo sana leo compared to usual, I am 35 weeks. Should I wait hadi kesho?',
+      'my chest is so tight and I cant breathe, I feel like I am about to collapse right now',
     );
     // Sure (at model.high or more), but a warning sign is named: the suspicion's row gives the lines gently.
     if (!knowledgeData.ok) throw new Error('invalid');
