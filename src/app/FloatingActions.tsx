@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { Suspense } from 'react';
+import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import { floatingBarHeight, phoneQuery } from '../components/floatingBar';
-import { lazyRoute } from '../lib/chunkLoad';
+import { loadChunk } from '../lib/chunkLoad';
 import { QuietBoundary, widgetRetryDelaysMs } from './QuietBoundary';
 
 // Floating widgets load once the first page has shown (Layout): they are never what the visitor came for
 // first, and on a slow link they should not share its bandwidth. One module brings both, so that they show
 // together (src/app/FloatingWidgets.tsx). If it fails to download, they are not shown until a new try brings
-// them (QuietBoundary): the assistant's crisis help is among them.
-const FloatingWidgets = lazyRoute<object>('widgets', () => import('./FloatingWidgets'), { retry: true });
+// them (QuietBoundary): the assistant's crisis help is among them. React.lazy keeps a failed download's error,
+// so each try has a lazy component of its own. (Not `lazyRoute`: its `use` held a language switch, a transition,
+// until the widgets had come.)
+const widgetsByTry: LazyExoticComponent<() => React.JSX.Element>[] = [];
+const widgetsOnTry = (attempt: number) =>
+  (widgetsByTry[attempt] ??= lazy(() => loadChunk(() => import('./FloatingWidgets'), 'widgets')));
 
 /** Room the page keeps under a fixed bar: the browser scrolls a focused control above it, never under it. */
 const keepRoomForBar = (
@@ -61,9 +65,14 @@ export function FloatingActions({ docked }: { docked: boolean }) {
       {/* Both show together. Shown apart, the bar's cells grew and shrank as the second arrived (a layout shift
           on a phone). */}
       <QuietBoundary retryDelaysMs={widgetRetryDelaysMs}>
-        <Suspense fallback={null}>
-          <FloatingWidgets />
-        </Suspense>
+        {(attempt) => {
+          const FloatingWidgets = widgetsOnTry(attempt);
+          return (
+            <Suspense fallback={null}>
+              <FloatingWidgets />
+            </Suspense>
+          );
+        }}
       </QuietBoundary>
     </Box>
   );

@@ -5,11 +5,9 @@ import { ChunkLoadError } from '../lib/chunkLoad';
 export const widgetRetryDelaysMs = [5_000, 15_000, 45_000, 120_000];
 
 interface QuietBoundaryProps {
-  children: ReactNode;
-  /**
-   * Try the children again after these delays when what failed was a chunk's download (a lazy component
-   * whose next render downloads it again, `lazyRoute(…, { retry: true })`). Without it a failure is final.
-   */
+  /** What it shows; as a function, of the try it is on (0 first): a new try may need a new lazy component. */
+  children: ReactNode | ((attempt: number) => ReactNode);
+  /** Try the children again after these delays when what failed was a chunk's download. Else a failure is final. */
   retryDelaysMs?: readonly number[];
 }
 
@@ -18,9 +16,8 @@ interface QuietBoundaryProps {
  * dropped mobile link), it can come back: WhatsApp, booking and the assistant's crisis help must not stay gone
  * for the rest of the visit because of one failed request.
  */
-export class QuietBoundary extends Component<QuietBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  private tries = 0;
+export class QuietBoundary extends Component<QuietBoundaryProps, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError() {
@@ -28,10 +25,12 @@ export class QuietBoundary extends Component<QuietBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: unknown) {
-    const delay = this.props.retryDelaysMs?.[this.tries];
+    const delay = this.props.retryDelaysMs?.[this.state.attempt];
     if (!(error instanceof ChunkLoadError) || delay === undefined) return;
-    this.tries += 1;
-    this.retryTimer = setTimeout(() => this.setState({ failed: false }), delay);
+    this.retryTimer = setTimeout(
+      () => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 })),
+      delay,
+    );
   }
 
   override componentWillUnmount() {
@@ -39,6 +38,8 @@ export class QuietBoundary extends Component<QuietBoundaryProps, { failed: boole
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    const { children } = this.props;
+    if (this.state.failed) return null;
+    return typeof children === 'function' ? children(this.state.attempt) : children;
   }
 }

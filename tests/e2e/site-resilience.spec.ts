@@ -120,6 +120,7 @@ test.describe('at phone width', () => {
 
     // 5 s after the failure the chunk is asked for again, and this time it comes: booking and the assistant.
     await page.clock.runFor(1);
+    await page.clock.resume(); // React reveals what a Suspense boundary waited for on a timer of its own
     await expect(assistant).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book a Session' })).toBeVisible();
   });

@@ -52,12 +52,16 @@ describe("the floating widgets' boundary", () => {
     vi.restoreAllMocks();
   });
 
-  it('downloads a failed chunk again after its delay', () => {
+  it('downloads a failed chunk again after its delay, telling its children which try it is', () => {
     const link = { down: true };
     const Widget = widgetOn(link);
+    const tries: number[] = [];
     render(
       <QuietBoundary retryDelaysMs={[100]}>
-        <Widget />
+        {(attempt) => {
+          tries.push(attempt);
+          return <Widget />;
+        }}
       </QuietBoundary>,
     );
     act(() => vi.advanceTimersByTime(99));
@@ -65,6 +69,7 @@ describe("the floating widgets' boundary", () => {
     expect(widget()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(widget()).toBeTruthy();
+    expect(new Set(tries)).toEqual(new Set([0, 1]));
   });
 
   it('tries once after each of its delays, then gives up', () => {
