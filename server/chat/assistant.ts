@@ -231,10 +231,12 @@ export class Assistant {
     // the phrases call health; it must be surer to take a person's health words away ("mtoto anaharisha tangu
     // jana"), since turning a visitor away costs more than an offer they did not need.
     const { other: otherScore, otherForPeople = otherScore } = this.scopeSettings;
-    const vetoScore = this.veto.read(inputText);
-    const vetoed =
-      vetoScore < otherScore && (vetoScore < otherForPeople || !this.bearers.aboutPeopleOnly(input));
-    if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed)) scopeVerdict = 'other';
+    // Read only when it can decide: the phrases name health and nothing else has set the message aside.
+    const vetoed = () => {
+      const vetoScore = this.veto.read(inputText, otherScore);
+      return vetoScore < otherScore && (vetoScore < otherForPeople || !this.bearers.aboutPeopleOnly(input));
+    };
+    if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed())) scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);
     const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);
     // Nothing here asks the model provider.

@@ -26,10 +26,10 @@ export class ScopeModel {
     this.weights = Float64Array.from(file.weights);
   }
 
-  /** The log-odds of health for these words (`whole`: the message they are part of). */
-  private scoreOf(tokens: readonly string[], whole: readonly string[] = tokens): number {
+  /** The log-odds of health for these words (`named`: the bearers their whole message names). */
+  private scoreOf(tokens: readonly string[], named: readonly string[]): number {
     const vector: SparseVector = this.features.vectorOf(
-      this.features.count(tokens, whole),
+      this.features.count(tokens, named),
       (feature) => this.ids.get(feature),
       this.idf,
       this.unseenIdf,
@@ -39,17 +39,22 @@ export class ScopeModel {
     return z;
   }
 
-  /** A message as typed: its highest score, whole or by sentence. */
-  read(text: string): number {
+  /**
+   * A message as typed: its highest score, whole or by sentence. With `enough`, reading stops at the first score
+   * that reaches it (the veto only asks whether every reading stays under its score).
+   */
+  read(text: string, enough = Infinity): number {
     const whole = tokenise(text);
-    let best = this.scoreOf(whole);
+    const named = this.features.bearersIn(whole);
+    let best = this.scoreOf(whole, named);
     const sentences = text.split(/[.!?;\n]+/);
     if (sentences.length > 1) {
       for (const sentence of sentences) {
+        if (best >= enough) break;
         const tokens = tokenise(sentence);
         // A sentence is read with the bearers its message names: "my goat gave birth. she is weak" is the goat's.
         if (tokens.length > 0 && tokens.length < whole.length)
-          best = Math.max(best, this.scoreOf(tokens, whole));
+          best = Math.max(best, this.scoreOf(tokens, named));
       }
     }
     return best;
@@ -76,6 +81,8 @@ export function scopeFeatures(
  */
 export class ScopeFeatures extends CrisisFeatures {
   private readonly bearers: ClassFinder;
+  /** The pieces without the bearers, shared by the models of one settings file (one cache of n-grams). */
+  private readonly pieces: CrisisFeatures;
 
   constructor(
     settings: ScopeExemplarsFile['settings'],
@@ -83,24 +90,41 @@ export class ScopeFeatures extends CrisisFeatures {
     bearers: WordClassList,
   ) {
     const { charGrams, wordWeight } = settings;
-    super({ charGrams, wordWeight, classWeight: 0, window: 1000 }, new Map());
+    const pieceSettings = { charGrams, wordWeight, classWeight: 0, window: 1000 };
+    super(pieceSettings, new Map());
     this.bearers = new ClassFinder(bearers);
+    let pieces = sharedPieces.get(settings);
+    if (!pieces) {
+      pieces = new CrisisFeatures(pieceSettings, new Map());
+      sharedPieces.set(settings, pieces);
+    }
+    this.pieces = pieces;
   }
 
-  override count(tokens: readonly string[], whole: readonly string[] = tokens): Map<string, number> {
-    const counts = super.count(tokens);
-    if (this.bearerWeight <= 0) return counts;
+  /** The groups of bearers.json these words name, sorted (none when the model reads no bearers). */
+  bearersIn(tokens: readonly string[]): string[] {
+    if (this.bearerWeight <= 0) return [];
     const found = new Set<string>();
-    this.bearers.find(whole, found);
-    const names = [...found].sort();
+    this.bearers.find(tokens, found);
+    return [...found].sort();
+  }
+
+  /** The pieces of these words, and the bearers `named` by the message they are part of (by default, theirs). */
+  override count(
+    tokens: readonly string[],
+    named: readonly string[] = this.bearersIn(tokens),
+  ): Map<string, number> {
+    const counts = this.pieces.count(tokens);
     const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + this.bearerWeight);
-    names.forEach((name, index) => {
+    named.forEach((name, index) => {
       add(`c:${name}`);
-      for (const other of names.slice(index + 1)) add(`p:${name}+${other}`);
+      for (const other of named.slice(index + 1)) add(`p:${name}+${other}`);
     });
     return counts;
   }
 }
+
+const sharedPieces = new WeakMap<ScopeExemplarsFile['settings'], CrisisFeatures>();
 
 /** bearers.json's groups as word classes, named by side and group ("notPeople.animals"), written as read. */
 export function bearerClasses(file: BearersFile): Map<string, string[]> {
