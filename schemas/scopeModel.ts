@@ -31,16 +31,55 @@ export const scopeExemplarsFileSchema = z
        * talk and scores `health` or more, is health in words no phrase knows (the general offer).
        */
       other: z.number().min(-20).max(0),
+      /**
+       * The veto for a message that names a person and no animal, crop or thing (bearers.json): the veto model
+       * must score it under this, at most `other`, to set it aside ("mtoto anaharisha" stays a child's).
+       * Absent: `other`.
+       */
+      otherForPeople: z.number().min(-20).max(0).optional(),
       health: z.number().min(0).max(20),
     }),
     /** Messages about another subject (football, phones, money, recipes, the assistant itself). */
     other: byLanguage,
     /** Health messages in vague words or figures of speech (no crisis: those are the crisis pipeline's). */
     health: byLanguage,
+    /**
+     * The veto model's own examples (docs/assistant.md): other subjects said in a person's health words and a
+     * person's health in the same words. The veto model also learns everything the scope model learns; the scope
+     * model learns none of these, so what the veto learns never takes the general offer from a vague message.
+     */
+    veto: z
+      .object({
+        about: z.string().min(1),
+        /**
+         * What naming a group of bearers.json (an animal, a machine, a person, the body…) weighs as a piece of
+         * the message, found in the whole message even when one sentence is read.
+         */
+        bearerWeight: z.number().min(0).max(10),
+        other: byLanguage,
+        health: byLanguage,
+        /**
+         * Messages of the development scope batches taken as examples, as their writers labelled them (out of
+         * scope: other; health and recommend: health). Their batches' figures are then training figures.
+         */
+        fromBatches: z
+          .object({
+            about: z.string().min(1),
+            batches: z.array(z.string()),
+            other: byLanguage,
+            health: byLanguage,
+          })
+          .optional(),
+      })
+      .optional(),
   })
   .refine((file) => file.settings.charGrams.min <= file.settings.charGrams.max, {
     message: 'charGrams.min is at most charGrams.max',
     path: ['settings', 'charGrams'],
+  })
+  .refine((file) => (file.settings.otherForPeople ?? file.settings.other) <= file.settings.other, {
+    message: 'otherForPeople is at most other: a person’s health words are never easier to set aside',
+    path: ['settings', 'otherForPeople'],
   });
 export type ScopeExemplarsFile = z.infer<typeof scopeExemplarsFileSchema>;
 

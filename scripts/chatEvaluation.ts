@@ -68,6 +68,14 @@ export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scop
 export const scopeDevelopment2SetFile = path.resolve('tests/server/chat/eval-scope-dev-2.json');
 /** Issue 32's third scope batch: health words in other senses, half with no animal, crop or machine named, and their health look-alikes (development, may be tuned on). */
 export const scopeDevelopment3SetFile = path.resolve('tests/server/chat/eval-scope-dev-3.json');
+/** Issue 32's fourth scope batch: other subjects implied, named then a pronoun, a person but not health care, and health look-alikes (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment4SetFile = path.resolve('tests/server/chat/eval-scope-dev-4.json');
+
+/**
+ * The fourth scope batch's check half: its even-numbered cases ("sc4-en-out_of_scope-002"), never the scope
+ * model's training examples, so their figures stay development figures the model did not learn.
+ */
+export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
 export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');
 /**

@@ -79,6 +79,7 @@ export const knowledgeData: KnowledgeData = (() => {
   const bearers = read(`${base}bearers.json`, bearersFileSchema, problems);
   const scopeExemplars = read(`${base}scope-exemplars.json`, scopeExemplarsFileSchema, problems);
   const scopeModel = read(`${base}scope-model.json`, scopeModelFileSchema, problems);
+  const scopeVetoModel = read(`${base}scope-veto-model.json`, scopeModelFileSchema, problems);
   const readings = read(`${base}readings.json`, readingsFileSchema, problems);
   const signPhrases = read(`${base}sign-phrases.json`, signPhrasesFileSchema, problems);
   if (
@@ -92,6 +93,7 @@ export const knowledgeData: KnowledgeData = (() => {
     !bearers ||
     !scopeExemplars ||
     !scopeModel ||
+    !scopeVetoModel ||
     !readings ||
     !signPhrases
   ) {
@@ -111,6 +113,7 @@ export const knowledgeData: KnowledgeData = (() => {
       bearers,
       scopeExemplars,
       scopeModel,
+      scopeVetoModel,
       readings,
       signPhrases,
     },

@@ -19,7 +19,7 @@ import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
 import { normalise, readMessage, tokenise } from './normalise';
 import { ReadingSigns } from './readings';
 import { Recommender, type Analysis, type Concept, type Recommendation } from './recommender';
-import { scopeModelFor, type ScopeModel } from './scopeModel';
+import { scopeModelFor, vetoModelFor, type ScopeModel } from './scopeModel';
 import { buildMessages, describeRecommendation, ownSentences, type Messages } from './replies';
 
 /**
@@ -136,6 +136,7 @@ export class Assistant {
   private readonly crisis: CrisisDetector;
   private readonly model: CrisisModel;
   private readonly scope: ScopeModel;
+  private readonly veto: ScopeModel;
   private readonly scopeSettings: Knowledge['scopeExemplars']['settings'];
   /** The concept the general offer comes from (fallbacks.json). */
   private readonly generalOffer: Concept | undefined;
@@ -169,6 +170,7 @@ export class Assistant {
     // Weights trained offline (scripts/train-crisis-model.ts), loaded once per file.
     this.model = crisisModelFor(knowledge);
     this.scope = scopeModelFor(knowledge);
+    this.veto = vetoModelFor(knowledge);
     this.scopeSettings = knowledge.scopeExemplars.settings;
     this.generalOffer = knowledge.concepts.find((concept) => concept.id === generalOfferId);
     this.policy = knowledge.crisisPolicy;
@@ -225,8 +227,16 @@ export class Assistant {
     const aboutNoPerson =
       !warningSignNamed && healthScore < this.scopeSettings.health && this.bearers.aboutNoPerson(input);
     let scopeVerdict: Understanding['scopeVerdict'];
-    if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || healthScore < this.scopeSettings.other))
-      scopeVerdict = 'other';
+    // The veto model (which learnt other subjects said in health words: "her udder is swollen") sets aside what
+    // the phrases call health; it must be surer to take a person's health words away ("mtoto anaharisha tangu
+    // jana"), since turning a visitor away costs more than an offer they did not need.
+    const { other: otherScore, otherForPeople = otherScore } = this.scopeSettings;
+    // Read only when it can decide: the phrases name health and nothing else has set the message aside.
+    const vetoed = () => {
+      const vetoScore = this.veto.read(inputText, otherScore);
+      return vetoScore < otherScore && (vetoScore < otherForPeople || !this.bearers.aboutPeopleOnly(input));
+    };
+    if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed())) scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);
     const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);
     // Nothing here asks the model provider.

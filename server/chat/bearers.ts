@@ -42,6 +42,24 @@ export class HealthBearers {
     );
   }
 
+  /**
+   * Whether the words name a person (a person word outside a question the visitor asks: "my child", "mtoto",
+   * "nime…") and no animal, crop or thing: then the health words are a person's.
+   */
+  aboutPeopleOnly(tokens: readonly string[]): boolean {
+    const matches = this.words.find(tokens, { everyPlace: true });
+    if (matches.some((match) => match.value.side === 'notPerson')) return false;
+    const asking = new Set(
+      matches.filter((match) => match.value.side === 'asking').flatMap((match) => match.positions),
+    );
+    return matches.some(
+      (match) =>
+        match.value.side === 'person' &&
+        !match.value.shared &&
+        !match.positions.every((position) => asking.has(position)),
+    );
+  }
+
   /** Whether the words name an animal, a crop or a thing, and no person. */
   aboutNoPerson(tokens: readonly string[]): boolean {
     const matches = this.words.find(tokens, { everyPlace: true });

@@ -53,6 +53,8 @@ export interface Knowledge {
   scopeExemplars: ScopeExemplarsFile;
   /** The scope model's weights, trained offline by scripts/train-scope-model.ts (scope-model.json). */
   scopeModel: ScopeModelFile;
+  /** The veto model's weights, trained offline by the same script (scope-veto-model.json). */
+  scopeVetoModel: ScopeModelFile;
   /** Readings a visitor types (blood pressure), judged by a test's own sign rules. */
   readings: ReadingsFile;
   /** How visitors say each warning sign, beside its id (sign-phrases.json): read as the concept naming it. */
@@ -101,6 +103,7 @@ export function loadKnowledge(dir: string): Knowledge {
     bearers: readFixtureFile(path.join(dir, 'bearers.json'), bearersFileSchema),
     scopeExemplars: readFixtureFile(path.join(dir, 'scope-exemplars.json'), scopeExemplarsFileSchema),
     scopeModel: readFixtureFile(path.join(dir, 'scope-model.json'), scopeModelFileSchema),
+    scopeVetoModel: readFixtureFile(path.join(dir, 'scope-veto-model.json'), scopeModelFileSchema),
     readings: readFixtureFile(path.join(dir, 'readings.json'), readingsFileSchema),
   };
 }

@@ -1,6 +1,7 @@
-import type { ScopeExemplarsFile, ScopeModelFile } from '../../schemas';
+import type { BearersFile, ScopeExemplarsFile, ScopeModelFile } from '../../schemas';
 import { CrisisFeatures, inverseFrequency, type SparseVector } from './exemplarModel';
 import { tokenise } from './normalise';
+import { ClassFinder, type WordClassList } from './wordClassFinder';
 
 /**
  * The scope model's reader (schemas/scopeModel.ts, docs/assistant.md): the log-odds that a message is about
@@ -16,7 +17,7 @@ export class ScopeModel {
 
   constructor(
     private readonly file: ScopeModelFile,
-    private readonly features: CrisisFeatures,
+    private readonly features: ScopeFeatures,
   ) {
     file.features.forEach((feature, at) => this.ids.set(feature, at));
     const total = file.trainedOn.examples;
@@ -25,10 +26,10 @@ export class ScopeModel {
     this.weights = Float64Array.from(file.weights);
   }
 
-  /** The log-odds of health for these words. */
-  private scoreOf(tokens: readonly string[]): number {
+  /** The log-odds of health for these words (`named`: the bearers their whole message names). */
+  private scoreOf(tokens: readonly string[], named: readonly string[]): number {
     const vector: SparseVector = this.features.vectorOf(
-      this.features.count(tokens),
+      this.features.count(tokens, named),
       (feature) => this.ids.get(feature),
       this.idf,
       this.unseenIdf,
@@ -38,34 +39,137 @@ export class ScopeModel {
     return z;
   }
 
-  /** A message as typed: its highest score, whole or by sentence. */
-  read(text: string): number {
+  /**
+   * A message as typed: its highest score, whole or by sentence. With `enough`, reading stops at the first score
+   * that reaches it (the veto only asks whether every reading stays under its score).
+   */
+  read(text: string, enough = Infinity): number {
     const whole = tokenise(text);
-    let best = this.scoreOf(whole);
+    const named = this.features.bearersIn(whole);
+    let best = this.scoreOf(whole, named);
     const sentences = text.split(/[.!?;\n]+/);
     if (sentences.length > 1) {
       for (const sentence of sentences) {
+        if (best >= enough) break;
         const tokens = tokenise(sentence);
-        if (tokens.length > 0 && tokens.length < whole.length) best = Math.max(best, this.scoreOf(tokens));
+        // A sentence is read with the bearers its message names: "my goat gave birth. she is weak" is the goat's.
+        if (tokens.length > 0 && tokens.length < whole.length)
+          best = Math.max(best, this.scoreOf(tokens, named));
       }
     }
     return best;
   }
 }
 
-/** The pieces the scope model reads: character n-grams, words and pairs of words (no word classes). */
-export function scopeFeatures(settings: ScopeExemplarsFile['settings']): CrisisFeatures {
-  const { charGrams, wordWeight } = settings;
-  return new CrisisFeatures({ charGrams, wordWeight, classWeight: 0, window: 1000 }, new Map());
+/**
+ * The pieces the scope model reads: character n-grams, words and pairs of words. The veto model reads, at
+ * `bearers.weight`, the groups of bearers.json its message names (an animal, a machine, a person, the body…) and
+ * each pair of them too, so it learns whose health the words are about from every word the list has, not only
+ * those its examples use.
+ */
+export function scopeFeatures(
+  settings: ScopeExemplarsFile['settings'],
+  bearers?: { file: BearersFile; weight: number },
+): ScopeFeatures {
+  const weight = bearers?.weight ?? 0;
+  return new ScopeFeatures(settings, weight, weight > 0 ? bearerClasses(bearers!.file) : new Map());
+}
+
+/**
+ * The crisis model's pieces without its word classes, and the groups of bearers.json found in the whole message
+ * (a sentence read alone keeps the bearers of the message it is part of).
+ */
+export class ScopeFeatures extends CrisisFeatures {
+  private readonly bearers: ClassFinder;
+  /** The pieces without the bearers, shared by the models of one settings file (one cache of n-grams). */
+  private readonly pieces: CrisisFeatures;
+
+  constructor(
+    settings: ScopeExemplarsFile['settings'],
+    private readonly bearerWeight: number,
+    bearers: WordClassList,
+  ) {
+    const { charGrams, wordWeight } = settings;
+    const pieceSettings = { charGrams, wordWeight, classWeight: 0, window: 1000 };
+    super(pieceSettings, new Map());
+    this.bearers = new ClassFinder(bearers);
+    let pieces = sharedPieces.get(settings);
+    if (!pieces) {
+      pieces = new CrisisFeatures(pieceSettings, new Map());
+      sharedPieces.set(settings, pieces);
+    }
+    this.pieces = pieces;
+  }
+
+  /** The groups of bearers.json these words name, sorted (none when the model reads no bearers). */
+  bearersIn(tokens: readonly string[]): string[] {
+    if (this.bearerWeight <= 0) return [];
+    const found = new Set<string>();
+    this.bearers.find(tokens, found);
+    return [...found].sort();
+  }
+
+  /** The pieces of these words, and the bearers `named` by the message they are part of (by default, theirs). */
+  override count(
+    tokens: readonly string[],
+    named: readonly string[] = this.bearersIn(tokens),
+  ): Map<string, number> {
+    const counts = this.pieces.count(tokens);
+    const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + this.bearerWeight);
+    named.forEach((name, index) => {
+      add(`c:${name}`);
+      for (const other of named.slice(index + 1)) add(`p:${name}+${other}`);
+    });
+    return counts;
+  }
+}
+
+const sharedPieces = new WeakMap<ScopeExemplarsFile['settings'], CrisisFeatures>();
+
+/** bearers.json's groups as word classes, named by side and group ("notPeople.animals"), written as read. */
+export function bearerClasses(file: BearersFile): Map<string, string[]> {
+  const classes = new Map<string, string[]>();
+  for (const [side, groups] of [
+    ['notPeople', file.notPeople],
+    ['people', file.people],
+  ] as const) {
+    for (const [group, phrases] of Object.entries(groups)) {
+      const entries = phrases.map((phrase) => tokenise(phrase).join(' ')).filter(Boolean);
+      classes.set(`${side}.${group}`, [...new Set(entries)]);
+    }
+  }
+  return classes;
 }
 
 const loaded = new WeakMap<ScopeModelFile, ScopeModel>();
 
-/** The model for these weights, once per weights file. */
-export function scopeModelFor(knowledge: { scopeExemplars: ScopeExemplarsFile; scopeModel: ScopeModelFile }) {
-  const earlier = loaded.get(knowledge.scopeModel);
+interface ScopeKnowledge {
+  scopeExemplars: ScopeExemplarsFile;
+  scopeModel: ScopeModelFile;
+  scopeVetoModel: ScopeModelFile;
+  bearers: BearersFile;
+}
+
+/** The scope model (the general offer) for these weights, once per weights file. */
+export function scopeModelFor(knowledge: ScopeKnowledge) {
+  return modelFor(knowledge.scopeModel, () => scopeFeatures(knowledge.scopeExemplars.settings));
+}
+
+/**
+ * The veto model for these weights, once per weights file: the scope model's examples and its own
+ * (scope-exemplars.json `veto`), and the bearers a message names.
+ */
+export function vetoModelFor(knowledge: ScopeKnowledge) {
+  const { settings, veto } = knowledge.scopeExemplars;
+  return modelFor(knowledge.scopeVetoModel, () =>
+    scopeFeatures(settings, { file: knowledge.bearers, weight: veto?.bearerWeight ?? 0 }),
+  );
+}
+
+function modelFor(file: ScopeModelFile, features: () => ScopeFeatures): ScopeModel {
+  const earlier = loaded.get(file);
   if (earlier) return earlier;
-  const model = new ScopeModel(knowledge.scopeModel, scopeFeatures(knowledge.scopeExemplars.settings));
-  loaded.set(knowledge.scopeModel, model);
+  const model = new ScopeModel(file, features());
+  loaded.set(file, model);
   return model;
 }

@@ -124,6 +124,16 @@ describe('POST /api/chat/', () => {
     });
   });
 
+  it('answers an animal said only by its udder and milk with no paths (the veto model)', async () => {
+    const response = await postJson(url(), {
+      conversationHistory: '',
+      userInput: 'maziwa yamepungua na kiwele kimevimba upande mmoja',
+    });
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply.descriptions[0]).toMatch(/afya/i);
+  });
+
   it('reads the whole conversation', async () => {
     const response = await postJson(url(), {
       conversationHistory: "I can't sleep at night",

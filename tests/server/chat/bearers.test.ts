@@ -47,6 +47,28 @@ describe('whose health the words are about', () => {
   });
 });
 
+describe('a person and nothing else (issue 32, eighth change)', () => {
+  const bearers = new HealthBearers({
+    about: 'test',
+    notPeople: { animals: ['goat'] },
+    people: { persons: ['mtoto', 'my son'], meals: ['eat'] },
+    shared: { groups: ['meals'], reach: 8, mine: ['my'] },
+    asking: ['what can i give'],
+  });
+  const aboutPeopleOnly = (text: string) => bearers.aboutPeopleOnly(tokenise(text));
+
+  it('is a person only when a person is named and no animal, crop or thing', () => {
+    expect(aboutPeopleOnly('mtoto anaharisha tangu jana')).toBe(true);
+    expect(aboutPeopleOnly('my son is weak')).toBe(true);
+    expect(aboutPeopleOnly('my son fed the goat')).toBe(false);
+  });
+
+  it('takes neither a shared word nor the visitor asking as a person', () => {
+    expect(aboutPeopleOnly('will not eat since yesterday')).toBe(false);
+    expect(aboutPeopleOnly('what can i give for a cough')).toBe(false);
+  });
+});
+
 describe('whose the shared words are, word by word (issue 32, seventh change)', () => {
   const bearers = new HealthBearers({
     about: 'test',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { scopeExemplarsFileSchema } from '../../../schemas';
 import { Assistant } from '../../../server/chat/assistant';
 import { loadKnowledge, type Knowledge } from '../../../server/chat/knowledge';
-import { scopeModelFor } from '../../../server/chat/scopeModel';
+import { tokenise } from '../../../server/chat/normalise';
+import { scopeFeatures, scopeModelFor, vetoModelFor } from '../../../server/chat/scopeModel';
 import { readScopeTrainingKnowledge, scopeTrainingDataOf } from '../../../scripts/train-scope-model';
 import { catalogue } from '../../helpers/fixtures';
 import { knowledgeDir } from '../../helpers/knowledgeCopy';
@@ -167,5 +169,88 @@ describe('other subjects and figures of speech (scope15)', () => {
     expect(poisoned.urgency).toBe('emergency');
     // Sugar is no word of shopping: the price of a sugar test keeps its test.
     expect(reply('bei ya kipimo cha sukari kwa lab ni ngapi').routeslugs).toContain('/tests/diabetes-risk');
+  });
+});
+
+/**
+ * Issue 32's eighth change: the veto model (scope-veto-model.json), trained by the same script on the scope
+ * model's examples and its own (`veto` in scope-exemplars.json: other subjects said without naming them, an
+ * animal named and then "she", a person's health in the same words, messages of the development scope
+ * batches), reading the groups of bearers.json a message names. It alone sets aside what the phrases call
+ * health; the general offer still reads the scope model. The sentences here are in no evaluation set and no
+ * example of the file.
+ */
+describe('the veto model (issue 32, eighth change)', () => {
+  it('was trained from the training data as it is now, and only the veto learns a veto example', () => {
+    const training = readScopeTrainingKnowledge();
+    expect(knowledge.scopeVetoModel.trainedOn.sha256).toBe(scopeTrainingDataOf(training, 'veto').sha256);
+    const exemplars = structuredClone(training.scopeExemplars);
+    exemplars.veto!.other.en.push('a sentence nobody trained on');
+    const changed = { ...training, scopeExemplars: exemplars };
+    expect(scopeTrainingDataOf(changed, 'veto').sha256).not.toBe(
+      scopeTrainingDataOf(training, 'veto').sha256,
+    );
+    // The general offer's model never learns what the veto learns.
+    expect(scopeTrainingDataOf(changed).sha256).toBe(knowledge.scopeModel.trainedOn.sha256);
+  });
+
+  it('loses no health message under the veto in cross-validation', () => {
+    const atOther = knowledge.scopeVetoModel.crossValidated.rows.find((row) => row.score === settings.other)!;
+    expect(atOther.health).toBeGreaterThan(0.99);
+    expect(atOther.other).toBeLessThan(0.3);
+  });
+
+  it('scores other subjects said in health words under the veto by itself, not by the bearer rule', () => {
+    const veto = vetoModelFor(knowledge);
+    for (const text of [
+      'the milk yield dropped and her udder is swollen',
+      'the check light is on and it coughs when I go uphill',
+    ]) {
+      expect(veto.read(text), text).toBeLessThan(settings.other);
+      // The scope model, which the general offer reads, does not learn these.
+      expect(scopeModelFor(knowledge).read(text), text).toBeGreaterThan(veto.read(text));
+    }
+  });
+
+  it('answers a cow said by her udder and a car by its check light as out of scope', () => {
+    for (const text of [
+      'maziwa yamepungua na kiwele kimevimba upande mmoja',
+      'the check light is on and it coughs when I go uphill',
+    ]) {
+      expect(understand(text).aboutNoPerson, text).toBe(false);
+      expect(understand(text).scopeVerdict, text).toBe('other');
+      expect(reply(text).routeslugs, text).toEqual([]);
+    }
+  });
+
+  it('must be surer to take a person’s health words away (otherForPeople)', () => {
+    const text = 'mtoto wangu anaharisha tangu jana usiku, nimpe nini';
+    const score = vetoModelFor(knowledge).read(text);
+    expect(
+      reply(text, withThresholds({ other: score + 1, otherForPeople: score - 1 })).routeslugs,
+    ).not.toEqual([]);
+    expect(reply(text, withThresholds({ other: score + 1, otherForPeople: score + 1 })).routeslugs).toEqual(
+      [],
+    );
+  });
+
+  it('reads each sentence with the bearers its whole message names', () => {
+    const features = scopeFeatures(settings, {
+      file: { about: 'test', notPeople: { animals: ['goat'] }, people: { persons: ['she'] } },
+      weight: 2,
+    });
+    const sentence = tokenise('she is weak and will not eat');
+    const whole = tokenise('my goat gave birth on sunday. she is weak and will not eat');
+    const named = features.bearersIn(whole);
+    expect(named).toEqual(['notPeople.animals', 'people.persons']);
+    expect(features.count(sentence, named).get('c:notPeople.animals')).toBe(2);
+    expect(features.count(sentence, named).get('p:notPeople.animals+people.persons')).toBe(2);
+    expect(features.count(sentence).has('c:notPeople.animals')).toBe(false);
+  });
+
+  it('refuses otherForPeople above other', () => {
+    const file = structuredClone(knowledge.scopeExemplars);
+    file.settings.otherForPeople = file.settings.other + 1;
+    expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
   });
 });
