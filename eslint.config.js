@@ -145,7 +145,7 @@ export default tseslint.config(
     settings: {
       // TypeScript files are modules to follow (no-cycle reads them); the resolver finds them by TS's rules.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/parsers': { [path.join(root, 'eslint-import-parser.mjs')]: ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: {
