@@ -98,7 +98,7 @@ async function main(): Promise<void> {
       !quiet,
     ],
     [
-      'Crisis batch of issue 32 (development, not trained on; misses listed)',
+      'Crisis batch of issue 32 (development, training examples since the eighth change; misses listed)',
       crisisDevelopmentSetFile,
       !quiet,
     ],
