@@ -49,15 +49,7 @@ export class HealthBearers {
   aboutPeopleOnly(tokens: readonly string[]): boolean {
     const matches = this.words.find(tokens, { everyPlace: true });
     if (matches.some((match) => match.value.side === 'notPerson')) return false;
-    const asking = new Set(
-      matches.filter((match) => match.value.side === 'asking').flatMap((match) => match.positions),
-    );
-    return matches.some(
-      (match) =>
-        match.value.side === 'person' &&
-        !match.value.shared &&
-        !match.positions.every((position) => asking.has(position)),
-    );
+    return peopleOutsideQuestions(matches).some((match) => !match.value.shared);
   }
 
   /** Whether the words name an animal, a crop or a thing, and no person. */
@@ -72,13 +64,7 @@ export class HealthBearers {
         .flatMap((match) => match.positions)
         .filter((position) => !insideTheirs.has(position)),
     );
-    // "what can I give it", "how do I report": the visitor asking, not whose health it is.
-    const asking = new Set(
-      matches.filter((match) => match.value.side === 'asking').flatMap((match) => match.positions),
-    );
-    const people = matches.filter(
-      (match) => match.value.side === 'person' && !match.positions.every((position) => asking.has(position)),
-    );
+    const people = peopleOutsideQuestions(matches);
     if (people.length === 0) return true;
     const nearTheirs = distancesTo(insideTheirs, tokens.length);
     return people.every((match) => {
@@ -91,6 +77,21 @@ export class HealthBearers {
       return Math.min(nearTheirs[first]!, nearTheirs[last]!) <= this.reach;
     });
   }
+}
+
+/**
+ * The person words of these matches, but those inside a question the visitor asks ("what can I give it", "how
+ * do I report"): there they say who asks, not whose health it is.
+ */
+function peopleOutsideQuestions<M extends { value: Word; positions: readonly number[] }>(
+  matches: readonly M[],
+): M[] {
+  const asking = new Set(
+    matches.filter((match) => match.value.side === 'asking').flatMap((match) => match.positions),
+  );
+  return matches.filter(
+    (match) => match.value.side === 'person' && !match.positions.every((position) => asking.has(position)),
+  );
 }
 
 /** For each of `length` positions, how many words away the nearest of `marked` is (one sweep each way). */
