@@ -123,6 +123,12 @@ test.describe('at phone width', () => {
     await page.clock.resume(); // React reveals what a Suspense boundary waited for on a timer of its own
     await expect(assistant).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book a Session' })).toBeVisible();
+    // Where a finger lands: a trial tap fails unless the control itself takes the touch at its centre.
+    for (const width of [320, 412]) {
+      await page.setViewportSize({ width, height: 740 });
+      await assistant.tap({ trial: true, timeout: 5_000 });
+      await page.getByRole('button', { name: 'Book a Session' }).tap({ trial: true, timeout: 5_000 });
+    }
   });
 
   test('a script chunk that takes over 120 s fails as a timeout', async ({ page }) => {
