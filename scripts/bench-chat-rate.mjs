@@ -79,7 +79,22 @@ function startServer(dir, port) {
   });
 }
 
-/** Sends a message to the server's probe and waits for its answer. */
+/**
+ * A control beside the servers: an idle Node process with the same probe, whose event loop has nothing to do.
+ * Whatever delay it sees in a round is the machine's (other processes on the same cores), not a server's.
+ */
+function startControl() {
+  const [command, args] = pinned('1', process.execPath, [
+    '--import',
+    path.resolve('scripts/bench-probe.mjs'),
+    '-e',
+    'setInterval(() => {}, 2 ** 30)',
+  ]);
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return { child };
+}
+
+/** Sends a message to a probe (a server's or the control's) and waits for its answer. */
 function ask(server, message) {
   if (!probe) return Promise.resolve(undefined);
   return new Promise((resolve) => {
@@ -110,6 +125,7 @@ function runPaced(options) {
 
 if (traceDir) mkdirSync(traceDir, { recursive: true });
 const servers = [];
+const control = probe ? startControl() : undefined;
 try {
   for (const [index, dir] of builds.entries()) servers.push(await startServer(dir, firstPort + index));
   for (const server of servers)
@@ -129,18 +145,27 @@ try {
       const options = optionsOf(server);
       const before = load();
       await ask(server, 'reset');
+      if (control) await ask(control, 'reset');
       const paced = await runPaced({ ...options, rate, seconds });
       const inside = (await ask(server, 'report'))?.report;
+      const idle = control ? (await ask(control, 'report'))?.report : undefined;
       const bursts = burst
         ? await autocannon({ ...options, duration: seconds, overallRate: rate })
         : undefined;
-      const row = { build: path.basename(server.dir), round, load: `${before} to ${load()}`, paced, inside };
+      const row = {
+        build: path.basename(server.dir),
+        round,
+        load: `${before} to ${load()}`,
+        paced,
+        inside,
+        idleLoopDelay: idle?.loopDelay,
+      };
       rows.push(row);
       console.log(
         `${row.build} round ${round}, load average ${row.load}: POST /api/chat/ at ${rate}/s for ${seconds} s, ` +
           `evenly spaced: ${paced.total} replies (${paced.errors} errors); p50 ${paced.p50} ms, ` +
           `p99 ${paced.p99} ms, max ${paced.max} ms; sent late p99 ${paced.sentLate.p99} ms, max ` +
-          `${paced.sentLate.max} ms` +
+          `${paced.sentLate.max} ms; from sent p99 ${paced.fromSent.p99} ms, max ${paced.fromSent.max} ms` +
           (bursts ? ` | autocannon bursts: p50 ${bursts.latency.p50} ms, p99 ${bursts.latency.p99} ms` : ''),
       );
       if (inside) {
@@ -156,6 +181,9 @@ try {
             `event-loop delay p99 ${inside.loopDelay.p99} ms, max ${inside.loopDelay.max} ms; ` +
             `CPU ${(inside.cpuMs / Math.max(1, inside.requests)).toFixed(3)} ms a reply; heap ${inside.heapUsedMB} MB used ` +
             `of ${inside.heapTotalMB} MB, rss ${inside.rssMB} MB\n  gc: ${gcs}` +
+            (idle
+              ? `\n  an idle process's event-loop delay (the machine's): p99 ${idle.loopDelay.p99} ms, max ${idle.loopDelay.max} ms`
+              : '') +
             (inside.gcPausesOver5ms.length
               ? `\n  pauses over 5 ms: ${inside.gcPausesOver5ms.join(', ')}`
               : ''),
@@ -178,4 +206,5 @@ try {
 } finally {
   for (const server of servers) server.child.kill();
   generator?.kill();
+  control?.child.kill();
 }

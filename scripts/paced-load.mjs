@@ -19,12 +19,16 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
   // latency (rightly, when the server's reply to an earlier request held it; wrongly, when the generator's
   // timer or process was late on a busy machine). Reported apart so the two can be told apart.
   const lateness = [];
+  // From when each request left: the latency without the generator's own lag (beside, never instead of, the
+  // latency from when it was due).
+  const fromSent = [];
   let errors = 0;
   let pending = 0;
 
   const send = (dueAt) => {
     pending += 1;
-    lateness.push(performance.now() - dueAt);
+    const sentAt = performance.now();
+    lateness.push(sentAt - dueAt);
     const request = http.request(
       {
         host: address.hostname,
@@ -37,7 +41,9 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
       (response) => {
         response.resume();
         response.on('end', () => {
-          latencies.push(performance.now() - dueAt);
+          const endedAt = performance.now();
+          latencies.push(endedAt - dueAt);
+          fromSent.push(endedAt - sentAt);
           if (response.statusCode < 200 || response.statusCode >= 300) errors += 1;
           pending -= 1;
         });
@@ -71,6 +77,7 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
 
   latencies.sort((a, b) => a - b);
   lateness.sort((a, b) => a - b);
+  fromSent.sort((a, b) => a - b);
   const at = (sorted, quantile) =>
     sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
   const round = (value) => Math.round(value * 10) / 10;
@@ -80,6 +87,11 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
     p99: round(at(latencies, 0.99)),
     max: round(latencies.at(-1) ?? 0),
     errors,
+    fromSent: {
+      p50: round(at(fromSent, 0.5)),
+      p99: round(at(fromSent, 0.99)),
+      max: round(fromSent.at(-1) ?? 0),
+    },
     sentLate: {
       p50: round(at(lateness, 0.5)),
       p99: round(at(lateness, 0.99)),
