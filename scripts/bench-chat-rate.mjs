@@ -179,10 +179,11 @@ try {
         console.log(
           `  inside: request p50 ${inside.inServer.p50} ms, p99 ${inside.inServer.p99} ms, max ${inside.inServer.max} ms; ` +
             `event-loop delay p99 ${inside.loopDelay.p99} ms, max ${inside.loopDelay.max} ms; ` +
-            `CPU ${(inside.cpuMs / Math.max(1, inside.requests)).toFixed(3)} ms a reply; heap ${inside.heapUsedMB} MB used ` +
+            `CPU ${(inside.cpuMs / Math.max(1, inside.requests)).toFixed(3)} ms a reply (main thread ready but ` +
+            `waiting for a core ${inside.waitedForCpuMs} ms in all); heap ${inside.heapUsedMB} MB used ` +
             `of ${inside.heapTotalMB} MB, rss ${inside.rssMB} MB\n  gc: ${gcs}` +
             (idle
-              ? `\n  an idle process's event-loop delay (the machine's): p99 ${idle.loopDelay.p99} ms, max ${idle.loopDelay.max} ms`
+              ? `\n  an idle process's event-loop delay (the machine's): p99 ${idle.loopDelay.p99} ms, max ${idle.loopDelay.max} ms, waiting for a core ${idle.waitedForCpuMs} ms`
               : '') +
             (inside.gcPausesOver5ms.length
               ? `\n  pauses over 5 ms: ${inside.gcPausesOver5ms.join(', ')}`

@@ -6,6 +6,7 @@
 // request's arrival, parsed, to the end of its response: the diagnostics channels of node:http), so that what
 // the server does is told apart from what the network and the load generator add.
 import { subscribe } from 'node:diagnostics_channel';
+import { readFileSync } from 'node:fs';
 import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 
 const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -37,6 +38,22 @@ subscribe('http.server.response.finish', ({ request }) => {
 });
 
 let cpuAtReset = process.cpuUsage();
+
+/**
+ * The main thread's time on a CPU and waiting in the run queue for one, in ms (Linux /proc schedstat): how
+ * long the thread was ready to run while other processes had the cores. Undefined where there is no /proc.
+ */
+function scheduled() {
+  try {
+    const [onCpu, waiting] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
+      .split(' ')
+      .map(Number);
+    return { onCpuMs: onCpu / 1e6, waitingMs: waiting / 1e6 };
+  } catch {
+    return undefined;
+  }
+}
+let scheduledAtReset = scheduled();
 const round = (value) => Math.round(value * 100) / 100;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -51,7 +68,9 @@ function summary() {
   const sorted = [...inServer].sort((a, b) => a - b);
   const cpu = process.cpuUsage(cpuAtReset);
   const heap = process.memoryUsage();
+  const now = scheduled();
   return {
+    waitedForCpuMs: now && scheduledAtReset ? round(now.waitingMs - scheduledAtReset.waitingMs) : undefined,
     loopDelay: {
       p50: round(loop.percentile(50) / 1e6),
       p99: round(loop.percentile(99) / 1e6),
@@ -87,6 +106,7 @@ process.on('message', (message) => {
     gcs = [];
     inServer = [];
     cpuAtReset = process.cpuUsage();
+    scheduledAtReset = scheduled();
     process.send({ reset: true });
   } else if (message === 'report') {
     process.send({ report: summary() });
