@@ -15,7 +15,8 @@
  *
  * BUILDS=dirA,dirB measures several builds (each a checkout with its own `npm run build`) in one run, their
  * rounds alternated under the same load. BURST=1 adds autocannon's rate (each second's quota as one burst),
- * for comparison with figures before 2026-11-29. SERVER_FLAGS adds Node flags to the server (such as
+ * for comparison with figures before 2026-11-29. HEAP_AFTER_GC=1 prints the live heap after each round (a full
+collection first, with --expose-gc), to see whether it grows round after round. SERVER_FLAGS adds Node flags to the server (such as
  * `--trace-gc`, whose lines go to TRACE_DIR/<build>.log). PIN=1 runs the generator on core 0 and the servers
  * on core 1. Usage: npm run build, then node scripts/bench-chat-rate.mjs (RATE=300 SECONDS=10 ROUNDS=3
  * PORT=3332 to change).
@@ -37,7 +38,11 @@ const probe = process.env.PROBE !== '0';
 const burst = process.env.BURST === '1';
 const inlineGenerator = process.env.GENERATOR === 'inline';
 const pin = process.env.PIN === '1';
-const serverFlags = (process.env.SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+const heapAfterGc = process.env.HEAP_AFTER_GC === '1';
+const serverFlags = [
+  ...(process.env.SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+  ...(heapAfterGc ? ['--expose-gc'] : []),
+];
 const traceDir = process.env.TRACE_DIR;
 
 const pinned = (core, command, args) => (pin ? ['taskset', ['-c', core, command, ...args]] : [command, args]);
@@ -149,6 +154,10 @@ try {
       const paced = await runPaced({ ...options, rate, seconds });
       const inside = (await ask(server, 'report'))?.report;
       const idle = control ? (await ask(control, 'report'))?.report : undefined;
+      // After the round: a full collection, then the heap that is still live (whether it grows round by round).
+      const liveHeap = heapAfterGc
+        ? (await ask(server, 'gc'), (await ask(server, 'report'))?.report)
+        : undefined;
       const bursts = burst
         ? await autocannon({ ...options, duration: seconds, overallRate: rate })
         : undefined;
@@ -159,6 +168,7 @@ try {
         paced,
         inside,
         idleLoopDelay: idle?.loopDelay,
+        liveHeapMB: liveHeap?.heapUsedMB,
       };
       rows.push(row);
       console.log(
@@ -166,6 +176,7 @@ try {
           `evenly spaced: ${paced.total} replies (${paced.errors} errors); p50 ${paced.p50} ms, ` +
           `p99 ${paced.p99} ms, max ${paced.max} ms; sent late p99 ${paced.sentLate.p99} ms, max ` +
           `${paced.sentLate.max} ms; from sent p99 ${paced.fromSent.p99} ms, max ${paced.fromSent.max} ms` +
+          (row.liveHeapMB === undefined ? '' : `; live heap after the round ${row.liveHeapMB} MB`) +
           (bursts ? ` | autocannon bursts: p50 ${bursts.latency.p50} ms, p99 ${bursts.latency.p99} ms` : ''),
       );
       if (inside) {
