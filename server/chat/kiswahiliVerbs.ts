@@ -15,9 +15,11 @@ type Who = 'myself' | 'notMyself' | 'others';
 const pastStarts: ReadonlySet<string> = new Set(['nili', 'nime', 'nimesha', 'nisha', 'nishaa']);
 
 export class KiswahiliVerbReader {
-  /** Starts of reflexive verbs, longest first, each with its doer. */
-  private readonly reflexive: [string, Who][];
+  /** Starts of reflexive verbs, longest first, each with its doer and itself followed by "ji". */
+  private readonly reflexive: [string, Who, string][];
   private readonly toMe: string[];
+  /** Each of `toMe` followed by "ni", in the same order (made once: `read` asks of every word). */
+  private readonly toMeNi: string[];
   private readonly others: string[];
   private readonly myself: string[];
   private readonly englishActs: ReadonlySet<string>;
@@ -27,8 +29,11 @@ export class KiswahiliVerbReader {
       ...verbs.myself.map((start) => [start, 'myself'] as [string, Who]),
       ...verbs.notMyself.map((start) => [start, 'notMyself'] as [string, Who]),
       ...verbs.others.map((start) => [start, 'others'] as [string, Who]),
-    ].sort((a, b) => b[0].length - a[0].length);
+    ]
+      .sort((a, b) => b[0].length - a[0].length)
+      .map(([start, who]) => [start, who, `${start}ji`]);
     this.toMe = [...verbs.toMe].sort((a, b) => b.length - a.length);
+    this.toMeNi = this.toMe.map((start) => `${start}ni`);
     this.others = verbs.others.filter((start) => start.length >= 3);
     this.myself = [...verbs.myself].sort((a, b) => b.length - a.length);
     this.englishActs = new Set(verbs.englishActs);
@@ -81,7 +86,7 @@ export class KiswahiliVerbReader {
         continue;
       }
       const toMe = this.toMe.find(
-        (start) => token.startsWith(`${start}ni`) && token.length >= start.length + 4,
+        (start, at) => token.startsWith(this.toMeNi[at]!) && token.length >= start.length + 4,
       );
       // "anataka kuniua": an infinitive's doer is the verb before it, a person's here; after a thing's
       // verb ("dawa hii inaweza kuniua", this medicine can kill me) nobody is doing anything to me.
@@ -107,8 +112,8 @@ export class KiswahiliVerbReader {
 
   /** Who a reflexive verb's start names and what follows "ji" (empty when the verb is written apart). */
   private reflexiveParts(token: string): [Who, string] | undefined {
-    for (const [start, who] of this.reflexive) {
-      if (token.startsWith(`${start}ji`)) return [who, token.slice(start.length + 2)];
+    for (const [start, who, startJi] of this.reflexive) {
+      if (token.startsWith(startJi)) return [who, token.slice(start.length + 2)];
     }
     return undefined;
   }

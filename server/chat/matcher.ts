@@ -1,4 +1,5 @@
 import { tokenise } from './normalise';
+import { BoundedCache } from './wordRuns';
 
 /**
  * Finds phrases in a visitor's words. A phrase is written in plain words ("sina usingizi"); a word may end
@@ -231,8 +232,19 @@ export class PhraseMatcher<T> {
   private readonly byEnd = new Map<string, Phrase<T>[]>();
   /** Phrases to try at every word (an infix or a number first). */
   private readonly anyFirst: Phrase<T>[] = [];
+  /**
+   * Of those, the ones whose first step may match a typed word, by typed word (the same words recur): a
+   * hundred phrases tried at each word of every message were a tenth of a reply's time.
+   */
+  private readonly anyFirstFits = new BoundedCache<readonly Phrase<T>[]>(20_000);
   private phraseCount = 0;
   private mostSteps = 1;
+  /**
+   * What `find` knows of each phrase for the text at hand, by phrase id, kept from call to call: a mark
+   * counts only when stamped with the current call's number. Fresh arrays of the phrases' count for every
+   * text were 80 KB allocated and zeroed three times a reply (issue 32, the reply's tail at 300 a second).
+   */
+  private marks: PhraseMarks | undefined;
 
   constructor(
     specs: Iterable<PhraseSpec<T>>,
@@ -273,18 +285,18 @@ export class PhraseMatcher<T> {
   find(tokens: readonly string[], { everyPlace = false } = {}): Match<T>[] {
     const known = tokens.map((token) => this.typos.lookup(token));
     const present = new Set(known.flat());
-    // By phrase id, all for this text: whether it can match at all (0 not asked yet, 1 yes, 2 no; a phrase
-    // some of whose words the text lacks altogether cannot match anywhere), whether it was found, and the
-    // place it was last tried at (plus one), so a phrase reached by two of a word's spellings is tried once.
-    const possible = new Uint8Array(this.phraseCount);
-    const found = new Uint8Array(this.phraseCount);
-    const triedAt = new Int32Array(this.phraseCount);
+    // By phrase id, for this text: whether it can match at all (a phrase some of whose words the text lacks
+    // altogether cannot match anywhere), whether it was found, and the place it was last tried at, so a
+    // phrase reached by two of a word's spellings is tried once.
+    this.marks ??= new PhraseMarks(this.phraseCount);
+    const marks = this.marks;
+    const call = marks.nextCall();
     const canMatch = (phrase: Phrase<T>) => {
-      if (possible[phrase.id] === 0) {
-        const yes = phrase.anchors.every((words) => words.some((word) => present.has(word)));
-        possible[phrase.id] = yes ? 1 : 2;
+      if (marks.askedIn[phrase.id] !== call) {
+        marks.askedIn[phrase.id] = call;
+        marks.possible[phrase.id] = hasAnchors(phrase.anchors, present) ? 1 : 0;
       }
-      return possible[phrase.id] === 1;
+      return marks.possible[phrase.id] === 1;
     };
     const matches: Match<T>[] = [];
     // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
@@ -292,14 +304,15 @@ export class PhraseMatcher<T> {
     const failed: FailedSteps = { dead: new Set<number>(), base: 0 };
     const positions: number[] = [];
     const tryPhrase = (phrase: Phrase<T>, start: number) => {
-      if (triedAt[phrase.id] === start + 1 || (!everyPlace && found[phrase.id] === 1) || !canMatch(phrase)) {
-        return;
-      }
-      triedAt[phrase.id] = start + 1;
+      const { id } = phrase;
+      if (marks.triedIn[id] === call && marks.triedAt[id] === start) return;
+      if ((!everyPlace && marks.foundIn[id] === call) || !canMatch(phrase)) return;
+      marks.triedIn[id] = call;
+      marks.triedAt[id] = start;
       failed.base = phrase.id * this.mostSteps * (tokens.length + 1);
       positions.length = 0;
       if (!matchSteps(phrase.steps, 0, start, tokens, known, positions, failed)) return;
-      found[phrase.id] = 1;
+      marks.foundIn[id] = call;
       matches.push({
         value: phrase.value,
         phrase: phrase.text,
@@ -315,9 +328,71 @@ export class PhraseMatcher<T> {
       }
       for (const phrase of this.byStart.get(token.slice(0, affixKey)) ?? []) tryPhrase(phrase, index);
       for (const phrase of this.byEnd.get(token.slice(-affixKey)) ?? []) tryPhrase(phrase, index);
-      for (const phrase of this.anyFirst) tryPhrase(phrase, index);
+      const fits = this.anyFirstFits.get(token, () => this.firstStepFits(token, known[index]!));
+      for (const phrase of fits) tryPhrase(phrase, index);
     }
     return matches;
+  }
+
+  /** The phrases of `anyFirst` one of whose first step's options starts with a word this one fits. */
+  private firstStepFits(token: string, known: readonly string[]): readonly Phrase<T>[] {
+    const fits = this.anyFirst.filter(({ steps }) => {
+      const first = steps[0]!;
+      return (
+        known.some((word) => first.single.has(word) || first.multiByFirst.has(word)) ||
+        first.multi.some((words) => wordMatches(words[0]!, token, known))
+      );
+    });
+    return fits.length > 0 ? fits : noPhrases;
+  }
+}
+
+const noPhrases: readonly never[] = [];
+
+/**
+ * Whether each step's anchor words are in the text, at least one per step: in plain loops, since this runs for
+ * every phrase a text's words reach (about a thousand a message), and two closures a phrase were a sixth of a
+ * reply's garbage.
+ */
+function hasAnchors(anchors: readonly (readonly string[])[], present: ReadonlySet<string>): boolean {
+  for (const words of anchors) {
+    let any = false;
+    for (const word of words) {
+      if (present.has(word)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return false;
+  }
+  return true;
+}
+
+/** Marks by phrase id for `PhraseMatcher.find`, each valid only in the call whose number it holds. */
+class PhraseMarks {
+  private call = 0;
+  readonly askedIn: Uint32Array;
+  readonly possible: Uint8Array;
+  readonly foundIn: Uint32Array;
+  readonly triedIn: Uint32Array;
+  readonly triedAt: Int32Array;
+
+  constructor(phraseCount: number) {
+    this.askedIn = new Uint32Array(phraseCount);
+    this.possible = new Uint8Array(phraseCount);
+    this.foundIn = new Uint32Array(phraseCount);
+    this.triedIn = new Uint32Array(phraseCount);
+    this.triedAt = new Int32Array(phraseCount);
+  }
+
+  /** A number no mark holds yet (0 is never one: every mark starts at 0). */
+  nextCall(): number {
+    if (this.call === 0xffffffff) {
+      for (const marks of [this.askedIn, this.foundIn, this.triedIn]) marks.fill(0);
+      this.call = 0;
+    }
+    this.call += 1;
+    return this.call;
   }
 }
 
@@ -337,6 +412,10 @@ function matchSteps(
 ): boolean {
   const step = steps[stepIndex];
   if (!step) return true;
+  // A phrase's first step is tried from each place once (`find` marks where it tried it), so only the later
+  // steps are remembered: most phrases tried fail at their first step, and a set of those cost a reply more
+  // than the failures it saved.
+  if (stepIndex === 0) return stepMatches(steps, stepIndex, from, tokens, known, out, failed);
   const key = failed.base + stepIndex * (tokens.length + 1) + from;
   if (failed.dead.has(key)) return false;
   if (stepMatches(steps, stepIndex, from, tokens, known, out, failed)) return true;

@@ -1,5 +1,5 @@
 import type { BearersFile, ScopeExemplarsFile, ScopeModelFile } from '../../schemas';
-import { CrisisFeatures, inverseFrequency, type SparseVector } from './exemplarModel';
+import { CrisisFeatures, inverseFrequency, linearScore } from './exemplarModel';
 import { tokenise } from './normalise';
 import { ClassFinder, type WordClassList } from './wordClassFinder';
 
@@ -28,16 +28,17 @@ export class ScopeModel {
 
   /** The log-odds of health for these words (`named`: the bearers their whole message names). */
   private scoreOf(tokens: readonly string[], named: readonly string[]): number {
-    const vector: SparseVector = this.features.vectorOf(
+    return linearScore(
       this.features.count(tokens, named),
-      (feature) => this.ids.get(feature),
+      this.known,
       this.idf,
       this.unseenIdf,
+      this.weights,
+      this.file.bias,
     );
-    let z = this.file.bias;
-    for (let i = 0; i < vector.index.length; i += 1) z += this.weights[vector.index[i]!]! * vector.value[i]!;
-    return z;
   }
+
+  private readonly known = (feature: string) => this.ids.get(feature);
 
   /**
    * A message as typed: its highest score, whole or by sentence. With `enough`, reading stops at the first score
