@@ -134,6 +134,16 @@ describe('POST /api/chat/', () => {
     expect(reply.descriptions[0]).toMatch(/afya/i);
   });
 
+  it('answers a hen said by her comb with no paths, though the words sound like health (issue 32, ninth change)', async () => {
+    const response = await postJson(url(), {
+      conversationHistory: '',
+      userInput: 'the hens are sneezing and the combs have gone pale',
+    });
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply.descriptions[0]).toMatch(/health concern or goal/);
+  });
+
   it('reads the whole conversation', async () => {
     const response = await postJson(url(), {
       conversationHistory: "I can't sleep at night",
