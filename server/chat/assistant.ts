@@ -113,7 +113,7 @@ export interface Understanding {
   /** Subjects other than health the new message names by their cues ("recipe", "which phone"). */
   otherSubjects: string[];
   /**
-   * The words name an animal, a crop or a thing and no person (bearers.json), no warning sign, and the veto
+   * The words name an animal, a crop or a thing and no person (bearers.json), no warning sign, and the scope
    * model is less sure of health than the general offer needs.
    */
   aboutNoPerson: boolean;
@@ -225,13 +225,14 @@ export class Assistant {
     const { other: otherScore, otherForPeople = otherScore, health: healthEnough } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
     // health a message is about from the groups of bearers.json it names), read once and only when it can
-    // decide; reading stops once a sentence is as sure of health as the general offer needs.
+    // decide; reading stops at the first sentence over its score.
     let vetoRead: number | undefined;
-    const vetoScore = () => (vetoRead ??= this.veto.read(inputText, healthEnough));
+    const vetoScore = () => (vetoRead ??= this.veto.read(inputText, otherScore));
     // Health words said of a goat, a maize crop or a generator (bearers.json): another subject, unless the
-    // veto model is as sure of health as the general offer needs (one word of a person keeps it the visitor's).
+    // scope model is as sure of health as the general offer needs (one word of a person keeps it the visitor's).
+    // Not the veto model's score: it set aside "our team got slaughtered… how do I treat a sprained ankle?".
     const aboutNoPerson =
-      !warningSignNamed && this.bearers.aboutNoPerson(input) && vetoScore() < healthEnough;
+      !warningSignNamed && healthScore < healthEnough && this.bearers.aboutNoPerson(input);
     let scopeVerdict: Understanding['scopeVerdict'];
     // The veto sets aside what the phrases or the scope model call health; it must be surer to take a person's
     // health words away ("mtoto anaharisha tangu jana"), since turning a visitor away costs more than an offer

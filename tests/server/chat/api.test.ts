@@ -134,10 +134,10 @@ describe('POST /api/chat/', () => {
     expect(reply.descriptions[0]).toMatch(/afya/i);
   });
 
-  it('answers a hen said by her comb with no paths, though the words sound like health (issue 32, ninth change)', async () => {
+  it('answers bees said by their hive with no paths, though the words sound like health (issue 32, ninth change)', async () => {
     const response = await postJson(url(), {
       conversationHistory: '',
-      userInput: 'the hens are sneezing and the combs have gone pale',
+      userInput: 'the hive is weak and there are tiny mites on the comb, what treatment',
     });
     const reply = chatReplySchema.parse(response.body);
     expect(reply.routeslugs).toEqual([]);

@@ -3,7 +3,6 @@ import { Assistant } from '../../../server/chat/assistant';
 import { HealthBearers } from '../../../server/chat/bearers';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { tokenise } from '../../../server/chat/normalise';
-import { scopeModelFor, vetoModelFor } from '../../../server/chat/scopeModel';
 import { catalogue } from '../../helpers/fixtures';
 import { knowledgeDir, problemsOf, useKnowledgeCopies } from '../../helpers/knowledgeCopy';
 
@@ -17,15 +16,6 @@ const assistant = new Assistant(catalogue, knowledge);
 const reply = (text: string) => assistant.reply({ conversationHistory: '', userInput: text });
 const understand = (text: string) => assistant.understand({ conversationHistory: '', userInput: text });
 const { brokenCopy } = useKnowledgeCopies();
-/** An assistant whose general offer (and the bearer rule's yielding) needs this score. */
-const withHealthAt = (health: number) =>
-  new Assistant(catalogue, {
-    ...knowledge,
-    scopeExemplars: {
-      ...knowledge.scopeExemplars,
-      settings: { ...knowledge.scopeExemplars.settings, health },
-    },
-  });
 
 describe('whose health the words are about', () => {
   const bearers = new HealthBearers({
@@ -177,25 +167,13 @@ describe('the assistant with bearers.json', () => {
     expect(reply(text).crisis).toBe(true);
   });
 
-  it('yields to the veto model, not the scope model, when it is as sure of health as the general offer needs', () => {
-    // Issue 32, ninth change: the veto model reads the groups of bearers.json and the animals' own examples; the
-    // scope model, which does not, is surer of health here ("fever", "swollen", "injection").
+  it('yields to the scope model when it is as sure of health as the general offer needs', () => {
+    const { health } = knowledge.scopeExemplars.settings;
     const text = 'my heifer has a fever and a swollen udder, which injection';
-    const veto = vetoModelFor(knowledge).read(text);
-    const scope = scopeModelFor(knowledge).read(text);
-    expect(scope).toBeGreaterThan(veto);
-    const between = withHealthAt((veto + scope) / 2);
-    expect(between.understand({ conversationHistory: '', userInput: text }).aboutNoPerson).toBe(true);
-    expect(between.reply({ conversationHistory: '', userInput: text }).routeslugs).toEqual([]);
-    const under = withHealthAt(veto - 0.01);
-    expect(under.understand({ conversationHistory: '', userInput: text }).aboutNoPerson).toBe(false);
-  });
-
-  it('turns away a hen said by her comb at the assistant’s own thresholds', () => {
-    const text = 'the hens are sneezing and the combs have gone pale';
-    expect(understand(text).healthScore).toBeGreaterThanOrEqual(knowledge.scopeExemplars.settings.health);
-    expect(understand(text).aboutNoPerson).toBe(true);
-    expect(reply(text).routeslugs).toEqual([]);
+    const understanding = understand(text);
+    expect(understanding.healthScore).toBeGreaterThanOrEqual(health);
+    expect(understanding.aboutNoPerson).toBe(false);
+    expect(reply(text).routeslugs.length).toBeGreaterThan(0);
   });
 });
 

@@ -290,6 +290,17 @@ describe('the veto model (issue 32, ninth change)', () => {
     expect(features.count(tokenise('nimechoka sana')).get('c:people.persons')).toBe(2);
   });
 
+  it('sets aside a crop said by its vines and fruit, and a hive by its comb (settings.other, the hints)', () => {
+    for (const text of [
+      'the vines look weak and the fruit shrivels before it ripens',
+      'the hive is weak and there are tiny mites on the comb, what treatment',
+    ]) {
+      expect(vetoModelFor(knowledge).read(text), text).toBeLessThan(settings.other);
+      expect(understand(text).scopeVerdict, text).toBe('other');
+      expect(reply(text).routeslugs, text).toEqual([]);
+    }
+  });
+
   it('learns from the hints: a machine part said of no machine is weighed as a machine', () => {
     const training = readScopeTrainingKnowledge();
     expect(Object.keys(training.bearers.hints ?? {})).toEqual(
