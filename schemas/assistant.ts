@@ -397,6 +397,12 @@ export const bearersFileSchema = z
       .optional(),
     /** The visitor asking ("what can I give it", "how do I report"): a person word inside says who asks. */
     asking: z.array(phrase).optional(),
+    /**
+     * Words of what an animal, a crop, a machine or a business has and a person has not (an udder, hooves, an
+     * engine, a till), by group: read by the veto model as the groups above are, never by the bearer rule, so a
+     * message that names one without its owner ("the udder is swollen") is still weighed by the model alone.
+     */
+    hints: z.record(id, z.array(phrase).min(1)).optional(),
   })
   .refine((file) => (file.shared?.groups ?? []).every((group) => group in file.people), {
     message: 'shared.groups names only groups of `people`',

@@ -70,10 +70,12 @@ export const scopeDevelopment2SetFile = path.resolve('tests/server/chat/eval-sco
 export const scopeDevelopment3SetFile = path.resolve('tests/server/chat/eval-scope-dev-3.json');
 /** Issue 32's fourth scope batch: other subjects implied, named then a pronoun, a person but not health care, and health look-alikes (development; its odd-numbered cases may be trained on). */
 export const scopeDevelopment4SetFile = path.resolve('tests/server/chat/eval-scope-dev-4.json');
+/** Issue 32's fifth scope batch: the fourth's kinds with other animals, crops and machines, more Sheng and mixed (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment5SetFile = path.resolve('tests/server/chat/eval-scope-dev-5.json');
 
 /**
- * The fourth scope batch's check half: its even-numbered cases ("sc4-en-out_of_scope-002"), never the scope
- * model's training examples, so their figures stay development figures the model did not learn.
+ * The check half of the fourth and fifth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
+ * never the scope models' training examples, so their figures stay development figures the models did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */

@@ -8,8 +8,8 @@
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
  * are seen now. Held-out sets 3 to 18 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
- * are development too: their misses are listed; the fourth scope batch's even-numbered half, which the scope
- * model never learns from, is also scored apart.
+ * are development too: their misses are listed; the even-numbered halves of the fourth and fifth scope batches,
+ * which the scope models never learn from, are also scored apart.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 18 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
@@ -51,6 +51,7 @@ import {
   scopeDevelopment2SetFile,
   scopeDevelopment3SetFile,
   scopeDevelopment4SetFile,
+  scopeDevelopment5SetFile,
   heldOutSetFile,
   inScope4CheckHalf,
   loadEvalSet,
@@ -95,6 +96,11 @@ async function main(): Promise<void> {
     [
       'Fourth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
       scopeDevelopment4SetFile,
+      !quiet,
+    ],
+    [
+      'Fifth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
+      scopeDevelopment5SetFile,
       !quiet,
     ],
     [
@@ -191,7 +197,7 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
-    if (file === scopeDevelopment4SetFile) {
+    if (file === scopeDevelopment4SetFile || file === scopeDevelopment5SetFile) {
       // The half the scope model never learns from, scored apart.
       const check = cases.filter(inScope4CheckHalf);
       const checkReport = evaluate(check, (request) => assistant.reply(request), knownPaths);

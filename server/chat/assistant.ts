@@ -222,20 +222,23 @@ export class Assistant {
     // The phrases say whether health is named; the scope model may overrule them, never on a warning sign.
     const phrasesNameHealth = this.recommender.hasHealthSignal(other.rest);
     const healthScore = this.scope.read(inputText);
+    const { other: otherScore, otherForPeople = otherScore, health: healthEnough } = this.scopeSettings;
+    // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
+    // health a message is about from the groups of bearers.json it names), read once and only when it can
+    // decide; reading stops at the first sentence over its score.
+    let vetoRead: number | undefined;
+    const vetoScore = () => (vetoRead ??= this.veto.read(inputText, otherScore));
     // Health words said of a goat, a maize crop or a generator (bearers.json): another subject, unless the
-    // scope model is as sure of health as it must be to make the general offer.
+    // scope model is as sure of health as the general offer needs (one word of a person keeps it the visitor's).
+    // Not the veto model's score: it set aside "our team got slaughtered… how do I treat a sprained ankle?".
     const aboutNoPerson =
-      !warningSignNamed && healthScore < this.scopeSettings.health && this.bearers.aboutNoPerson(input);
+      !warningSignNamed && healthScore < healthEnough && this.bearers.aboutNoPerson(input);
     let scopeVerdict: Understanding['scopeVerdict'];
-    // The veto model (which learnt other subjects said in health words: "her udder is swollen") sets aside what
-    // the phrases call health; it must be surer to take a person's health words away ("mtoto anaharisha tangu
-    // jana"), since turning a visitor away costs more than an offer they did not need.
-    const { other: otherScore, otherForPeople = otherScore } = this.scopeSettings;
-    // Read only when it can decide: the phrases name health and nothing else has set the message aside.
-    const vetoed = () => {
-      const vetoScore = this.veto.read(inputText, otherScore);
-      return vetoScore < otherScore && (vetoScore < otherForPeople || !this.bearers.aboutPeopleOnly(input));
-    };
+    // The veto sets aside what the phrases or the scope model call health; it must be surer to take a person's
+    // health words away ("mtoto anaharisha tangu jana"), since turning a visitor away costs more than an offer
+    // they did not need.
+    const vetoed = () =>
+      vetoScore() < otherScore && (vetoScore() < otherForPeople || !this.bearers.aboutPeopleOnly(input));
     if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed())) scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);
     const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);
@@ -253,9 +256,10 @@ export class Assistant {
       },
       this.policy,
     );
-    // Health in words no phrase knows: the general offer (crisis help brings its own suggestions).
-    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= this.scopeSettings.health;
-    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer) {
+    // Health in words no phrase knows: the general offer (crisis help brings its own suggestions), unless the
+    // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body).
+    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= healthEnough;
+    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer && !vetoed()) {
       scopeVerdict = 'health';
       analysis = this.recommender.offer(this.generalOffer);
     }

@@ -44,12 +44,29 @@ export class HealthBearers {
 
   /**
    * Whether the words name a person (a person word outside a question the visitor asks: "my child", "mtoto",
-   * "nime…") and no animal, crop or thing: then the health words are a person's.
+   * "nime…") and no animal, crop or thing, or the visitor's own body, a word of their own beside it, whatever else
+   * they name ("fell off my bike and scraped my knee"; not "mbuzi wangu, mguu wake": "wangu" is the goat's).
    */
   aboutPeopleOnly(tokens: readonly string[]): boolean {
     const matches = this.words.find(tokens, { everyPlace: true });
-    if (matches.some((match) => match.value.side === 'notPerson')) return false;
-    return peopleOutsideQuestions(matches).some((match) => !match.value.shared);
+    const people = peopleOutsideQuestions(matches);
+    const theirs = new Set(
+      matches.filter((match) => match.value.side === 'notPerson').flatMap((match) => match.positions),
+    );
+    if (theirs.size === 0 && people.some((match) => !match.value.shared)) return true;
+    // A word of one's own beside an animal or a thing ("my goat", "mbuzi wangu") is theirs.
+    const mine = new Set(
+      matches
+        .filter((match) => match.value.side === 'mine')
+        .flatMap((match) => match.positions)
+        .filter((position) => ![position - 1, position, position + 1].some((near) => theirs.has(near))),
+    );
+    return people.some((match) => {
+      if (!match.value.shared) return false;
+      const first = match.positions[0]!;
+      const last = match.positions[match.positions.length - 1]!;
+      return mine.has(first - 1) || mine.has(last + 1);
+    });
   }
 
   /** Whether the words name an animal, a crop or a thing, and no person. */

@@ -127,19 +127,33 @@ export class ScopeFeatures extends CrisisFeatures {
 
 const sharedPieces = new WeakMap<ScopeExemplarsFile['settings'], CrisisFeatures>();
 
-/** bearers.json's groups as word classes, named by side and group ("notPeople.animals"), written as read. */
+/**
+ * bearers.json's groups as word classes, named by side and group ("notPeople.animals", "hints.animalParts"),
+ * written as read, a `*` at an entry's edge kept ("nime*": any word that starts so).
+ */
 export function bearerClasses(file: BearersFile): Map<string, string[]> {
   const classes = new Map<string, string[]>();
   for (const [side, groups] of [
     ['notPeople', file.notPeople],
     ['people', file.people],
+    ['hints', file.hints ?? {}],
   ] as const) {
     for (const [group, phrases] of Object.entries(groups)) {
-      const entries = phrases.map((phrase) => tokenise(phrase).join(' ')).filter(Boolean);
+      const entries = phrases.map(classEntry).filter(Boolean);
       classes.set(`${side}.${group}`, [...new Set(entries)]);
     }
   }
   return classes;
+}
+
+/** A phrase as a word-class entry: its words as typed words are read, with a `*` at either edge kept. */
+function classEntry(phrase: string): string {
+  const words = tokenise(phrase);
+  if (words.length === 0) return '';
+  const text = phrase.trim();
+  if (text.startsWith('*')) words[0] = `*${words[0]}`;
+  if (text.endsWith('*')) words[words.length - 1] = `${words[words.length - 1]}*`;
+  return words.join(' ');
 }
 
 const loaded = new WeakMap<ScopeModelFile, ScopeModel>();

@@ -134,6 +134,16 @@ describe('POST /api/chat/', () => {
     expect(reply.descriptions[0]).toMatch(/afya/i);
   });
 
+  it('answers bees said by their hive with no paths, though the words sound like health (issue 32, ninth change)', async () => {
+    const response = await postJson(url(), {
+      conversationHistory: '',
+      userInput: 'the hive is weak and there are tiny mites on the comb, what treatment',
+    });
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply.descriptions[0]).toMatch(/health concern or goal/);
+  });
+
   it('reads the whole conversation', async () => {
     const response = await postJson(url(), {
       conversationHistory: "I can't sleep at night",

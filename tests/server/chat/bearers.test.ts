@@ -69,6 +69,28 @@ describe('a person and nothing else (issue 32, eighth change)', () => {
   });
 });
 
+describe('the visitor’s own body beside a thing (issue 32, ninth change)', () => {
+  const bearers = new HealthBearers({
+    about: 'test',
+    notPeople: { animals: ['mbuzi', 'goat'], machines: ['boda'] },
+    people: { persons: ['she'], body: ['knee', 'mguu'] },
+    shared: { groups: ['body'], reach: 8, mine: ['my', 'wangu'] },
+  });
+  const aboutPeopleOnly = (text: string) => bearers.aboutPeopleOnly(tokenise(text));
+
+  it('is a person’s when a word of their own stands beside the body, whatever else is named', () => {
+    expect(aboutPeopleOnly('the boda swerved and I landed on my knee')).toBe(true);
+    expect(aboutPeopleOnly('mguu wangu unauma tangu boda ilinigonga')).toBe(true);
+    expect(aboutPeopleOnly('I twisted my knee this morning')).toBe(true);
+  });
+
+  it('is not when the word of one’s own is the animal’s', () => {
+    expect(aboutPeopleOnly('mbuzi wangu mguu wake umevimba')).toBe(false);
+    expect(aboutPeopleOnly('my goat knee is swollen')).toBe(false);
+    expect(aboutPeopleOnly('the goat is limping, she hurt her knee')).toBe(false);
+  });
+});
+
 describe('whose the shared words are, word by word (issue 32, seventh change)', () => {
   const bearers = new HealthBearers({
     about: 'test',
