@@ -76,6 +76,15 @@ export const scopeDevelopment4SetFile = path.resolve('tests/server/chat/eval-sco
  * model's training examples, so their figures stay development figures the model did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
+/**
+ * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns with
+ * the paths that fit, every test path at least three times, 30 of them warning signs in everyday words with the
+ * doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its odd-numbered
+ * cases may be tuned on; its even-numbered half is never read case by case (`inPathsCheckHalf`).
+ */
+export const pathsDevelopmentSetFile = path.resolve('tests/server/chat/eval-paths-dev.json');
+/** The paths batch's check half: its even-numbered cases ("pd1-en-recommend-002"), scored, never read. */
+export const inPathsCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
 export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');
 /**

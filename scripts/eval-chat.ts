@@ -9,7 +9,8 @@
  * are seen now. Held-out sets 3 to 18 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
  * are development too: their misses are listed; the fourth scope batch's even-numbered half, which the scope
- * model never learns from, is also scored apart.
+ * model never learns from, is also scored apart. The paths batch (eval-paths-dev.json) is scored whole and by
+ * halves: the misses of its odd half are listed, its even half (the check) prints figures only.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 18 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
@@ -53,6 +54,8 @@ import {
   scopeDevelopment4SetFile,
   heldOutSetFile,
   inScope4CheckHalf,
+  inPathsCheckHalf,
+  pathsDevelopmentSetFile,
   loadEvalSet,
   missedTargets,
   percentile,
@@ -107,6 +110,8 @@ async function main(): Promise<void> {
       crisisDevelopment2SetFile,
       !quiet,
     ],
+    // Misses of its odd half only, below: its even half is scored, never read.
+    ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];
@@ -191,6 +196,19 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
+    if (file === pathsDevelopmentSetFile) {
+      // The odd half may be tuned on (misses listed); the even half is the check, figures only.
+      for (const [half, check, list] of [
+        ['Its odd half (tuned on; misses listed)', false, !quiet],
+        ['Its even half (the check, never read; figures only)', true, false],
+      ] as const) {
+        const halfCases = cases.filter((evalCase) => inPathsCheckHalf(evalCase) === check);
+        const halfReport = evaluate(halfCases, (request) => assistant.reply(request), knownPaths);
+        console.log(`${half}: ${halfCases.length} cases\n`);
+        console.log(formatReport(halfReport, { failures: list }));
+        console.log('');
+      }
+    }
     if (file === scopeDevelopment4SetFile) {
       // The half the scope model never learns from, scored apart.
       const check = cases.filter(inScope4CheckHalf);

@@ -26,6 +26,8 @@ import {
   heldOut20SetFile,
   heldOutSetFile,
   crisisDevelopment2SetFile,
+  inPathsCheckHalf,
+  pathsDevelopmentSetFile,
   loadEvalSet,
   missedTargets,
   type EvalCase,
@@ -273,6 +275,43 @@ describe('the development set (tuned on)', () => {
 
   it('evaluates almost every case against the catalogue it has', () => {
     expect(developmentReport.skippedCases.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the paths batch (development, written by a writer who never saw the assistant)', () => {
+  // Top-3 by language kind, health not empty and the doctor first, each half apart: the odd half may be tuned on,
+  // the even half is the check and is never read case by case (a failure shows its figures only).
+  const batch = loadEvalSet(pathsDevelopmentSetFile);
+  const halves = [
+    ['odd (tuned on)', batch.filter((c) => !inPathsCheckHalf(c))],
+    ['even (the check, never read)', batch.filter(inPathsCheckHalf)],
+  ] as const;
+  // On main before issue 32's change for it (4bbdd59): odd half top-3 23/25, 25/25, 22/27, 19/24, health not
+  // empty 150/153, doctor first 13/15; even half 25/25, 25/25, 22/26, 23/23, 143/147, 14/15.
+  const floors: Record<string, Partial<Record<Figure, number>>> = {
+    'odd (tuned on)': {
+      top3En: 23,
+      top3Sw: 25,
+      top3Sheng: 22,
+      top3Mixed: 19,
+      nonEmptyHealth: 150,
+      doctorFirst: 13,
+    },
+    'even (the check, never read)': {
+      top3En: 25,
+      top3Sw: 25,
+      top3Sheng: 22,
+      top3Mixed: 23,
+      nonEmptyHealth: 143,
+      doctorFirst: 14,
+    },
+  };
+  it.each(halves)('keeps the %s half at or above its figures', (name, cases) => {
+    const report = evaluate(cases, (body) => assistant.reply(body), knownPaths);
+    const shown = formatReport(report, { failures: false });
+    for (const [figure, floor] of Object.entries(floors[name]!) as [Figure, number][]) {
+      expect(rateOf(report, figure).passed, `${figure}\n${shown}`).toBeGreaterThanOrEqual(floor);
+    }
   });
 });
 
