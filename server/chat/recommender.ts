@@ -148,6 +148,13 @@ export class Recommender {
     ];
   }
 
+  /** Whether the words name a warning sign (a concept with a `sign`). */
+  namesSign(tokens: readonly string[]): boolean {
+    return this.findPhrases(tokens).some(
+      (match) => match.value.type === 'concept' && match.value.concept.sign !== undefined,
+    );
+  }
+
   /** Whether the words name any health concern or goal this catalogue knows. */
   hasHealthSignal(tokens: readonly string[]): boolean {
     return this.findPhrases(tokens).some(
