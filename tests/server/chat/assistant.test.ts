@@ -132,6 +132,23 @@ describe('Assistant: what it suggests', () => {
     );
   });
 
+  it("reads someone else's Kiswahili verb and Sheng's English verb as the phrases are written (issue 32)", () => {
+    for (const [message, path] of [
+      // A father's "anakojoa" is what "nakojoa" says of oneself.
+      ['buda anakojoa kila mara usiku', '/tests/prostate-cancer'],
+      // "hana nguvu" is "sina nguvu" said of a child.
+      ['mtoto wangu hana nguvu siku hizi', '/tests/burnout'],
+      // Sheng's English verb after a Kiswahili start, in its tense where a phrase has it.
+      ['sijui kama naexercise vya kutosha', '/tests/physical-activity'],
+      ['buda anaplay games usiku mzima', '/tests/gaming-dependency'],
+      ['sina appetite na nimelose weight sana', '/tests/nutritional-checks'],
+    ] as const) {
+      expect(ask(message).routeslugs.slice(0, 3), message).toContain(path);
+    }
+    // A warning sign is read only as written: an animal's verb never names a person's sign.
+    expect(ask('kondoo wangu anapumua kwa shida tangu jana').signs).toEqual([]);
+  });
+
   it("names a warning sign whose words are another subject's cue ('hacked' is no gadget here)", () => {
     const reply = ask('I hacked up red stuff twice today');
     expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
