@@ -72,13 +72,13 @@ const genericWords = new Set(
  */
 const kiswahiliStarts =
   `nimesha nilipo nisha nime nili nita nina niki nika sija sita siku tuli tume tuna tuta wali
-  wame wana wata ali ame ana ata aki uli ume una mme mna ni na ku hu si`
+  wame wana wata ali ame ana ata aki uli ume una mme mna ni na ku hu si imeni inani ameni anani ime ina`
     .split(/\s+/)
     .sort((a, b) => b.length - a.length);
 
 /** Kiswahili starts that put a verb in the past (did, has done): "nimelose" is "lost". */
 const pastStarts: ReadonlySet<string> = new Set(
-  'nimesha nisha nime nili tume tuli wame wali ame ali ume uli'.split(' '),
+  'nimesha nisha nime nili tume tuli wame wali ame ali ume uli imeni ameni ime'.split(' '),
 );
 /** English pasts Sheng's verbs take that no ending makes. */
 const irregularPast: ReadonlyMap<string, string> = new Map([
@@ -89,6 +89,7 @@ const irregularPast: ReadonlyMap<string, string> = new Map([
   ['get', 'got'],
   ['put', 'put'],
   ['gain', 'gained'],
+  ['burn', 'burnt'],
 ]);
 
 /**

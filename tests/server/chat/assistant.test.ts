@@ -142,6 +142,8 @@ describe('Assistant: what it suggests', () => {
       ['sijui kama naexercise vya kutosha', '/tests/physical-activity'],
       ['buda anaplay games usiku mzima', '/tests/gaming-dependency'],
       ['sina appetite na nimelose weight sana', '/tests/nutritional-checks'],
+      // A thing's verb with "me" inside ("ime-ni-burn"): "it has burnt me out".
+      ['hii kazi imeniburn out mbaya', '/tests/burnout'],
     ] as const) {
       expect(ask(message).routeslugs.slice(0, 3), message).toContain(path);
     }
