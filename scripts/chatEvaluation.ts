@@ -78,6 +78,15 @@ export const scopeDevelopment5SetFile = path.resolve('tests/server/chat/eval-sco
  * never the scope models' training examples, so their figures stay development figures the models did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
+/**
+ * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns with
+ * the paths that fit, every test path at least three times, 30 of them warning signs in everyday words with the
+ * doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its odd-numbered
+ * cases may be tuned on; its even-numbered half is never read case by case (`inPathsCheckHalf`).
+ */
+export const pathsDevelopmentSetFile = path.resolve('tests/server/chat/eval-paths-dev.json');
+/** The paths batch's check half: its even-numbered cases ("pd1-en-recommend-002"), scored, never read. */
+export const inPathsCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
 export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');
 /**
@@ -101,6 +110,10 @@ export const heldOut18SetFile = path.resolve('tests/server/chat/eval-heldout-18.
 export const heldOut19SetFile = path.resolve('tests/server/chat/eval-heldout-19.json');
 /** Held-out set 20: a whole set (300 cases, every kind, messages that give context first) written blind on 2026-11-29 before issue 32's eighth change (figures only). */
 export const heldOut20SetFile = path.resolve('tests/server/chat/eval-heldout-20.json');
+/** Held-out set 21: a whole set (300 cases, every kind, every age and register, many questions) written blind on 2026-11-29 before issue 32's ninth change (figures only). */
+export const heldOut21SetFile = path.resolve('tests/server/chat/eval-heldout-21.json');
+/** Held-out set 22: a whole set (300 cases, every kind, half about someone else, the household's other subjects) written blind on 2026-11-29 before issue 32's ninth change (figures only). */
+export const heldOut22SetFile = path.resolve('tests/server/chat/eval-heldout-22.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [

@@ -1,16 +1,17 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
  * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-20.json; see docs/assistant.md). For each: top-3
+ * (eval-heldout.json, eval-heldout-2.json … eval-heldout-22.json; see docs/assistant.md). For each: top-3
  * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 18 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * are seen now. Held-out sets 3 to 22 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
  * are development too: their misses are listed; the even-numbered halves of the fourth and fifth scope batches,
- * which the scope models never learn from, are also scored apart.
- * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 18 are neither loaded
+ * which the scope models never learn from, are also scored apart. The paths batch (eval-paths-dev.json) is scored
+ * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
+ * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 22 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
@@ -45,6 +46,8 @@ import {
   heldOut18SetFile,
   heldOut19SetFile,
   heldOut20SetFile,
+  heldOut21SetFile,
+  heldOut22SetFile,
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
   scopeDevelopmentSetFile,
@@ -54,6 +57,8 @@ import {
   scopeDevelopment5SetFile,
   heldOutSetFile,
   inScope4CheckHalf,
+  inPathsCheckHalf,
+  pathsDevelopmentSetFile,
   loadEvalSet,
   missedTargets,
   percentile,
@@ -113,6 +118,8 @@ async function main(): Promise<void> {
       crisisDevelopment2SetFile,
       !quiet,
     ],
+    // Misses of its odd half only, below: its even half is scored, never read.
+    ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];
@@ -180,6 +187,16 @@ async function main(): Promise<void> {
         heldOut20SetFile,
         false,
       ],
+      [
+        'Held-out set 21 (a whole set written blind before the ninth change of issue 32; figures only)',
+        heldOut21SetFile,
+        false,
+      ],
+      [
+        'Held-out set 22 (a whole set written blind before the ninth change of issue 32; figures only)',
+        heldOut22SetFile,
+        false,
+      ],
     );
   }
   for (const [name, file, listFailures] of sets) {
@@ -197,6 +214,19 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
+    if (file === pathsDevelopmentSetFile) {
+      // The odd half may be tuned on (misses listed); the even half is the check, figures only.
+      for (const [half, check, list] of [
+        ['Its odd half (tuned on; misses listed)', false, !quiet],
+        ['Its even half (the check, never read; figures only)', true, false],
+      ] as const) {
+        const halfCases = cases.filter((evalCase) => inPathsCheckHalf(evalCase) === check);
+        const halfReport = evaluate(halfCases, (request) => assistant.reply(request), knownPaths);
+        console.log(`${half}: ${halfCases.length} cases\n`);
+        console.log(formatReport(halfReport, { failures: list }));
+        console.log('');
+      }
+    }
     if (file === scopeDevelopment4SetFile || file === scopeDevelopment5SetFile) {
       // The half the scope model never learns from, scored apart.
       const check = cases.filter(inScope4CheckHalf);

@@ -211,16 +211,19 @@ export class Assistant {
     const onlySmallTalk = smallTalk !== undefined && input.length - covered.size <= 1;
     const crisis = this.crisis.read(input);
     const other = this.otherSubjectsIn(input);
-    // Suggestions come from what is left once another subject's words are set aside.
+    // Suggestions come from what is left once another subject's words are set aside, unless the whole message
+    // names a warning sign: a sign is never set aside ("hacked up bright red spit" is no gadget's "hacked").
+    const rest = other.subjects.length > 0 && this.recommender.namesSign(input) ? input : other.rest;
     let analysis = this.recommender.analyse([
-      { tokens: other.rest, weight: 1 },
+      { tokens: rest, weight: 1 },
       { tokens: history, weight: historyWeight },
     ]);
     const readingSigns = this.readings.signsIn(input);
     const warningSignNamed =
       readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
     // The phrases say whether health is named; the scope model may overrule them, never on a warning sign.
-    const phrasesNameHealth = this.recommender.hasHealthSignal(other.rest);
+    // A reading the test's rules call high is the visitor's health, whatever words stand around it.
+    const phrasesNameHealth = this.recommender.hasHealthSignal(rest) || readingSigns.length > 0;
     const healthScore = this.scope.read(inputText);
     const { other: otherScore, otherForPeople = otherScore, health: healthEnough } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose

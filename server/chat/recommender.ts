@@ -2,7 +2,7 @@ import { appPaths, pathTo } from '../../src/core/sitePaths';
 import type { AssistantConcept, Service, TestCard } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import type { KiswahiliWording } from './kiswahili';
-import { englishWords, type LanguageVocabulary } from './language';
+import { englishWords, realWords, type LanguageVocabulary } from './language';
 import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec } from './matcher';
 import { normalise, tokenise, type TypoIndex } from './normalise';
 
@@ -66,6 +66,52 @@ const genericWords = new Set(
   ),
 );
 
+/**
+ * Kiswahili starts (who and when) that Sheng puts before an English verb: "naexercise", "anaplay", "nimegain".
+ * Longest first, so "nime" is tried before "ni".
+ */
+const kiswahiliStarts =
+  `nimesha nilipo nisha nime nili nita nina niki nika sija sita siku tuli tume tuna tuta wali
+  wame wana wata ali ame ana ata aki uli ume una mme mna ni na ku hu si imeni inani ameni anani ime ina`
+    .split(/\s+/)
+    .sort((a, b) => b.length - a.length);
+
+/** Kiswahili starts that put a verb in the past (did, has done): "nimelose" is "lost". */
+const pastStarts: ReadonlySet<string> = new Set(
+  'nimesha nisha nime nili tume tuli wame wali ame ali ume uli imeni ameni ime'.split(' '),
+);
+/** English pasts Sheng's verbs take that no ending makes. */
+const irregularPast: ReadonlyMap<string, string> = new Map([
+  ['lose', 'lost'],
+  ['feel', 'felt'],
+  ['eat', 'ate'],
+  ['sleep', 'slept'],
+  ['get', 'got'],
+  ['put', 'put'],
+  ['gain', 'gained'],
+  ['burn', 'burnt'],
+]);
+
+/**
+ * Kiswahili starts of someone else's verb and of a negative, with the first person's start: a baby's, a
+ * partner's or a parent's "anakojoa", "amekonda", "hana nguvu" say what "nakojoa", "nimekonda", "sina nguvu" say
+ * of oneself, and the phrases are mostly written in the first person.
+ */
+const othersStarts: readonly [string, string][] = [
+  ['wana', 'na'],
+  ['wame', 'nime'],
+  ['tuna', 'na'],
+  ['tume', 'nime'],
+  ['ana', 'na'],
+  ['ame', 'nime'],
+  ['ali', 'nili'],
+  ['ata', 'nita'],
+  ['aki', 'niki'],
+  ['una', 'na'],
+  ['ume', 'nime'],
+  ['ha', 'si'],
+];
+
 const keywordWeight = 1.5;
 const keywordCap = 3;
 const descriptionWordWeight = 0.35;
@@ -79,6 +125,9 @@ export class Recommender {
   readonly vocabulary: LanguageVocabulary;
   private readonly targets = new Map<Concept, [string, number][]>();
   private readonly descriptionIndex = new Map<string, { path: string; weight: number }[]>();
+  /** Every word of a phrase, and the words of the English phrases (what a Sheng verb's English part may be). */
+  private readonly phraseWords: ReadonlySet<string>;
+  private readonly englishPhraseWords: ReadonlySet<string>;
   /** The words last read and the phrases found in them. */
   private lastFound: { tokens: readonly string[]; matches: Match<PhraseValue>[] } | undefined;
 
@@ -103,6 +152,13 @@ export class Recommender {
       gap: 0,
     }));
     this.matcher = new PhraseMatcher<PhraseValue>([...conceptSpecs(concepts), ...keywordSpecs], typos);
+    const keywordPhrases = keywordSpecs.map((spec) => spec.phrase);
+    this.phraseWords = new Set(
+      phraseVocabulary([...conceptSpecs(concepts).map((spec) => spec.phrase), ...keywordPhrases]),
+    );
+    this.englishPhraseWords = new Set(
+      phraseVocabulary([...concepts.flatMap((concept) => concept.en), ...keywordPhrases]),
+    );
     this.vocabulary = lexiconVocabulary(concepts);
     this.indexDescriptions();
   }
@@ -133,6 +189,16 @@ export class Recommender {
 
   private phrasesIn(tokens: readonly string[]): Match<PhraseValue>[] {
     const matches = this.matcher.find(tokens);
+    // Read again as the phrases are written (someone else's verb, Sheng's English verb), when that changes a word.
+    // A warning sign is read only as written: "kondoo anapumua kwa shida" must not name a person's sign.
+    const written = this.withShengVerbs(tokens);
+    if (written !== tokens) {
+      const seen = new Set(matches.map(matchKey));
+      for (const match of this.matcher.find(written)) {
+        const concept = match.value.type === 'keyword' ? undefined : match.value.concept;
+        if (concept?.sign === undefined && !seen.has(matchKey(match))) matches.push(match);
+      }
+    }
     const concepts = matches.filter((match) => match.value.type === 'concept');
     const kept = longestOnly(concepts);
     // A warning sign is never lost inside a longer phrase of another concept: the doctor comes first
@@ -146,6 +212,58 @@ export class Recommender {
       ...longestOnly(matches.filter((match) => match.value.type === 'keyword')),
       ...wholePhrases(matches),
     ];
+  }
+
+  /**
+   * The words as the phrases are written, for a word no phrase and no dictionary knows: someone else's Kiswahili
+   * verb in the first person ("anakojoa" → "nakojoa", "hana" → "sina"), and Sheng's English verb as the English
+   * word ("naexercise" → "exercise", "anaplay" → "play") when its end, after a Kiswahili start, is a word of the
+   * English phrases. One word for one, so the positions of the matches stay the visitor's.
+   */
+  private withShengVerbs(tokens: readonly string[]): readonly string[] {
+    let read: string[] | undefined;
+    for (const [index, token] of tokens.entries()) {
+      if (token.length < 4 || realWords.has(token)) continue;
+      const written =
+        this.firstPersonOf(token) ?? (this.phraseWords.has(token) ? undefined : this.englishVerbIn(token));
+      if (written === undefined) continue;
+      read ??= [...tokens];
+      read[index] = written;
+    }
+    return read ?? tokens;
+  }
+
+  private firstPersonOf(token: string): string | undefined {
+    for (const [start, mine] of othersStarts) {
+      if (!token.startsWith(start) || token.length - start.length < 2) continue;
+      const written = mine + token.slice(start.length);
+      if (this.phraseWords.has(written)) return written;
+    }
+    return undefined;
+  }
+
+  private englishVerbIn(token: string): string | undefined {
+    if (token.length < 5) return undefined;
+    for (const start of kiswahiliStarts) {
+      const verb = token.slice(start.length);
+      if (!token.startsWith(start) || verb.length < 3) continue;
+      // "nimelose weight" is "lost weight": a past start reads the English past where a phrase has it.
+      const past = pastStarts.has(start)
+        ? [irregularPast.get(verb), `${verb}ed`, `${verb}d`].find(
+            (form) => form !== undefined && this.englishPhraseWords.has(form),
+          )
+        : undefined;
+      if (past !== undefined) return past;
+      if (this.englishPhraseWords.has(verb)) return verb;
+    }
+    return undefined;
+  }
+
+  /** Whether the words name a warning sign (a concept with a `sign`). */
+  namesSign(tokens: readonly string[]): boolean {
+    return this.findPhrases(tokens).some(
+      (match) => match.value.type === 'concept' && match.value.concept.sign !== undefined,
+    );
   }
 
   /** Whether the words name any health concern or goal this catalogue knows. */
@@ -283,6 +401,11 @@ export class Recommender {
       }
     }
   }
+}
+
+/** One match's phrase and place: the same phrase found at the same place in two readings is one match. */
+function matchKey(match: Match<PhraseValue>): string {
+  return `${match.phrase}@${match.positions.join(',')}`;
 }
 
 /** The phrases without those that stand inside another ("blood" beside "blood sugar"). */

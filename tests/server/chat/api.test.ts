@@ -55,6 +55,12 @@ describe('POST /api/chat/', () => {
       expect(reply.suggestions[0]!.words).toContain('chest pain');
     });
 
+    it('a reading with no other health word: its sign, its urgency, the doctor first (issue 32, paths batch)', async () => {
+      const reply = await ask('readings zangu 184/118 leo');
+      expect(reply).toMatchObject({ urgency: 'today', signs: ['bp-very-high'], crisis: false });
+      expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    });
+
     it('crisis help for someone else poisoned and collapsed now, in Kiswahili (issue 32, second crisis batch)', async () => {
       const reply = await ask('bibi ameanguka baada ya kunywa dawa ya shamba, hasemi chochote');
       expect(reply.crisis).toBe(true);

@@ -111,6 +111,54 @@ describe('Assistant: what it suggests', () => {
     }
   });
 
+  it('reads how visitors say a concern in their own words, Sheng and mixed included (issue 32, paths batch)', () => {
+    for (const [message, path] of [
+      // A worry about sex life, said in Sheng or plainly: a doctor, whatever the words.
+      ['mambo ya bedroom yamekuwa shida juu ya stress', '/services/talk-to-a-doctor'],
+      ["my husband can't get it up anymore", '/services/talk-to-a-doctor'],
+      // Not conceived yet, in the Kiswahili perfect negative.
+      ['tumejaribu miaka mbili lakini bado sijashika mimba', '/tests/fertility-health'],
+      // Whether one eats enough and well.
+      ['nataka nutrition check ya watoto wangu', '/tests/nutritional-checks'],
+      ['want to start eating healthier this year', '/tests/healthy-eating'],
+      ['nadai kukula healthy mwaka huu', '/tests/healthy-eating'],
+      ['mvinyo imekuwa kila siku kwangu', '/tests/audit'],
+    ] as const) {
+      expect(ask(message).routeslugs.slice(0, 3), message).toContain(path);
+    }
+    // A fever said as heat: the doctor, never an empty hand.
+    expect(ask('my toddler feels hot to the touch since evening').routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
+  });
+
+  it("reads someone else's Kiswahili verb and Sheng's English verb as the phrases are written (issue 32)", () => {
+    for (const [message, path] of [
+      // A father's "anakojoa" is what "nakojoa" says of oneself.
+      ['buda anakojoa kila mara usiku', '/tests/prostate-cancer'],
+      // "hana nguvu" is "sina nguvu" said of a child.
+      ['mtoto wangu hana nguvu siku hizi', '/tests/burnout'],
+      // Sheng's English verb after a Kiswahili start, in its tense where a phrase has it.
+      ['sijui kama naexercise vya kutosha', '/tests/physical-activity'],
+      ['buda anaplay games usiku mzima', '/tests/gaming-dependency'],
+      ['sina appetite na nimelose weight sana', '/tests/nutritional-checks'],
+      // A thing's verb with "me" inside ("ime-ni-burn"): "it has burnt me out".
+      ['hii kazi imeniburn out mbaya', '/tests/burnout'],
+    ] as const) {
+      expect(ask(message).routeslugs.slice(0, 3), message).toContain(path);
+    }
+    // A warning sign is read only as written: an animal's verb never names a person's sign.
+    expect(ask('kondoo wangu anapumua kwa shida tangu jana').signs).toEqual([]);
+  });
+
+  it("names a warning sign whose words are another subject's cue ('hacked' is no gadget here)", () => {
+    const reply = ask('I hacked up red stuff twice today');
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(reply.signs).toContain('coughing-blood');
+    // Another subject's words still set the message aside when no sign is named.
+    expect(ask('my account got hacked, which laptop should I buy').routeslugs).toEqual([]);
+  });
+
   it('offers a professional and the closest fits when nothing specific matched a health message', () => {
     const body = ask('my knee has been swollen for a week');
     expect(body.routeslugs[0]).toBe('/services/talk-to-a-doctor');

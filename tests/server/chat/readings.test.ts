@@ -28,6 +28,13 @@ describe('blood pressure readings in a message', () => {
     expect(signsIn('pregnant, bp 160 over 100 at antenatal')).toEqual(['bp-severe-pregnancy']);
   });
 
+  it('read a reading said as a machine read it, and a pregnancy said by its weeks (issue 32, paths batch)', () => {
+    expect(signsIn('the chemist machine read 150 ovr 95')).toEqual(['bp-high']);
+    expect(signsIn('machine imesoma 182/100 leo asubuhi')).toEqual(['bp-very-high']);
+    expect(signsIn('niko 32 weeks na reading ni 150/95')).toEqual(['bp-high-pregnancy']);
+    expect(signsIn('ako na bump ya miezi saba, presha 165/112')).toEqual(['bp-severe-pregnancy']);
+  });
+
   it('read only a blood pressure: a word for it, two numbers within the test’s limits, top above bottom', () => {
     expect(signsIn('I walked 150 over 95 minutes today')).toEqual([]);
     expect(signsIn('my bp is 118/76, is that ok')).toEqual([]);
@@ -49,6 +56,13 @@ describe('blood pressure readings in a message', () => {
     expect(other.signsIn(tokenise('my bp was 145/85'))).toEqual([]);
     expect(other.signsIn(tokenise('my bp was 155/85'))).toEqual(['bp-high']);
     expect(new ReadingSigns(readings.bloodPressure, []).signsIn(tokenise('my bp was 185/125'))).toEqual([]);
+  });
+
+  it('answer a reading with no other health word: the doctor first, never "only health" (issue 32)', () => {
+    const assistant = new Assistant(catalogue);
+    const reply = assistant.reply({ conversationHistory: '', userInput: 'readings zangu 184/118 leo' });
+    expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(reply).toMatchObject({ urgency: 'today', signs: ['bp-very-high'] });
   });
 
   it('put the doctor first in the reply, with 999 for an emergency, and leave a normal reading to the test', () => {
