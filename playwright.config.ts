@@ -47,6 +47,8 @@ export default defineConfig({
   webServer: {
     command: `node ${process.env.E2E_SERVER ?? 'dist/server/main.js'}`,
     url: `http://127.0.0.1:${port}/healthz`,
+    // Warm, not only listening: the first tests' pages would wait behind the assistant's build (server/main.ts).
+    wait: { stdout: /Kipimo is serving \d+ tests/ },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

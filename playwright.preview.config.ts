@@ -12,6 +12,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e-preview/serveReviewerBuild.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
+    wait: { stdout: /Kipimo is serving \d+ tests/ },
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,8 +4,11 @@ import preview from './playwright.preview.config';
 
 /**
  * What `npm test` runs: the site's tests and the content preview's in one Playwright run, each project against
- * its own server (both start before the first test). One run instead of two saves a runner's start and lets
- * the preview's tests fill the workers while the site's last tests finish, instead of after them.
+ * its own server. One run instead of two saves a runner's start and lets the preview's tests fill the workers
+ * while the site's last tests finish, instead of after them. The site's server is a webServer, answering before
+ * the first test; the preview's (a Vite build of the reviewer build, then the built server) is started by the
+ * global setup without waiting, so the site's tests run on both cores while it builds, and the preview's tests
+ * wait for it (tests/e2e-preview/fixtures.ts).
  * playwright.config.ts (the site) and playwright.preview.config.ts (the preview) still run on their own.
  */
 export default defineConfig({
@@ -15,5 +18,6 @@ export default defineConfig({
     { name: 'site', testDir: site.testDir, use: site.use },
     { name: 'preview', testDir: preview.testDir, use: preview.use },
   ],
-  webServer: [site.webServer, preview.webServer].flat().filter((server) => server !== undefined),
+  globalSetup: './tests/e2e-preview/startReviewerServer.ts',
+  webServer: site.webServer,
 });

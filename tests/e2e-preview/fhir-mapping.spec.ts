@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('each test shows reviewers its FHIR mapping: LOINC for the PHQ-9, our own codes elsewhere', async ({
   page,

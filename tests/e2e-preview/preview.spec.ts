@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function openTest(page: Page, slug: string) {
   await page.goto(`/preview/${slug}`);

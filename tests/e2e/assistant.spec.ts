@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
+import { expectHelpInReach, openAssistant as openHelpPanel, phone as helpPhone } from './assistant-help';
 import { slowReplyMs } from '../../src/features/assistant/slowReply';
 import { expectNoAxeViolations } from './axe';
 import { ownServerTest } from './ownServer';
@@ -199,14 +200,29 @@ test.describe('on a phone', () => {
 
 // With a server of the test's own, stopped or frozen for real while the panel is open.
 ownServerTest(
-  'with the server stopped, a message gets "An error occurred. Please try again later."',
-  async ({ page, ownServer }) => {
+  'with the server stopped, a message gets "An error occurred. Please try again later."; a panel opened for the first time after it stopped still shows every number in view (360×740)',
+  async ({ page, ownServer, browser }) => {
     ownServerTest.setTimeout(180_000);
+    // A second visitor, on a 360×740 phone in a context of its own (nothing of the first's cache), who opens the
+    // panel only once the server has stopped: one stopped server for both (assistant-help.ts).
+    const phoneContext = await browser.newContext({
+      viewport: helpPhone,
+      reducedMotion: test.info().project.use.reducedMotion,
+    });
+    const phonePage = await phoneContext.newPage();
+    await phonePage.goto(`${ownServer.origin}/categories`);
+    await expect(phonePage.locator(appReady)).toBeAttached();
+    await expect(phonePage.getByRole('button', { name: 'AI Assistant', exact: true })).toBeVisible();
+
     await page.goto(`${ownServer.origin}/categories`);
     await openAssistant(page);
 
     await ownServer.stop();
     expect(await ownServer.answers()).toBe(false);
+
+    await openHelpPanel(phonePage);
+    await expectHelpInReach(phonePage, 'Call');
+    await phoneContext.close();
 
     await say(page, 'I cannot sleep');
     await expect(panel(page).getByTestId('assistant-message').last()).toContainText(

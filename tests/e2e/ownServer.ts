@@ -2,6 +2,9 @@ import { test } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../helpers/childProcesses';
 
+/** What the server prints once it is warm (server/main.ts). */
+export const serverWarm = /Kipimo is serving \d+ tests/;
+
 /**
  * A server process of a test's own, on a free port, that the test can stop, start, freeze and thaw for real
  * (to show the app's error and waiting states when the server goes away or stalls, and its recovery when it
@@ -22,7 +25,11 @@ export class OwnServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Starts the built server on this port and waits until /healthz answers. */
+  /**
+   * Starts the built server on this port and waits until it is warm (it says so once the assistant and the
+   * renderer are built) and /healthz answers. It listens before it is warm, and on a busy machine the warming
+   * held a page request past the server's 10 s for its headers: the browser got an empty response.
+   */
   async start(): Promise<void> {
     const child = spawn('node', [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
       env: {
@@ -32,18 +39,25 @@ export class OwnServer {
         LOG_LEVEL: 'warn',
         WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
     this.process = child;
-    // Waits on /healthz, not on a time: generous, since a shared machine can take many seconds to start it.
+    let warm = false;
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => {
+      output = (output + text).slice(-1_000);
+      if (serverWarm.test(output)) warm = true;
+    });
+    // Waits on state, not on a time: generous, since a shared machine can take many seconds to start it.
     const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 60_000);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The server stopped at start (exit ${child.exitCode}).`);
-      if (await this.answers()) return;
+      if (warm && (await this.answers())) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     child.kill('SIGKILL');
-    throw new Error('The server did not answer /healthz in time (E2E_SERVER_START_MS, 60 s by default).');
+    throw new Error('The server was not warm in time (E2E_SERVER_START_MS, 60 s by default).');
   }
 
   /** Kills the process (frozen or not) and waits until it has gone. */

@@ -157,6 +157,7 @@ test.describe('the Kiswahili site at 360 px', () => {
         expect(await englishShown(page, 'dialog[open]', fixture)).toEqual([]);
         expect(await intro.locator('[lang="en"]').count()).toBe(0);
       } else {
+        await expect(intro.getByTestId('english-only')).toBeVisible();
         await expect(intro.getByTestId('english-only')).toHaveText(sw.englishOnly);
         // Part 3, the crisis sentence: a test whose English intro gives a number to call gives it in Kiswahili.
         const help = intro.getByTestId('intro-crisis-help');
@@ -164,6 +165,9 @@ test.describe('the Kiswahili site at 360 px', () => {
           await expect(help).toHaveAttribute('lang', 'sw');
           await expect(help).toContainText(sw.crisisHelp);
           for (const number of crisisNumbers) await expect(help).toContainText(number);
+        } else {
+          // A test that neither asks about self-harm nor gives a number has no such line.
+          await expect(help).toHaveCount(0);
         }
       }
     });

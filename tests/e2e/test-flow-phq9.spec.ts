@@ -323,6 +323,7 @@ test('an unknown slug: toast "Invalid test type" and the not-found screen', asyn
     page.getByRole('heading', { level: 1, name: "Oops! We couldn't find your test." }),
   ).toBeVisible();
   await expect(page.getByText('Invalid test type')).toHaveCount(1);
+  await expect(page.getByText('Invalid test type')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore Available Tests' })).toHaveAttribute(
     'href',
     '/categories',
@@ -385,13 +386,23 @@ test('the result: crisis help first, score badge, grade, booking link and every 
   await expect(talk).toHaveAttribute('target', '_blank');
 });
 
-test('the print view: test, date, answers, score, grade and disclaimer on one page, no navigation', async ({
+test('a total of 14: the result screen, then the print view (test, date, answers, score, grade and disclaimer on one page, no navigation)', async ({
   page,
 }) => {
   const given = replies([3, 3, 3, 3, 2, 0, 0, 0, 0]);
   await resume(page, 'depression', given);
   await walk(page, phq9, given);
+  // The screen first (a total of 14 with no self-harm answer): score, grade, what it means, no crisis section.
+  await expect(page.getByRole('heading', { level: 1, name: phq9.form.resultHeading })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your score: 14 out of 27' })).toBeVisible();
+  await expect(page.getByText('14/27')).toBeVisible();
   await expect(page.getByTestId('grade')).toHaveText('Moderate depression');
+  await expect(page.getByRole('region', { name: 'Here is What Your Score Means' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Risk of Harm' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Talk to a Therapist or Doctor' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {

@@ -37,6 +37,10 @@ test('PHQ-9 item 9 with a total of 1: the alert comes first with the crisis line
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert.getByRole('heading', { level: 2 })).toHaveText('Get help now');
   await expect(alert.getByRole('link', { name: 'Call 1199' })).toHaveAttribute('href', 'tel:1199');
+  await expect(alert.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+  // The instrument's own words on self-harm stay, in their section; the grade is the total's.
+  await expect(page.getByRole('region', { name: 'Risk of Harm' })).toBeVisible();
+  await expect(page.getByTestId('grade')).toHaveText('Minimal or no depression');
   const badge = page.getByRole('img', { name: 'Your score: 1 out of 27' });
   await expect(badge).not.toHaveAttribute('data-grade-colour', 'green');
   const alertBox = (await alert.boundingBox())!;

@@ -24,9 +24,6 @@ import { fullResult, sectionHeadings } from './fullResult';
 /** The Kiswahili texts as the result screen reads them, its own merged in. */
 const sw = withAreas(kiswahili, resultScreenMessages);
 
-// Role queries over a full MUI result screen in jsdom take seconds on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 const phq9Config = toTestConfig(fixtureByCode('MH-001'));
 const answers: Answer[] = phq9Config.questions.map((question, index) => {
   const option = question.options[index === 0 ? 2 : 0]!;

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toTestConfig, type Answer, type Result } from '../../../../schemas';
 import { severityColour } from '../../../../src/features/results/gradeColours';
 import { ResultScreen } from '../../../../src/features/results/ResultScreen';
 import { settings } from '../../../../src/settings';
 import { fixtureByCode } from '../../../helpers/fixtures';
 import { renderWithProviders } from '../../../helpers/render';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const phq9Config = toTestConfig(fixtureByCode('MH-001'));
 const completedAt = Date.UTC(2026, 10, 23, 9, 30);

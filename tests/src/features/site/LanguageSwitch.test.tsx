@@ -18,8 +18,6 @@ import { settings } from '../../../../src/settings';
 import { catalogue, fixtureByCode } from '../../../helpers/fixtures';
 import { setupMockApi } from '../../../helpers/msw';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const api = setupMockApi();
 
 // The screens' modules load on first use; loaded once here, so that the first test's page does not wait for
