@@ -32,6 +32,15 @@ describe('Assistant: what it suggests', () => {
     expect(ask('nakunywa sana kila weekend').routeslugs[0]).toBe('/tests/audit');
   });
 
+  it('never reads an everyday word as a concern it is a typo away from ("directions" is not "erections")', () => {
+    const reading = assistant.understand({
+      conversationHistory: '',
+      userInput: 'give me directions to town',
+    });
+    expect(reading.analysis.concepts.map((concept) => concept.id)).not.toContain('sexual-function');
+    expect(ask('my erections are weak lately').routeslugs).toContain('/services/talk-to-a-doctor');
+  });
+
   it('understands "presha" as blood pressure', () => {
     expect(ask('nina presha').routeslugs[0]).toBe('/tests/hypertension-risk');
   });
