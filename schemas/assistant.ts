@@ -481,6 +481,36 @@ export type SignPhrasesFile = z.infer<typeof signPhrasesFileSchema>;
 
 export type AssistantConcept = z.infer<typeof assistantConceptSchema>;
 export type ReadingsFile = z.infer<typeof readingsFileSchema>;
+/** A Kiswahili start of a verb, or a word it stands for: lower-case letters only. */
+const wordPart = z.string().regex(/^[a-z]+$/, 'lower-case letters only');
+
+/**
+ * How the recommender reads a word no phrase knows, as the phrases are written (word-forms.json): someone else's
+ * Kiswahili verb in the first person, Sheng's English verb after a Kiswahili start as the English word.
+ */
+export const wordFormsFileSchema = z
+  .object({
+    about: z.string().min(1),
+    /** Kiswahili starts (who and when) Sheng puts before an English verb: "na-exercise", "nime-lose". */
+    shengVerbStarts: z.array(wordPart).min(1),
+    /** Those of the starts that put the verb in the past: "nime-lose" is "lost". */
+    pastStarts: z.array(wordPart),
+    /** English pasts that no ending makes, by the verb. */
+    irregularPasts: z.record(wordPart, wordPart),
+    /** Someone else's start (or a negative's), and the first person's start the phrases are written with. */
+    othersToMine: z.record(wordPart, wordPart),
+  })
+  .strict()
+  .superRefine((file, context) => {
+    const starts = new Set(file.shengVerbStarts);
+    for (const start of file.pastStarts.filter((past) => !starts.has(past)))
+      context.addIssue({
+        code: 'custom',
+        path: ['pastStarts'],
+        message: `"${start}" is not one of shengVerbStarts`,
+      });
+  });
+export type WordFormsFile = z.infer<typeof wordFormsFileSchema>;
 export type CrisisKind = z.infer<typeof crisisKindSchema>;
 export type LanguageKind = z.infer<typeof languageKindSchema>;
 export type CrisisRule = z.infer<typeof crisisRuleSchema>;

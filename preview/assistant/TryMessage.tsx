@@ -61,7 +61,13 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
       crisis: new CrisisDetector(knowledge.crisis, typos),
       // The committed weights, as the server loads them (trained offline).
       model: crisisModelFor(knowledge),
-      recommender: new Recommender(previewCatalogue, knowledge.concepts, typos, previewKiswahili),
+      recommender: new Recommender(
+        previewCatalogue,
+        knowledge.concepts,
+        typos,
+        knowledge.wordForms,
+        previewKiswahili,
+      ),
       readings: new ReadingSigns(knowledge.readings.bloodPressure, previewCatalogue.tests),
       bearers: new HealthBearers(knowledge.bearers),
     };

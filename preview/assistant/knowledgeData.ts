@@ -18,6 +18,7 @@ import {
   scopeExemplarsFileSchema,
   scopeModelFileSchema,
   signPhrasesFileSchema,
+  wordFormsFileSchema,
   smallTalkFileSchema,
   type AssistantConcept,
   type Service,
@@ -82,6 +83,7 @@ export const knowledgeData: KnowledgeData = (() => {
   const scopeVetoModel = read(`${base}scope-veto-model.json`, scopeModelFileSchema, problems);
   const readings = read(`${base}readings.json`, readingsFileSchema, problems);
   const signPhrases = read(`${base}sign-phrases.json`, signPhrasesFileSchema, problems);
+  const wordForms = read(`${base}word-forms.json`, wordFormsFileSchema, problems);
   if (
     problems.length > 0 ||
     !crisis ||
@@ -95,7 +97,8 @@ export const knowledgeData: KnowledgeData = (() => {
     !scopeModel ||
     !scopeVetoModel ||
     !readings ||
-    !signPhrases
+    !signPhrases ||
+    !wordForms
   ) {
     return { ok: false, problems };
   }
@@ -116,6 +119,7 @@ export const knowledgeData: KnowledgeData = (() => {
       scopeVetoModel,
       readings,
       signPhrases,
+      wordForms,
     },
   };
 })();

@@ -165,7 +165,7 @@ export class Assistant {
     // Each sign's phrases (sign-phrases.json) are read as the concept naming the sign.
     const concepts = conceptsWithSignPhrases(knowledge);
     const typos = assistantTypos(catalogue, { ...knowledge, concepts }, kiswahili);
-    this.recommender = new Recommender(catalogue, concepts, typos, kiswahili);
+    this.recommender = new Recommender(catalogue, concepts, typos, knowledge.wordForms, kiswahili);
     this.crisis = new CrisisDetector(knowledge.crisis, typos);
     // Weights trained offline (scripts/train-crisis-model.ts), loaded once per file.
     this.model = crisisModelFor(knowledge);

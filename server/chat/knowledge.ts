@@ -13,6 +13,7 @@ import {
   scopeModelFileSchema,
   signPhrasesFileSchema,
   smallTalkFileSchema,
+  wordFormsFileSchema,
   type AssistantConcept,
   type BearersFile,
   type CrisisEverydayFile,
@@ -25,6 +26,7 @@ import {
   type ScopeModelFile,
   type SignPhrasesFile,
   type SmallTalkFile,
+  type WordFormsFile,
 } from '../../schemas';
 import { FixtureError, readFixtureFile } from '../fixtures';
 
@@ -59,6 +61,8 @@ export interface Knowledge {
   readings: ReadingsFile;
   /** How visitors say each warning sign, beside its id (sign-phrases.json): read as the concept naming it. */
   signPhrases: SignPhrasesFile;
+  /** How a word no phrase knows is read as the phrases are written (word-forms.json). */
+  wordForms: WordFormsFile;
 }
 
 /** The concepts of every file in `concepts/`, files in name order; an id defined twice stops the start. */
@@ -105,6 +109,7 @@ export function loadKnowledge(dir: string): Knowledge {
     scopeModel: readFixtureFile(path.join(dir, 'scope-model.json'), scopeModelFileSchema),
     scopeVetoModel: readFixtureFile(path.join(dir, 'scope-veto-model.json'), scopeModelFileSchema),
     readings: readFixtureFile(path.join(dir, 'readings.json'), readingsFileSchema),
+    wordForms: readFixtureFile(path.join(dir, 'word-forms.json'), wordFormsFileSchema),
   };
 }
 

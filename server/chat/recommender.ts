@@ -1,5 +1,5 @@
 import { appPaths, pathTo } from '../../src/core/sitePaths';
-import type { AssistantConcept, Service, TestCard } from '../../schemas';
+import type { AssistantConcept, Service, TestCard, WordFormsFile } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import type { KiswahiliWording } from './kiswahili';
 import { englishWords, realWords, type LanguageVocabulary } from './language';
@@ -66,52 +66,6 @@ const genericWords = new Set(
   ),
 );
 
-/**
- * Kiswahili starts (who and when) that Sheng puts before an English verb: "naexercise", "anaplay", "nimegain".
- * Longest first, so "nime" is tried before "ni".
- */
-const kiswahiliStarts =
-  `nimesha nilipo nisha nime nili nita nina niki nika sija sita siku tuli tume tuna tuta wali
-  wame wana wata ali ame ana ata aki uli ume una mme mna ni na ku hu si imeni inani ameni anani ime ina`
-    .split(/\s+/)
-    .sort((a, b) => b.length - a.length);
-
-/** Kiswahili starts that put a verb in the past (did, has done): "nimelose" is "lost". */
-const pastStarts: ReadonlySet<string> = new Set(
-  'nimesha nisha nime nili tume tuli wame wali ame ali ume uli imeni ameni ime'.split(' '),
-);
-/** English pasts Sheng's verbs take that no ending makes. */
-const irregularPast: ReadonlyMap<string, string> = new Map([
-  ['lose', 'lost'],
-  ['feel', 'felt'],
-  ['eat', 'ate'],
-  ['sleep', 'slept'],
-  ['get', 'got'],
-  ['put', 'put'],
-  ['gain', 'gained'],
-  ['burn', 'burnt'],
-]);
-
-/**
- * Kiswahili starts of someone else's verb and of a negative, with the first person's start: a baby's, a
- * partner's or a parent's "anakojoa", "amekonda", "hana nguvu" say what "nakojoa", "nimekonda", "sina nguvu" say
- * of oneself, and the phrases are mostly written in the first person.
- */
-const othersStarts: readonly [string, string][] = [
-  ['wana', 'na'],
-  ['wame', 'nime'],
-  ['tuna', 'na'],
-  ['tume', 'nime'],
-  ['ana', 'na'],
-  ['ame', 'nime'],
-  ['ali', 'nili'],
-  ['ata', 'nita'],
-  ['aki', 'niki'],
-  ['una', 'na'],
-  ['ume', 'nime'],
-  ['ha', 'si'],
-];
-
 const keywordWeight = 1.5;
 const keywordCap = 3;
 const descriptionWordWeight = 0.35;
@@ -128,6 +82,11 @@ export class Recommender {
   /** Every word of a phrase, and the words of the English phrases (what a Sheng verb's English part may be). */
   private readonly phraseWords: ReadonlySet<string>;
   private readonly englishPhraseWords: ReadonlySet<string>;
+  /** word-forms.json's starts, longest first, so "nime" is tried before "ni". */
+  private readonly shengVerbStarts: readonly string[];
+  private readonly pastStarts: ReadonlySet<string>;
+  private readonly irregularPasts: ReadonlyMap<string, string>;
+  private readonly othersToMine: readonly [string, string][];
   /** The words last read and the phrases found in them. */
   private lastFound: { tokens: readonly string[]; matches: Match<PhraseValue>[] } | undefined;
 
@@ -135,6 +94,8 @@ export class Recommender {
     catalogue: CatalogueParts,
     concepts: readonly Concept[],
     typos: TypoIndex,
+    /** How a word no phrase knows is read as the phrases are written (word-forms.json). */
+    wordForms: WordFormsFile,
     /** The catalogue's Kiswahili words of each path (see kiswahili.ts). */
     kiswahili: ReadonlyMap<string, KiswahiliWording> = new Map(),
   ) {
@@ -159,6 +120,10 @@ export class Recommender {
     this.englishPhraseWords = new Set(
       phraseVocabulary([...concepts.flatMap((concept) => concept.en), ...keywordPhrases]),
     );
+    this.shengVerbStarts = byLengthDown(wordForms.shengVerbStarts);
+    this.pastStarts = new Set(wordForms.pastStarts);
+    this.irregularPasts = new Map(Object.entries(wordForms.irregularPasts));
+    this.othersToMine = Object.entries(wordForms.othersToMine).sort((a, b) => b[0].length - a[0].length);
     this.vocabulary = lexiconVocabulary(concepts);
     this.indexDescriptions();
   }
@@ -234,7 +199,7 @@ export class Recommender {
   }
 
   private firstPersonOf(token: string): string | undefined {
-    for (const [start, mine] of othersStarts) {
+    for (const [start, mine] of this.othersToMine) {
       if (!token.startsWith(start) || token.length - start.length < 2) continue;
       const written = mine + token.slice(start.length);
       if (this.phraseWords.has(written)) return written;
@@ -244,12 +209,12 @@ export class Recommender {
 
   private englishVerbIn(token: string): string | undefined {
     if (token.length < 5) return undefined;
-    for (const start of kiswahiliStarts) {
+    for (const start of this.shengVerbStarts) {
       const verb = token.slice(start.length);
       if (!token.startsWith(start) || verb.length < 3) continue;
       // "nimelose weight" is "lost weight": a past start reads the English past where a phrase has it.
-      const past = pastStarts.has(start)
-        ? [irregularPast.get(verb), `${verb}ed`, `${verb}d`].find(
+      const past = this.pastStarts.has(start)
+        ? [this.irregularPasts.get(verb), `${verb}ed`, `${verb}d`].find(
             (form) => form !== undefined && this.englishPhraseWords.has(form),
           )
         : undefined;
@@ -401,6 +366,11 @@ export class Recommender {
       }
     }
   }
+}
+
+/** Longest first (a stable sort keeps the file's order among starts of one length). */
+function byLengthDown(starts: readonly string[]): string[] {
+  return [...starts].sort((a, b) => b.length - a.length);
 }
 
 /** One match's phrase and place: the same phrase found at the same place in two readings is one match. */

@@ -148,6 +148,19 @@ describe('the assistant’s knowledge files', () => {
     expect(problemsOf(dir).join('\n')).toMatch(/concept "low-mood" is also defined in mental-health\.json/);
   });
 
+  it('refuse word forms with a past start that is no start, or a start that is not a plain word', () => {
+    const past = brokenCopy('word-forms.json', (json) => {
+      (json.pastStarts as string[]).push('walipo');
+    });
+    expect(problemsOf(past).join('\n')).toMatch(
+      /word-forms\.json[\s\S]*"walipo" is not one of shengVerbStarts/,
+    );
+    const start = brokenCopy('word-forms.json', (json) => {
+      (json.othersToMine as Record<string, string>)['A-'] = 'ni';
+    });
+    expect(problemsOf(start).join('\n')).toMatch(/word-forms\.json[\s\S]*othersToMine/);
+  });
+
   it('refuse sign phrases for a sign no concept names, a word list the file lacks, and a misspelt language', () => {
     const dir = brokenCopy('sign-phrases.json', (json) => {
       const signs = json.signs as Record<string, Record<string, string[]>>;
