@@ -114,6 +114,10 @@ export const heldOut20SetFile = path.resolve('tests/server/chat/eval-heldout-20.
 export const heldOut21SetFile = path.resolve('tests/server/chat/eval-heldout-21.json');
 /** Held-out set 22: a whole set (300 cases, every kind, half about someone else, the household's other subjects) written blind on 2026-11-29 before issue 32's ninth change (figures only). */
 export const heldOut22SetFile = path.resolve('tests/server/chat/eval-heldout-22.json');
+/** Held-out set 23: a whole set (300 cases, every kind, young city visitors in Sheng and slang, short questions) written blind on 2026-11-29 before issue 32's tenth change (figures only). */
+export const heldOut23SetFile = path.resolve('tests/server/chat/eval-heldout-23.json');
+/** Held-out set 24: a whole set (300 cases, every kind, rural and small-town visitors, background first, a third about family) written blind on 2026-11-29 before issue 32's tenth change (figures only). */
+export const heldOut24SetFile = path.resolve('tests/server/chat/eval-heldout-24.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [

@@ -48,6 +48,8 @@ import {
   heldOut20SetFile,
   heldOut21SetFile,
   heldOut22SetFile,
+  heldOut23SetFile,
+  heldOut24SetFile,
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
   scopeDevelopmentSetFile,
@@ -195,6 +197,16 @@ async function main(): Promise<void> {
       [
         'Held-out set 22 (a whole set written blind before the ninth change of issue 32; figures only)',
         heldOut22SetFile,
+        false,
+      ],
+      [
+        'Held-out set 23 (a whole set written blind before the tenth change of issue 32; figures only)',
+        heldOut23SetFile,
+        false,
+      ],
+      [
+        'Held-out set 24 (a whole set written blind before the tenth change of issue 32; figures only)',
+        heldOut24SetFile,
         false,
       ],
     );

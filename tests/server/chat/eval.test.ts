@@ -26,6 +26,8 @@ import {
   heldOut20SetFile,
   heldOut21SetFile,
   heldOut22SetFile,
+  heldOut23SetFile,
+  heldOut24SetFile,
   heldOutSetFile,
   crisisDevelopment2SetFile,
   inScope4CheckHalf,
@@ -75,6 +77,8 @@ const heldOut19 = loadEvalSet(heldOut19SetFile);
 const heldOut20 = loadEvalSet(heldOut20SetFile);
 const heldOut21 = loadEvalSet(heldOut21SetFile);
 const heldOut22 = loadEvalSet(heldOut22SetFile);
+const heldOut23 = loadEvalSet(heldOut23SetFile);
+const heldOut24 = loadEvalSet(heldOut24SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const crisisBatch2 = loadEvalSet(crisisDevelopment2SetFile);
 /** The second crisis batch's even-numbered ids: never training examples (its odd-numbered ones are). */
@@ -101,6 +105,8 @@ const heldOut19Report = evaluate(heldOut19, (body) => assistant.reply(body), kno
 const heldOut20Report = evaluate(heldOut20, (body) => assistant.reply(body), knownPaths);
 const heldOut21Report = evaluate(heldOut21, (body) => assistant.reply(body), knownPaths);
 const heldOut22Report = evaluate(heldOut22, (body) => assistant.reply(body), knownPaths);
+const heldOut23Report = evaluate(heldOut23, (body) => assistant.reply(body), knownPaths);
+const heldOut24Report = evaluate(heldOut24, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -125,6 +131,8 @@ describe('the evaluation sets', () => {
     ['twentieth held-out', heldOut20],
     ['twenty-first held-out', heldOut21],
     ['twenty-second held-out', heldOut22],
+    ['twenty-third held-out', heldOut23],
+    ['twenty-fourth held-out', heldOut24],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -781,6 +789,40 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 'target',
       doctorFirst: 14,
       falseCrisesAtMost: 3,
+    },
+  ],
+  [
+    "twenty-third (a whole set written blind before issue 32's tenth change, never tuned on)",
+    heldOut23Report,
+    {
+      top3En: 14,
+      top3Sw: 11,
+      top3Sheng: 12,
+      top3Mixed: 'target',
+      crisisRecall: 36,
+      crisisLinesShown: 39,
+      hardNegativesNoCrisis: 58,
+      outOfScope: 82,
+      nonEmptyHealth: 99,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 2,
+    },
+  ],
+  [
+    "twenty-fourth (a whole set written blind before issue 32's tenth change, never tuned on)",
+    heldOut24Report,
+    {
+      top3En: 'target',
+      top3Sw: 12,
+      top3Sheng: 11,
+      top3Mixed: 8,
+      crisisRecall: 35,
+      crisisLinesShown: 37,
+      hardNegativesNoCrisis: 55,
+      outOfScope: 70,
+      nonEmptyHealth: 99,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 9,
     },
   ],
 ];
