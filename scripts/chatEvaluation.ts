@@ -94,6 +94,16 @@ export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-cri
  * the assistant (development; its odd-numbered cases may become training examples, its even-numbered ones never).
  */
 export const crisisDevelopment2SetFile = path.resolve('tests/server/chat/eval-crisis-dev-2.json');
+/**
+ * Issue 32's third crisis batch (2026-11-29, written by a writer who read only the product spec): 200 look-alikes
+ * (everyday Sheng and Kiswahili, tiredness said strongly, health questions about pills, poison or death, talk about
+ * suicide without risk, figures of speech, ordinary goodbyes) and 100 crises. Development: its odd-numbered cases
+ * may be the crisis model's examples; its even-numbered half (`inCrisis3CheckHalf`) is never trained on and never
+ * read case by case, only scored.
+ */
+export const crisisDevelopment3SetFile = path.resolve('tests/server/chat/eval-crisis-dev-3.json');
+/** The third crisis batch's check half: its even-numbered cases ("cr3-sw-figure-002"), scored, never read. */
+export const inCrisis3CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
 export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 /** Held-out set 14: a whole set (240 cases, every kind) written blind on 2026-11-29 before the scope work landed (figures only). */

@@ -9,7 +9,9 @@
  * are seen now. Held-out sets 3 to 22 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
  * are development too: their misses are listed; the even-numbered halves of the fourth and fifth scope batches,
- * which the scope models never learn from, are also scored apart. The paths batch (eval-paths-dev.json) is scored
+ * which the scope models never learn from, are also scored apart. The third crisis batch (eval-crisis-dev-3.json)
+ * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
+ * half (the check, never trained on) prints figures only. The paths batch (eval-paths-dev.json) is scored
  * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 22 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
@@ -52,6 +54,8 @@ import {
   heldOut24SetFile,
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
+  crisisDevelopment3SetFile,
+  inCrisis3CheckHalf,
   scopeDevelopmentSetFile,
   scopeDevelopment2SetFile,
   scopeDevelopment3SetFile,
@@ -120,6 +124,8 @@ async function main(): Promise<void> {
       crisisDevelopment2SetFile,
       !quiet,
     ],
+    // Misses of its odd half only, below: its even half is scored, never read.
+    ['Third crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment3SetFile, false],
     // Misses of its odd half only, below: its even half is scored, never read.
     ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
@@ -226,13 +232,14 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
-    if (file === pathsDevelopmentSetFile) {
+    if (file === pathsDevelopmentSetFile || file === crisisDevelopment3SetFile) {
       // The odd half may be tuned on (misses listed); the even half is the check, figures only.
+      const inCheckHalf = file === pathsDevelopmentSetFile ? inPathsCheckHalf : inCrisis3CheckHalf;
       for (const [half, check, list] of [
         ['Its odd half (tuned on; misses listed)', false, !quiet],
         ['Its even half (the check, never read; figures only)', true, false],
       ] as const) {
-        const halfCases = cases.filter((evalCase) => inPathsCheckHalf(evalCase) === check);
+        const halfCases = cases.filter((evalCase) => inCheckHalf(evalCase) === check);
         const halfReport = evaluate(halfCases, (request) => assistant.reply(request), knownPaths);
         console.log(`${half}: ${halfCases.length} cases\n`);
         console.log(formatReport(halfReport, { failures: list }));
@@ -274,7 +281,7 @@ async function main(): Promise<void> {
   const inProcess = percentile(latencies, 0.99);
   console.log(
     `Reply latency in process (${latencies.length} replies): p50 ${ms(percentile(latencies, 0.5))}, ` +
-      `p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(inProcess)}, max ${ms(Math.max(...latencies))}` +
+      `p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(inProcess)}, max ${ms(latencies.reduce((most, value) => Math.max(most, value), 0))}` +
       `   (target p99 < ${inProcessTargetMs} ms)`,
   );
   console.log(

@@ -476,3 +476,21 @@ describe("CrisisDetector: the kinds issue 32's outside review and the second cri
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe('CrisisDetector: issue 32, tenth change (false crises of the third crisis batch)', () => {
+  // Written for this test, in no evaluation set: "an overdose of" something that is no substance is a figure.
+  it.each([
+    'this week has been an overdose of meetings',
+    'my feed is an overdose of adverts, how do I turn them off',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    ['I took an overdose of my sleeping pills an hour ago', 'overdose'],
+    // The plural of "dawa ya panya" (rat poison) is a poison too.
+    ['nimeamua kunywa dawa za panya usiku huu', 'suicide'],
+  ])('"%s" → still %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});
