@@ -54,6 +54,11 @@ export const assistantConceptSchema = z.object({
    * crisis lines gently before its suggestions, as the gentle net's does, whatever the crisis layers read.
    */
   crisisLines: z.literal(true).optional(),
+  /**
+   * In a conversation that names this concept, what the other phrases give one path goes to another: after a
+   * birth, the mood screen is the postnatal one ({ "/tests/depression": "/tests/postnatal-health" }).
+   */
+  moves: z.record(assistantPathSchema, assistantPathSchema).optional(),
   /** A word for reviewers: why the concept is there or points where it does. */
   note: z.string().min(1).optional(),
 });

@@ -85,7 +85,13 @@ export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(ev
  * cases may be tuned on; its even-numbered half is never read case by case (`inPathsCheckHalf`).
  */
 export const pathsDevelopmentSetFile = path.resolve('tests/server/chat/eval-paths-dev.json');
-/** The paths batch's check half: its even-numbered cases ("pd1-en-recommend-002"), scored, never read. */
+/**
+ * Issue 32's second paths batch (2026-11-29, another writer who never saw the assistant): 200 concerns with the
+ * paths that fit (every test path at least four times, in two language kinds or more; 30 warning signs), 100 said
+ * indirectly, more Kiswahili, Sheng and mixed than English. Halves as the first batch's.
+ */
+export const pathsDevelopment2SetFile = path.resolve('tests/server/chat/eval-paths-dev-2.json');
+/** A paths batch's check half: its even-numbered cases ("pd1-en-recommend-002"), scored, never read. */
 export const inPathsCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
 export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');

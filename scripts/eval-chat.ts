@@ -65,6 +65,7 @@ import {
   inScope4CheckHalf,
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
+  pathsDevelopment2SetFile,
   loadEvalSet,
   missedTargets,
   percentile,
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
     ['Third crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment3SetFile, false],
     // Misses of its odd half only, below: its even half is scored, never read.
     ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
+    ['Second paths batch of issue 32 (development; whole, figures only)', pathsDevelopment2SetFile, false],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];
@@ -232,9 +234,10 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
-    if (file === pathsDevelopmentSetFile || file === crisisDevelopment3SetFile) {
+    const pathsBatch = file === pathsDevelopmentSetFile || file === pathsDevelopment2SetFile;
+    if (pathsBatch || file === crisisDevelopment3SetFile) {
       // The odd half may be tuned on (misses listed); the even half is the check, figures only.
-      const inCheckHalf = file === pathsDevelopmentSetFile ? inPathsCheckHalf : inCrisis3CheckHalf;
+      const inCheckHalf = pathsBatch ? inPathsCheckHalf : inCrisis3CheckHalf;
       for (const [half, check, list] of [
         ['Its odd half (tuned on; misses listed)', false, !quiet],
         ['Its even half (the check, never read; figures only)', true, false],

@@ -259,9 +259,17 @@ export class Recommender {
     };
     const found = new Set<Concept>();
     let firstSegmentConcepts: Concept[] = [];
+    const segmentMatches = segments.map((segment) => this.findPhrases(segment.tokens));
+    // A concept's `moves` hold for the whole conversation: "since I gave birth" earlier still makes the mood
+    // screen the postnatal one.
+    const moved = movesOf(segmentMatches.flat());
+    const addMoved = (path: string, amount: number, words: readonly string[], concept?: Concept) => {
+      const to = moved.get(path);
+      add(to !== undefined && this.byPath.has(to) ? to : path, amount, words, concept);
+    };
 
     for (const [index, segment] of segments.entries()) {
-      const matches = this.findPhrases(segment.tokens);
+      const matches = segmentMatches[index];
       const segmentConcepts = new Set<Concept>();
       // What the visitor wrote for each concept and keyword path: the words the matches cover.
       const conceptWords = new Map<Concept, Set<string>>();
@@ -291,13 +299,13 @@ export class Recommender {
         found.add(concept);
         const words = [...(conceptWords.get(concept) ?? [])];
         for (const [path, weight] of this.targets.get(concept) ?? [])
-          add(path, segment.weight * weight, words, concept);
+          addMoved(path, segment.weight * weight, words, concept);
       }
       for (const [path, total] of keywordTotals) {
-        add(path, segment.weight * Math.min(keywordCap, total), [...(keywordWords.get(path) ?? [])]);
+        addMoved(path, segment.weight * Math.min(keywordCap, total), [...(keywordWords.get(path) ?? [])]);
       }
       for (const [path, { total, words }] of this.describe(segment.tokens)) {
-        add(path, segment.weight * Math.min(descriptionCap, total), words);
+        addMoved(path, segment.weight * Math.min(descriptionCap, total), words);
       }
     }
 
@@ -397,6 +405,16 @@ function kindOrder(item: CatalogueItem): number {
 
 function phraseLength(phrase: string): number {
   return Math.min(2, 1 + 0.5 * (phrase.split(' ').length - 1));
+}
+
+/** The `moves` of every concept the matches name, as one map from a path to the path it goes to. */
+function movesOf(matches: readonly Match<PhraseValue>[]): Map<string, string> {
+  const moved = new Map<string, string>();
+  for (const match of matches) {
+    if (match.value.type !== 'concept') continue;
+    for (const [from, to] of Object.entries(match.value.concept.moves ?? {})) moved.set(from, to);
+  }
+  return moved;
 }
 
 /**

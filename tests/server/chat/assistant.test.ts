@@ -41,6 +41,27 @@ describe('Assistant: what it suggests', () => {
     expect(ask('my erections are weak lately').routeslugs).toContain('/services/talk-to-a-doctor');
   });
 
+  it('offers the postnatal mood screen, not the general one, once a birth is named (moves)', () => {
+    const mood = 'I cannot sleep, I feel worthless and sad all the time';
+    expect(ask(mood).routeslugs).toContain('/tests/depression');
+    const afterBirth = ask(`Since I gave birth two months ago ${mood.toLowerCase()}`).routeslugs;
+    expect(afterBirth).toContain('/tests/postnatal-health');
+    expect(afterBirth).not.toContain('/tests/depression');
+    // Said in an earlier message, the birth still counts.
+    const history = `${en.assistant.greeting('Kipimo')} I gave birth in March`;
+    expect(ask(mood, history).routeslugs).toContain('/tests/postnatal-health');
+    expect(ask(mood, history).routeslugs).not.toContain('/tests/depression');
+  });
+
+  it('offers a doctor for a question about herbal or traditional medicine, and for a vague unwellness', () => {
+    expect(ask('Are herbal supplements safe with my ARVs?').routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
+    expect(ask('Feeling a bit under the weather, nothing specific.').routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
+  });
+
   it('understands "presha" as blood pressure', () => {
     expect(ask('nina presha').routeslugs[0]).toBe('/tests/hypertension-risk');
   });

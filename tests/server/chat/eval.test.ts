@@ -37,6 +37,7 @@ import {
   scopeDevelopment5SetFile,
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
+  pathsDevelopment2SetFile,
   loadEvalSet,
   missedTargets,
   type EvalCase,
@@ -299,44 +300,82 @@ describe('the development set (tuned on)', () => {
   });
 });
 
-describe('the paths batch (development, written by a writer who never saw the assistant)', () => {
-  // Top-3 by language kind, health not empty and the doctor first, each half apart: the odd half may be tuned on,
-  // the even half is the check and is never read case by case (a failure shows its figures only).
-  const batch = loadEvalSet(pathsDevelopmentSetFile);
-  const halves = [
-    ['odd (tuned on)', batch.filter((c) => !inPathsCheckHalf(c))],
-    ['even (the check, never read)', batch.filter(inPathsCheckHalf)],
-  ] as const;
-  // On main before issue 32's change for it (4bbdd59): odd half top-3 23/25, 25/25, 22/27, 19/24, health not
-  // empty 150/153, doctor first 13/15; even half 25/25, 25/25, 22/26, 23/23, 143/147, 14/15.
-  const floors: Record<string, Partial<Record<Figure, number>>> = {
-    // After it: odd 24/25, 25/25, 27/27, 24/24, 153/153, 14/15 (the one miss is crisis help, the therapist first,
-    // for thoughts of self-harm); even 25/25, 25/25, 23/26, 23/23, 145/147, 14/15.
-    'odd (tuned on)': {
-      top3En: 24,
-      top3Sw: 25,
-      top3Sheng: 27,
-      top3Mixed: 24,
-      nonEmptyHealth: 153,
-      doctorFirst: 14,
+type HalfFloors = Record<'odd (tuned on)' | 'even (the check, never read)', Partial<Record<Figure, number>>>;
+/**
+ * Top-3 by language kind, health not empty and the doctor first, each half of a paths batch apart: the odd half
+ * may be tuned on, the even half is the check and is never read case by case (a failure shows its figures only).
+ */
+const pathsBatches: [string, string, HalfFloors][] = [
+  [
+    // On main before issue 32's change for it (4bbdd59): odd half top-3 23/25, 25/25, 22/27, 19/24, health not
+    // empty 150/153, doctor first 13/15; even half 25/25, 25/25, 22/26, 23/23, 143/147, 14/15. After the ninth
+    // change: odd 24/25, 25/25, 27/27, 24/24, 153/153, 14/15 (the one miss is crisis help, the therapist first,
+    // for thoughts of self-harm); even 25/25, 25/25, 23/26, 23/23, 145/147, 14/15. After the tenth: even Sheng 24/26.
+    'the paths batch',
+    pathsDevelopmentSetFile,
+    {
+      'odd (tuned on)': {
+        top3En: 24,
+        top3Sw: 25,
+        top3Sheng: 27,
+        top3Mixed: 24,
+        nonEmptyHealth: 153,
+        doctorFirst: 14,
+      },
+      'even (the check, never read)': {
+        top3En: 25,
+        top3Sw: 25,
+        top3Sheng: 24,
+        top3Mixed: 23,
+        nonEmptyHealth: 145,
+        doctorFirst: 14,
+      },
     },
-    'even (the check, never read)': {
-      top3En: 25,
-      top3Sw: 25,
-      top3Sheng: 23,
-      top3Mixed: 23,
-      nonEmptyHealth: 145,
-      doctorFirst: 14,
+  ],
+  [
+    // On main before issue 32's tenth change (cdf8d99): odd half top-3 20/20, 24/28, 26/28, 21/24, health not
+    // empty 144/150, doctor first 13/14; even half 19/20, 24/25, 30/32, 20/23, 148/150, 16/16. After it: odd
+    // 20/20, 28/28, 28/28, 24/24, 149/150, 14/14; even unchanged.
+    'the second paths batch',
+    pathsDevelopment2SetFile,
+    {
+      'odd (tuned on)': {
+        top3En: 20,
+        top3Sw: 28,
+        top3Sheng: 28,
+        top3Mixed: 24,
+        nonEmptyHealth: 149,
+        doctorFirst: 14,
+      },
+      'even (the check, never read)': {
+        top3En: 19,
+        top3Sw: 24,
+        top3Sheng: 30,
+        top3Mixed: 20,
+        nonEmptyHealth: 148,
+        doctorFirst: 16,
+      },
     },
-  };
-  it.each(halves)('keeps the %s half at or above its figures', (name, cases) => {
-    const report = evaluate(cases, (body) => assistant.reply(body), knownPaths);
-    const shown = formatReport(report, { failures: false });
-    for (const [figure, floor] of Object.entries(floors[name]!) as [Figure, number][]) {
-      expect(rateOf(report, figure).passed, `${figure}\n${shown}`).toBeGreaterThanOrEqual(floor);
-    }
-  });
-});
+  ],
+];
+
+describe.each(pathsBatches)(
+  '%s (development, written by a writer who never saw the assistant)',
+  (_name, file, floors) => {
+    const batch = loadEvalSet(file);
+    const halves = [
+      ['odd (tuned on)', batch.filter((c) => !inPathsCheckHalf(c))],
+      ['even (the check, never read)', batch.filter(inPathsCheckHalf)],
+    ] as const;
+    it.each(halves)('keeps the %s half at or above its figures', (name, cases) => {
+      const report = evaluate(cases, (body) => assistant.reply(body), knownPaths);
+      const shown = formatReport(report, { failures: false });
+      for (const [figure, floor] of Object.entries(floors[name]) as [Figure, number][]) {
+        expect(rateOf(report, figure).passed, `${figure}\n${shown}`).toBeGreaterThanOrEqual(floor);
+      }
+    });
+  },
+);
 
 describe('the second crisis batch (development, written by a writer who never saw the assistant)', () => {
   it('keeps crisis help and false crises where measured, the half never trained on apart', () => {
