@@ -269,7 +269,7 @@ export class Recommender {
     };
 
     for (const [index, segment] of segments.entries()) {
-      const matches = segmentMatches[index];
+      const matches = segmentMatches[index] ?? [];
       const segmentConcepts = new Set<Concept>();
       // What the visitor wrote for each concept and keyword path: the words the matches cover.
       const conceptWords = new Map<Concept, Set<string>>();
