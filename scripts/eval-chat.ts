@@ -8,7 +8,7 @@
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
  * are seen now. Held-out sets 3 to 22 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
- * are development too: their misses are listed; the even-numbered halves of the fourth and fifth scope batches,
+ * are development too: their misses are listed; the even-numbered halves of the fourth to seventh scope batches,
  * which the scope models never learn from, are also scored apart. The paths batch (eval-paths-dev.json) is scored
  * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 22 are neither loaded
@@ -55,6 +55,8 @@ import {
   scopeDevelopment3SetFile,
   scopeDevelopment4SetFile,
   scopeDevelopment5SetFile,
+  scopeDevelopment6SetFile,
+  scopeDevelopment7SetFile,
   heldOutSetFile,
   inScope4CheckHalf,
   inPathsCheckHalf,
@@ -106,6 +108,16 @@ async function main(): Promise<void> {
     [
       'Fifth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
       scopeDevelopment5SetFile,
+      !quiet,
+    ],
+    [
+      'Sixth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
+      scopeDevelopment6SetFile,
+      !quiet,
+    ],
+    [
+      'Seventh scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
+      scopeDevelopment7SetFile,
       !quiet,
     ],
     [
@@ -227,7 +239,14 @@ async function main(): Promise<void> {
         console.log('');
       }
     }
-    if (file === scopeDevelopment4SetFile || file === scopeDevelopment5SetFile) {
+    if (
+      [
+        scopeDevelopment4SetFile,
+        scopeDevelopment5SetFile,
+        scopeDevelopment6SetFile,
+        scopeDevelopment7SetFile,
+      ].includes(file)
+    ) {
       // The half the scope model never learns from, scored apart.
       const check = cases.filter(inScope4CheckHalf);
       const checkReport = evaluate(check, (request) => assistant.reply(request), knownPaths);
