@@ -266,7 +266,8 @@ export class Assistant {
     // Health in words no phrase knows: the general offer (crisis help brings its own suggestions), unless the
     // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body).
     const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= healthEnough;
-    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer && !vetoed()) {
+    // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
+    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer && !aboutNoPerson && !vetoed()) {
       scopeVerdict = 'health';
       analysis = this.recommender.offer(this.generalOffer);
     }

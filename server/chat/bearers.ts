@@ -195,6 +195,7 @@ export class HealthBearers {
     const words = new Set([...at('linked'), ...at('linkedVerb')]);
     if (words.size === 0) return spoken;
     const verbs = at('linkedVerb');
+    const pronouns = at('linked');
     const asked = new Set(
       this.notAfter.find(tokens, { everyPlace: true }).map((match) => match.positions.at(-1)!),
     );
@@ -205,6 +206,14 @@ export class HealthBearers {
     for (let position = 0; position < tokens.length; position += 1) {
       if (bearers.has(position)) named = true;
       const person = personAt.get(position);
+      // "Watoto wake" right after the animal is named: her young, unless its verb came first ("alimuuma mtoto
+      // wake": someone it hurt).
+      const after = (person?.at(-1) ?? position) + 1;
+      if (person && named && pronouns.has(after) && !verbs.has(position - 1) && !asked.has(after - 1)) {
+        for (const place of [...person, after]) spoken.add(place);
+        position = after;
+        continue;
+      }
       if (person) {
         // "Her babies" are the rabbit's; "amemrusha mtoto" (the goat threw the child) names a person.
         if (!(named && spoken.has(position - 1) && !verbs.has(position - 1))) break;

@@ -180,9 +180,12 @@ describe('the assistant with bearers.json', () => {
 describe('an animal, a crop or a machine spoken of after it is named (issue 32, tenth change)', () => {
   const bearers = new HealthBearers({
     about: 'test',
-    notPeople: { animals: ['cow', 'goat', 'rabbit', 'kuku wa mayai', 'bull'], machines: ['engine', 'betri'] },
+    notPeople: {
+      animals: ['cow', 'goat', 'rabbit', 'kuku wa mayai', 'bull', 'mbwa'],
+      machines: ['engine', 'betri'],
+    },
     people: {
-      persons: ['mother', 'mtoto', 'babies', 'i', 'nime*'],
+      persons: ['mother', 'mtoto', 'watoto', 'babies', 'i', 'nime*'],
       body: ['chest', 'mwili', 'vidole'],
       meals: ['eating', 'red bull'],
     },
@@ -191,8 +194,8 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
     similes: ['like', 'kama'],
     linked: {
       groups: ['animals', 'machines'],
-      words: ['she', 'shes', 'he', 'her', 'it'],
-      verbs: ['ana*', 'wana*', 'ina*', 'iko', 'zina*'],
+      words: ['she', 'shes', 'he', 'her', 'it', 'wake'],
+      verbs: ['ana*', 'ali*', 'wana*', 'ina*', 'iko', 'zina*', 'hataki'],
       notAfter: ['is'],
       of: ['ya', 'of'],
     },
@@ -215,6 +218,11 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
       noPerson: true,
       linked: true,
     });
+    // "Watoto wake" after the dog is named: her pups.
+    expect(read('mbwa wangu alizaa jana na hataki kunyonyesha watoto wake')).toEqual({
+      noPerson: true,
+      linked: true,
+    });
   });
 
   it('keeps the health look-alikes a person’s', () => {
@@ -222,6 +230,7 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
     expect(read('mtoto ana homa na anakohoa, ng’ombe pia anakohoa').noPerson).toBe(false);
     // A person right after the animal's verb is someone it hurt, not its own.
     expect(read('goat anamrusha mtoto chini').noPerson).toBe(false);
+    expect(read('goat anamrusha mtoto wake chini').noPerson).toBe(false);
     // Someone spoken of before any animal is named is a person.
     expect(read('he is only four, after playing near the cow he started vomiting').linked).toBe(false);
   });
@@ -252,6 +261,18 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
       expect(understand(text).aboutNoPerson).toBe(false);
       expect(reply(text).routeslugs.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the general offer and an animal spoken of (issue 32, tenth change)', () => {
+  it('is not made when the words speak of an animal they named, and is for a person said the same way', () => {
+    const { health } = knowledge.scopeExemplars.settings;
+    const animal = 'Our cat has not been herself lately, she just lies around and seems off';
+    expect(understand(animal).healthScore).toBeGreaterThanOrEqual(health);
+    expect(understand(animal).aboutNoPerson).toBe(true);
+    expect(reply(animal).routeslugs).toEqual([]);
+    const person = 'My sister has not been herself lately, she just lies around and seems off';
+    expect(reply(person).routeslugs.length).toBeGreaterThan(0);
   });
 });
 
