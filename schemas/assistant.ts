@@ -408,10 +408,35 @@ export const bearersFileSchema = z
      * message that names one without its owner ("the udder is swollen") is still weighed by the model alone.
      */
     hints: z.record(id, z.array(phrase).min(1)).optional(),
+    /**
+     * An animal, a crop or a machine named and then spoken of ("our cow … she's coughing", "kuku … wanakohoa"):
+     * `words` (pronouns, Kiswahili and Sheng verbs with a third person's start) that follow a bearer of one of
+     * `groups` when no person is named before them are that bearer's, and so is a person word right after one
+     * ("her babies"). `notAfter`: a word of `words` right after one of these asks about the message ("is it
+     * serious?") and speaks of nobody. `of`: a bearer followed by one of these and a body word is the body's,
+     * a figure ("battery ya mwili").
+     */
+    /** Words that make a bearer one or two words after them a figure ("kama ngoma", "like an old engine"). */
+    similes: z.array(z.string().regex(/^[a-z]+$/)).optional(),
+    linked: z
+      .object({
+        groups: z.array(id).min(1),
+        words: z.array(phrase).min(1),
+        /** Verbs with a third person's start ("anakohoa", "imekufa"): one right after a body word is the body's. */
+        verbs: z.array(phrase),
+        notAfter: z.array(phrase),
+        /** "of" words: a bearer followed by one and a body word is the body's, a figure ("battery ya mwili"). */
+        of: z.array(z.string().regex(/^[a-z]+$/)),
+      })
+      .optional(),
   })
   .refine((file) => (file.shared?.groups ?? []).every((group) => group in file.people), {
     message: 'shared.groups names only groups of `people`',
     path: ['shared', 'groups'],
+  })
+  .refine((file) => (file.linked?.groups ?? []).every((group) => group in file.notPeople), {
+    message: 'linked.groups names only groups of `notPeople`',
+    path: ['linked', 'groups'],
   });
 export type BearersFile = z.infer<typeof bearersFileSchema>;
 

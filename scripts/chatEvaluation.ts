@@ -72,9 +72,13 @@ export const scopeDevelopment3SetFile = path.resolve('tests/server/chat/eval-sco
 export const scopeDevelopment4SetFile = path.resolve('tests/server/chat/eval-scope-dev-4.json');
 /** Issue 32's fifth scope batch: the fourth's kinds with other animals, crops and machines, more Sheng and mixed (development; its odd-numbered cases may be trained on). */
 export const scopeDevelopment5SetFile = path.resolve('tests/server/chat/eval-scope-dev-5.json');
+/** Issue 32's sixth scope batch: animals named then pronouns or verbs, things implied by their parts, a person's errands, other senses, and health look-alikes with farm and household context (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment6SetFile = path.resolve('tests/server/chat/eval-scope-dev-6.json');
+/** Issue 32's seventh scope batch: urban and online things, pets and kitchen gardens, a person's errands, figures of speech, and someone close's health said with he/she/they (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment7SetFile = path.resolve('tests/server/chat/eval-scope-dev-7.json');
 
 /**
- * The check half of the fourth and fifth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
+ * The check half of the fourth to seventh scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
  * never the scope models' training examples, so their figures stay development figures the models did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;

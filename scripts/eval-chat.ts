@@ -8,7 +8,7 @@
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
  * are seen now. Held-out sets 3 to 22 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
- * are development too: their misses are listed; the even-numbered halves of the fourth and fifth scope batches,
+ * are development too: their misses are listed; the even-numbered halves of the fourth to seventh scope batches,
  * which the scope models never learn from, are also scored apart. The third crisis batch (eval-crisis-dev-3.json)
  * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
  * half (the check, never trained on) prints figures only. The paths batch (eval-paths-dev.json) is scored
@@ -61,6 +61,8 @@ import {
   scopeDevelopment3SetFile,
   scopeDevelopment4SetFile,
   scopeDevelopment5SetFile,
+  scopeDevelopment6SetFile,
+  scopeDevelopment7SetFile,
   heldOutSetFile,
   inScope4CheckHalf,
   inPathsCheckHalf,
@@ -113,6 +115,16 @@ async function main(): Promise<void> {
     [
       'Fifth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
       scopeDevelopment5SetFile,
+      !quiet,
+    ],
+    [
+      'Sixth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
+      scopeDevelopment6SetFile,
+      !quiet,
+    ],
+    [
+      'Seventh scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
+      scopeDevelopment7SetFile,
       !quiet,
     ],
     [
@@ -249,7 +261,14 @@ async function main(): Promise<void> {
         console.log('');
       }
     }
-    if (file === scopeDevelopment4SetFile || file === scopeDevelopment5SetFile) {
+    if (
+      [
+        scopeDevelopment4SetFile,
+        scopeDevelopment5SetFile,
+        scopeDevelopment6SetFile,
+        scopeDevelopment7SetFile,
+      ].includes(file)
+    ) {
       // The half the scope model never learns from, scored apart.
       const check = cases.filter(inScope4CheckHalf);
       const checkReport = evaluate(check, (request) => assistant.reply(request), knownPaths);

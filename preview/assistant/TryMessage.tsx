@@ -73,6 +73,7 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
     };
   }, [knowledge]);
   const tokens = tokenise(text);
+  const whose = bearers.read(tokens);
   const reading = crisis.read(tokens);
   const why = text.trim() === '' ? undefined : model.explain(text);
   const analysis = recommender.analyse([{ tokens, weight: 1 }]);
@@ -128,9 +129,11 @@ export function TryMessage({ knowledge }: { knowledge: Knowledge }) {
             Concepts found: {analysis.concepts.map((concept) => concept.id).join(', ') || 'none'}.
           </Typography>
           <Typography data-testid="try-bearers">
-            {bearers.aboutNoPerson(tokens)
-              ? 'Whose health: an animal, a crop or a thing, and no person (bearers.json): out of scope, unless a warning sign is named or the scope model is sure of health.'
-              : 'Whose health: a person, or nobody named (bearers.json).'}
+            {whose.linked
+              ? 'Whose health: an animal, a crop or a thing, spoken of after it is named, and no person (bearers.json): out of scope, unless a warning sign is named.'
+              : whose.noPerson
+                ? 'Whose health: an animal, a crop or a thing, and no person (bearers.json): out of scope, unless a warning sign is named or the scope model is sure of health.'
+                : 'Whose health: a person, or nobody named (bearers.json).'}
           </Typography>
           {readingSigns.length > 0 && (
             <Typography data-testid="try-readings">

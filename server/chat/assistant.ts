@@ -232,10 +232,14 @@ export class Assistant {
     let vetoRead: number | undefined;
     const vetoScore = () => (vetoRead ??= this.veto.read(inputText, otherScore));
     // Health words said of a goat, a maize crop or a generator (bearers.json): another subject, unless the
-    // scope model is as sure of health as the general offer needs (one word of a person keeps it the visitor's).
+    // scope model is as sure of health as the general offer needs (one word of a person keeps it the visitor's),
+    // or the words speak of the animal after naming it ("our cow … she's coughing"): then they say whose it is.
     // Not the veto model's score: it set aside "our team got slaughtered… how do I treat a sprained ankle?".
+    const bearerReading = warningSignNamed ? undefined : this.bearers.read(input);
     const aboutNoPerson =
-      !warningSignNamed && healthScore < healthEnough && this.bearers.aboutNoPerson(input);
+      bearerReading !== undefined &&
+      bearerReading.noPerson &&
+      (healthScore < healthEnough || bearerReading.linked);
     let scopeVerdict: Understanding['scopeVerdict'];
     // The veto sets aside what the phrases or the scope model call health; it must be surer to take a person's
     // health words away ("mtoto anaharisha tangu jana"), since turning a visitor away costs more than an offer
@@ -262,7 +266,8 @@ export class Assistant {
     // Health in words no phrase knows: the general offer (crisis help brings its own suggestions), unless the
     // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body).
     const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= healthEnough;
-    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer && !vetoed()) {
+    // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
+    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer && !aboutNoPerson && !vetoed()) {
       scopeVerdict = 'health';
       analysis = this.recommender.offer(this.generalOffer);
     }

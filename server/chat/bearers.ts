@@ -2,9 +2,22 @@ import type { BearersFile } from '../../schemas';
 import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
 
 interface Word {
-  side: 'person' | 'notPerson' | 'mine' | 'asking';
+  side: 'person' | 'notPerson' | 'mine' | 'asking' | 'linked' | 'linkedVerb';
   /** A word a person or an animal may have (bearers.json `shared.groups`: the body, a meal). */
   shared: boolean;
+  /** An animal, a crop or a machine a pronoun or a verb after it may speak of (bearers.json `linked.groups`). */
+  linkable?: boolean;
+}
+
+/** Whose health the words are about, as the bearer rule reads them (HealthBearers.read). */
+export interface BearerReading {
+  /** An animal, a crop or a thing is named, and every word of the people side is theirs. */
+  noPerson: boolean;
+  /**
+   * And it is spoken of after it is named, with no person named before ("our cow … she's coughing", "kuku …
+   * wanakohoa"): the words say whose health it is, so the scope model's sureness of health does not outvote them.
+   */
+  linked: boolean;
 }
 
 /**
@@ -22,12 +35,27 @@ interface Word {
 export class HealthBearers {
   private readonly words: PhraseMatcher<Word>;
   private readonly reach: number;
+  /** Words after which a pronoun asks about the message rather than speaks of the animal ("is it serious?"). */
+  private readonly notAfter: PhraseMatcher<true>;
+  /** Words that make what follows them the owner of what stands before ("battery ya mwili"). */
+  private readonly of: ReadonlySet<string>;
+  /** Words that make a bearer one or two words after them a figure ("kama ngoma", "like an old engine"). */
+  private readonly similes: ReadonlySet<string>;
 
   constructor(file: BearersFile) {
     const sharedGroups = new Set(file.shared?.groups ?? []);
+    const linkable = new Set(file.linked?.groups ?? []);
     const specs = (groups: Record<string, string[]>, side: Word['side']): PhraseSpec<Word>[] =>
       Object.entries(groups).flatMap(([group, phrases]) =>
-        phrases.map((phrase) => ({ phrase, value: { side, shared: sharedGroups.has(group) }, gap: 0 })),
+        phrases.map((phrase) => ({
+          phrase,
+          value: {
+            side,
+            shared: sharedGroups.has(group),
+            ...(side === 'notPerson' && linkable.has(group) ? { linkable: true } : {}),
+          },
+          gap: 0,
+        })),
       );
     this.reach = file.shared?.reach ?? 0;
     // Matched as written: a typo never makes a person's word into a goat's.
@@ -37,7 +65,15 @@ export class HealthBearers {
         ...specs(file.people, 'person'),
         ...specs({ mine: file.shared?.mine ?? [] }, 'mine'),
         ...specs({ asking: file.asking ?? [] }, 'asking'),
+        ...specs({ linked: file.linked?.words ?? [] }, 'linked'),
+        ...specs({ verbs: file.linked?.verbs ?? [] }, 'linkedVerb'),
       ],
+      new ExactWords(),
+    );
+    this.of = new Set(file.linked?.of ?? []);
+    this.similes = new Set(file.similes ?? []);
+    this.notAfter = new PhraseMatcher(
+      (file.linked?.notAfter ?? []).map((phrase) => ({ phrase, value: true as const, gap: 0 })),
       new ExactWords(),
     );
   }
@@ -48,7 +84,7 @@ export class HealthBearers {
    * they name ("fell off my bike and scraped my knee"; not "mbuzi wangu, mguu wake": "wangu" is the goat's).
    */
   aboutPeopleOnly(tokens: readonly string[]): boolean {
-    const matches = this.words.find(tokens, { everyPlace: true });
+    const matches = this.matchesIn(tokens);
     const people = peopleOutsideQuestions(matches);
     const theirs = new Set(
       matches.filter((match) => match.value.side === 'notPerson').flatMap((match) => match.positions),
@@ -69,11 +105,36 @@ export class HealthBearers {
     });
   }
 
+  /**
+   * The words of each side found, but a bearer in a figure ("moyo inapiga kama ngoma", "coughing like an old
+   * engine": `similes` one or two words before it) and a word inside a longer one of the other side.
+   */
+  private matchesIn(tokens: readonly string[]) {
+    const simile = (position: number) =>
+      this.similes.has(tokens[position - 1] ?? '') || this.similes.has(tokens[position - 2] ?? '');
+    return longestOfEachSide(
+      this.words
+        .find(tokens, { everyPlace: true })
+        .filter((match) => match.value.side !== 'notPerson' || !simile(match.positions[0]!)),
+    );
+  }
+
   /** Whether the words name an animal, a crop or a thing, and no person. */
   aboutNoPerson(tokens: readonly string[]): boolean {
-    const matches = this.words.find(tokens, { everyPlace: true });
+    return this.read(tokens).noPerson;
+  }
+
+  /**
+   * Whether the words name an animal, a crop or a thing and no person, and whether they speak of it after naming
+   * it. A pronoun or a third person's verb (bearers.json `linked.words`) after an animal, a crop or a machine,
+   * with no person named before it, is theirs ("our cow … she's coughing", "mbuzi … anakohoa"), and so is a
+   * person word right after one ("her babies"); a shared word (the body, a meal) within `reach` of it is theirs
+   * too ("now she's not eating, her belly is swollen"). "My mother … she" and "mtoto … ana" stay a person's.
+   */
+  read(tokens: readonly string[]): BearerReading {
+    const matches = this.matchesIn(tokens);
     const theirs = matches.filter((match) => match.value.side === 'notPerson');
-    if (theirs.length === 0) return false;
+    if (theirs.length === 0) return { noPerson: false, linked: false };
     const insideTheirs = new Set(theirs.flatMap((match) => match.positions));
     const mine = new Set(
       matches
@@ -81,10 +142,15 @@ export class HealthBearers {
         .flatMap((match) => match.positions)
         .filter((position) => !insideTheirs.has(position)),
     );
-    const people = peopleOutsideQuestions(matches);
-    if (people.length === 0) return true;
+    const spoken = this.spokenOf(tokens, matches);
+    for (const position of spoken) insideTheirs.add(position);
+    const people = peopleOutsideQuestions(matches).filter(
+      (match) => !match.positions.every((position) => spoken.has(position)),
+    );
+    const linked = spoken.size > 0;
+    if (people.length === 0) return { noPerson: true, linked };
     const nearTheirs = distancesTo(insideTheirs, tokens.length);
-    return people.every((match) => {
+    const noPerson = people.every((match) => {
       if (!match.value.shared) return false;
       // A shared word (a leg, milk) is the visitor's beside a word of their own, else an animal's or a thing's
       // named near it.
@@ -93,7 +159,100 @@ export class HealthBearers {
       if (mine.has(first - 1) || mine.has(last + 1)) return false;
       return Math.min(nearTheirs[first]!, nearTheirs[last]!) <= this.reach;
     });
+    return { noPerson, linked: noPerson && linked };
   }
+
+  /**
+   * The places of the words that speak of an animal, a crop or a machine named before them: `linked.words` (not
+   * right after a word of `notAfter`) and a person word right after one of those ("her babies"), read from the
+   * first such bearer on, until a person is named (a person word of no bearer's, outside a question the visitor
+   * asks).
+   */
+  private spokenOf(
+    tokens: readonly string[],
+    matches: readonly { value: Word; positions: readonly number[] }[],
+  ) {
+    const spoken = new Set<number>();
+    const at = (side: Word['side'], extra: (match: { value: Word }) => boolean = () => true) =>
+      new Set(
+        matches
+          .filter((match) => match.value.side === side && extra(match))
+          .flatMap((match) => match.positions.slice(0, 1)),
+      );
+    const shared = at('person', (match) => match.value.shared);
+    const body = new Set(
+      matches
+        .filter((match) => match.value.side === 'person' && match.value.shared)
+        .map((match) => match.positions.at(-1)!),
+    );
+    // A bearer the body has is a figure of the person's ("battery ya mwili", "the engine of my body").
+    const bearers = new Set(
+      [...at('notPerson', (match) => match.value.linkable === true)].filter(
+        (position) => !(this.of.has(tokens[position + 1] ?? '') && shared.has(position + 2)),
+      ),
+    );
+    if (bearers.size === 0) return spoken;
+    const words = new Set([...at('linked'), ...at('linkedVerb')]);
+    if (words.size === 0) return spoken;
+    const verbs = at('linkedVerb');
+    const pronouns = at('linked');
+    const asked = new Set(
+      this.notAfter.find(tokens, { everyPlace: true }).map((match) => match.positions.at(-1)!),
+    );
+    const people = peopleOutsideQuestions(matches).filter((match) => !match.value.shared);
+    const personAt = new Map<number, readonly number[]>();
+    for (const match of people) personAt.set(match.positions[0]!, match.positions);
+    let named = false;
+    for (let position = 0; position < tokens.length; position += 1) {
+      if (bearers.has(position)) named = true;
+      const person = personAt.get(position);
+      // "Watoto wake" right after the animal is named: her young, unless its verb came first ("alimuuma mtoto
+      // wake": someone it hurt).
+      const after = (person?.at(-1) ?? position) + 1;
+      if (person && named && pronouns.has(after) && !verbs.has(position - 1) && !asked.has(after - 1)) {
+        for (const place of [...person, after]) spoken.add(place);
+        position = after;
+        continue;
+      }
+      if (person) {
+        // "Her babies" are the rabbit's; "amemrusha mtoto" (the goat threw the child) names a person.
+        if (!(named && spoken.has(position - 1) && !verbs.has(position - 1))) break;
+        for (const place of person) spoken.add(place);
+        continue;
+      }
+      if (!words.has(position) || asked.has(position - 1)) continue;
+      // "A he-goat": part of the animal's name.
+      if (bearers.has(position + 1)) continue;
+      // "He is only four. After playing near the cattle dip he started vomiting": someone spoken of before any
+      // animal is named is a person.
+      if (!named) break;
+      // "Vidole zinakufa ganzi", "moyo inapiga": a verb right after the body is the body's.
+      if (verbs.has(position) && (body.has(position - 1) || body.has(position - 2))) continue;
+      spoken.add(position);
+    }
+    return spoken;
+  }
+}
+
+/**
+ * These matches but a person's or a bearer's words inside a longer match of the other side: "Red Bull" is a
+ * drink, no bull; "kuku wa mayai" are hens, not eggs.
+ */
+function longestOfEachSide<M extends { value: Word; positions: readonly number[] }>(
+  matches: readonly M[],
+): M[] {
+  const sides = ['person', 'notPerson'] as const;
+  const longer = (match: M, side: Word['side']) =>
+    matches.some(
+      (other) =>
+        other.value.side === side &&
+        other.positions.length > match.positions.length &&
+        match.positions.every((position) => other.positions.includes(position)),
+    );
+  return matches.filter((match) => {
+    const at = sides.indexOf(match.value.side as (typeof sides)[number]);
+    return at < 0 || !longer(match, sides[1 - at]!);
+  });
 }
 
 /**

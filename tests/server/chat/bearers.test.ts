@@ -169,11 +169,110 @@ describe('the assistant with bearers.json', () => {
 
   it('yields to the scope model when it is as sure of health as the general offer needs', () => {
     const { health } = knowledge.scopeExemplars.settings;
-    const text = 'my heifer has a fever and a swollen udder, which injection';
+    const text = 'since we started keeping goats, fever and chills and night sweats every evening';
     const understanding = understand(text);
     expect(understanding.healthScore).toBeGreaterThanOrEqual(health);
     expect(understanding.aboutNoPerson).toBe(false);
     expect(reply(text).routeslugs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('an animal, a crop or a machine spoken of after it is named (issue 32, tenth change)', () => {
+  const bearers = new HealthBearers({
+    about: 'test',
+    notPeople: {
+      animals: ['cow', 'goat', 'rabbit', 'kuku wa mayai', 'bull', 'mbwa'],
+      machines: ['engine', 'betri'],
+    },
+    people: {
+      persons: ['mother', 'mtoto', 'watoto', 'babies', 'i', 'nime*'],
+      body: ['chest', 'mwili', 'vidole'],
+      meals: ['eating', 'red bull'],
+    },
+    shared: { groups: ['body', 'meals'], reach: 8, mine: ['my', 'our'] },
+    asking: ['what do i do'],
+    similes: ['like', 'kama'],
+    linked: {
+      groups: ['animals', 'machines'],
+      words: ['she', 'shes', 'he', 'her', 'it', 'wake'],
+      verbs: ['ana*', 'ali*', 'wana*', 'ina*', 'iko', 'zina*', 'hataki'],
+      notAfter: ['is'],
+      of: ['ya', 'of'],
+    },
+  });
+  const read = (text: string) => bearers.read(tokenise(text));
+
+  it('reads a pronoun or a third person’s verb after the animal as the animal’s', () => {
+    expect(read('our cow has had a fever since monday, she is coughing')).toEqual({
+      noPerson: true,
+      linked: true,
+    });
+    expect(read('kuku wa mayai wanakohoa na macho yamevimba')).toEqual({ noPerson: true, linked: true });
+    expect(read('bought a he-goat last week, he has been coughing')).toEqual({
+      noPerson: true,
+      linked: true,
+    });
+    // "I" in a question the visitor asks; "her babies" are the rabbit's, and so is the belly near "she".
+    expect(read('my goat gave birth, she is weak, what do i do').linked).toBe(true);
+    expect(read('our rabbit had her babies and now she is not eating')).toEqual({
+      noPerson: true,
+      linked: true,
+    });
+    // "Watoto wake" after the dog is named: her pups.
+    expect(read('mbwa wangu alizaa jana na hataki kunyonyesha watoto wake')).toEqual({
+      noPerson: true,
+      linked: true,
+    });
+  });
+
+  it('keeps the health look-alikes a person’s', () => {
+    expect(read('my mother has had a fever since monday, she is coughing').noPerson).toBe(false);
+    expect(read('mtoto ana homa na anakohoa, ng’ombe pia anakohoa').noPerson).toBe(false);
+    // A person right after the animal's verb is someone it hurt, not its own.
+    expect(read('goat anamrusha mtoto chini').noPerson).toBe(false);
+    expect(read('goat anamrusha mtoto wake chini').noPerson).toBe(false);
+    // Someone spoken of before any animal is named is a person.
+    expect(read('he is only four, after playing near the cow he started vomiting').linked).toBe(false);
+  });
+
+  it('is not spoken of by a pronoun that asks about the message, nor by a verb of the body', () => {
+    expect(read('the goat keeps coughing, is it serious').linked).toBe(false);
+    expect(read('the engine is old, vidole zinakufa ganzi').linked).toBe(false);
+    // A bearer the body has is a figure: "battery ya mwili".
+    expect(read('betri ya mwili siku hizi iko chini').linked).toBe(false);
+  });
+
+  it('reads a bearer in a figure as no bearer, and a word inside a longer one of the other side as that side’s', () => {
+    expect(bearers.aboutNoPerson(tokenise('my chest wheezes like an old engine'))).toBe(false);
+    expect(bearers.aboutNoPerson(tokenise('chest wheezes kama engine ya zamani'))).toBe(false);
+    expect(bearers.aboutNoPerson(tokenise('too much red bull, chest pounding all night'))).toBe(false);
+    expect(bearers.aboutNoPerson(tokenise('the engine coughs and the chest of the car rattles'))).toBe(true);
+  });
+
+  it('turns the animal away even when the scope model is sure of health, and keeps the mother', () => {
+    const { health } = knowledge.scopeExemplars.settings;
+    const animal = understand("Our heifer has had a fever since Monday and now she's coughing and won't eat");
+    expect(animal.healthScore).toBeGreaterThanOrEqual(health);
+    expect(animal.aboutNoPerson).toBe(true);
+    for (const text of [
+      "My mother has had a fever since Monday and now she's coughing and won't eat",
+      'Mtoto wetu ana homa tangu Jumatatu, anakohoa na hataki kula',
+    ]) {
+      expect(understand(text).aboutNoPerson).toBe(false);
+      expect(reply(text).routeslugs.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the general offer and an animal spoken of (issue 32, tenth change)', () => {
+  it('is not made when the words speak of an animal they named, and is for a person said the same way', () => {
+    const { health } = knowledge.scopeExemplars.settings;
+    const animal = 'Our cat has not been herself lately, she just lies around and seems off';
+    expect(understand(animal).healthScore).toBeGreaterThanOrEqual(health);
+    expect(understand(animal).aboutNoPerson).toBe(true);
+    expect(reply(animal).routeslugs).toEqual([]);
+    const person = 'My sister has not been herself lately, she just lies around and seems off';
+    expect(reply(person).routeslugs.length).toBeGreaterThan(0);
   });
 });
 

@@ -148,7 +148,7 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('sign-phrases-signs')).toHaveTextContent('child-convulsions:');
     expect(screen.getByTestId('sign-phrases-signs')).toHaveTextContent('{pregnant} & {fever}');
     expect(screen.getByTestId('try-bearers')).toHaveTextContent(
-      'an animal, a crop or a thing, and no person',
+      'an animal, a crop or a thing, spoken of after it is named, and no person',
     );
     await userEvent.clear(screen.getByLabelText("A visitor's message"));
     await userEvent.paste('mbuzi amemrusha mtoto wangu chini');
