@@ -33,6 +33,10 @@ function testFilesByIsolation(): { dom: string[]; isolated: string[] } {
 }
 // Read only when Vitest runs: builds and the dev server have no use for the test files.
 const testFiles = process.env.VITEST ? testFilesByIsolation() : { dom: [], isolated: [] };
+// The slowest files first in their project (tests/slowFirstSequencer.ts): imported only when Vitest runs.
+const sequencer = process.env.VITEST
+  ? (await import('./tests/slowFirstSequencer')).SlowFirstSequencer
+  : undefined;
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), paintFirst()],
@@ -108,6 +112,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // Component tests see a deployment with a WhatsApp number; the default build has none (no button).
     env: { VITE_WHATSAPP_NUMBER: '254700000000' },
     setupFiles: ['tests/setup.ts'],
+    ...(sequencer ? { sequence: { sequencer } } : {}),
     restoreMocks: true,
     // Time limits that a busy machine does not reach: a test or hook that starts a server, reads every fixture
     // or renders a whole screening can take ten times as long on a shared machine as on a quiet one (a run at
