@@ -19,6 +19,31 @@ async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
+/**
+ * Whether this browser asks again for a module whose download failed. Chromium 150 (Debian's build on some of
+ * our machines) keeps the failure for the page's life, so no new try can bring a chunk back before a reload;
+ * later Chromium asks again (the HTML standard's change to not keep failed module fetches).
+ */
+async function refetchesFailedModules(page: Page): Promise<boolean> {
+  let tries = 0;
+  const probe = '/assets/refetch-probe.js';
+  await page.route(probe, (route) => {
+    tries += 1;
+    return tries === 1
+      ? route.abort('connectionreset')
+      : route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' });
+  });
+  const loaded = await page.evaluate(async (url) => {
+    const load = () =>
+      import(/* @vite-ignore */ url).then(
+        () => true,
+        () => false,
+      );
+    return (await load()) ? 'first' : await load();
+  }, probe);
+  await page.unroute(probe);
+  return loaded === true;
+}
 async function isSameDocument(page: Page) {
   return page.evaluate(() => 'documentMark' in window);
 }
@@ -100,6 +125,11 @@ test.describe('at phone width', () => {
   });
 
   test('the floating buttons come back after their download failed, on the next try', async ({ page }) => {
+    await page.goto('/categories');
+    test.skip(
+      !(await refetchesFailedModules(page)),
+      'this browser keeps a failed module download for the page’s life: no try can bring the chunk back',
+    );
     await page.clock.install();
     // Every request for the widgets' chunk fails (its preload and its import) until the link comes back.
     let linkDown = true;
@@ -134,11 +164,16 @@ test.describe('at phone width', () => {
   test('a script chunk that takes over 120 s fails as a timeout', async ({ page }) => {
     await page.clock.install();
     // The chunk's request never gets an answer.
-    await page.route(categoryChunk, () => undefined);
+    let asked = false;
+    await page.route(categoryChunk, () => {
+      asked = true;
+    });
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
     await pauseClock(page);
     await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
+    // The chunk's timer starts as its request leaves (chunkLoad.ts): only then may the clock move.
+    await expect.poll(() => asked).toBe(true);
     // The router keeps the current screen while the next one loads.
     await page.clock.runFor(119_999);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
