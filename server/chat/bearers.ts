@@ -7,6 +7,8 @@ interface Word {
   shared: boolean;
   /** An animal, a crop or a machine a pronoun or a verb after it may speak of (bearers.json `linked.groups`). */
   linkable?: boolean;
+  /** An injury done to someone (bearers.json `people.harm`): "attacked him" names who was hurt. */
+  harm?: boolean;
 }
 
 /** Whose health the words are about, as the bearer rule reads them (HealthBearers.read). */
@@ -53,6 +55,7 @@ export class HealthBearers {
             side,
             shared: sharedGroups.has(group),
             ...(side === 'notPerson' && linkable.has(group) ? { linkable: true } : {}),
+            ...(side === 'person' && group === 'harm' ? { harm: true } : {}),
           },
           gap: 0,
         })),
@@ -201,7 +204,11 @@ export class HealthBearers {
     );
     const people = peopleOutsideQuestions(matches).filter((match) => !match.value.shared);
     const personAt = new Map<number, readonly number[]>();
-    for (const match of people) personAt.set(match.positions[0]!, match.positions);
+    const harmAt = new Set<number>();
+    for (const match of people) {
+      personAt.set(match.positions[0]!, match.positions);
+      if (match.value.harm) harmAt.add(match.positions[0]!);
+    }
     let named = false;
     for (let position = 0; position < tokens.length; position += 1) {
       if (bearers.has(position)) named = true;
@@ -209,7 +216,9 @@ export class HealthBearers {
       // "Watoto wake" right after the animal is named: her young, unless its verb came first ("alimuuma mtoto
       // wake": someone it hurt).
       const after = (person?.at(-1) ?? position) + 1;
-      if (person && named && pronouns.has(after) && !verbs.has(position - 1) && !asked.has(after - 1)) {
+      // Not an injury: "the dog attacked him" names the person it hurt.
+      const young = !harmAt.has(position) && !verbs.has(position - 1) && !asked.has(after - 1);
+      if (person && named && pronouns.has(after) && young) {
         for (const place of [...person, after]) spoken.add(place);
         position = after;
         continue;

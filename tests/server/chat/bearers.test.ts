@@ -188,6 +188,7 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
       persons: ['mother', 'mtoto', 'watoto', 'babies', 'i', 'nime*'],
       body: ['chest', 'mwili', 'vidole'],
       meals: ['eating', 'red bull'],
+      harm: ['attacked', 'alimpiga'],
     },
     shared: { groups: ['body', 'meals'], reach: 8, mine: ['my', 'our'] },
     asking: ['what do i do'],
@@ -233,6 +234,19 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
     expect(read('goat anamrusha mtoto wake chini').noPerson).toBe(false);
     // Someone spoken of before any animal is named is a person.
     expect(read('he is only four, after playing near the cow he started vomiting').linked).toBe(false);
+    // Whom the animal hurt is a person, not its young ("watoto wake" is): a pronoun after an injury.
+    expect(read('our mbwa attacked her and she is bleeding a lot').noPerson).toBe(false);
+    expect(read('bull alimpiga yeye, hawezi kutembea').noPerson).toBe(false);
+  });
+
+  it('keeps a person an animal hurt, said with pronouns, the visitor’s (the real bearers.json)', () => {
+    for (const text of [
+      'our dog attacked her and she is bleeding a lot',
+      'Our cow kicked him and he can’t walk, his leg is swollen',
+    ]) {
+      expect(reply(text).routeslugs, text).toContain('/services/talk-to-a-doctor');
+    }
+    expect(understand('ng’ombe alimpiga teke, hawezi kutembea').aboutNoPerson).toBe(false);
   });
 
   it('is not spoken of by a pronoun that asks about the message, nor by a verb of the body', () => {
