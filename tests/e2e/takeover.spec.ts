@@ -74,7 +74,7 @@ async function tapIn(page: Page, phase: Phase, linkText: string) {
       if (sessionStorage.getItem('tapped')) return; // the page the tap led to
       const marked = (element: Element | null | undefined, prefix: string) =>
         Boolean(element && Object.keys(element).some((key) => key.startsWith(prefix)));
-      const timer = setInterval(() => {
+      const check = () => {
         const link = [...document.querySelectorAll('a')].find((a) => a.textContent === linkText);
         const ready = document.documentElement.hasAttribute(readyAttribute);
         const linkTaken = marked(link, '__reactFiber$');
@@ -87,9 +87,15 @@ async function tapIn(page: Page, phase: Phase, linkText: string) {
             : 'before';
         if (now !== phase && now !== 'over') return;
         clearInterval(timer);
+        observer.disconnect();
         sessionStorage.setItem('tapped', now === phase ? now : 'missed');
         if (now === phase) link?.click();
-      }, 1);
+      };
+      // A poll sees the phases that last; the ready mark is also watched, since React may hydrate the link in
+      // the next task after it, before any timer of the page's runs.
+      const timer = setInterval(check, 1);
+      const observer = new MutationObserver(check);
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: [readyAttribute] });
     },
     { phase, linkText, readyAttribute: appReadyAttribute },
   );
@@ -105,9 +111,17 @@ for (const { phase, to } of moments) {
   test(`"${to.link}" tapped at a moment of the takeover (${phase}) is followed`, async ({ page }) => {
     await slowCpu(page);
     await tapIn(page, phase, to.link);
-    await page.goto('/categories', { waitUntil: 'commit' });
+    // The phase first: a tap that never came would otherwise read as a tap that was lost. A load where React
+    // went from one phase past this one with no moment between (it can, on a fast machine) is loaded again.
+    const tapped = () => page.evaluate(() => sessionStorage.getItem('tapped')).catch(() => null);
+    for (let load = 1; load <= 3; load++) {
+      await page.goto('/categories', { waitUntil: 'commit' });
+      await expect.poll(tapped, { timeout: 20_000 }).not.toBeNull();
+      if ((await tapped()) !== 'missed' || load === 3) break;
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    expect(await tapped()).toBe(phase);
     await expect(page).toHaveURL(to.address, { timeout: 20_000 });
-    expect(await page.evaluate(() => sessionStorage.getItem('tapped'))).toBe(phase);
     await expectFollowedAndBack(page, to);
   });
 }
