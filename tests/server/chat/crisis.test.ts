@@ -553,3 +553,46 @@ describe('CrisisDetector: crises said without the usual words (issue 32, the fou
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe("CrisisDetector: more of the fourth crisis batch's kinds, in wording the first rules missed", () => {
+  // Written for this test, in no evaluation set and no example: each positive case failed on the rules of the first
+  // commit for the batch, each negative case is a crisis with its cancelling context (named beside it) taken away.
+  it.each([
+    // Someone found hanging now; no water for days to make the body give up; a wish to die in a crash.
+    ['I just found my dad hanging from the beam in the store', 'suicide'],
+    ['binamu yangu amejinyonga chumbani kwake sasa hivi', 'suicide'],
+    ['sijakunywa maji siku nne, nataka mwili ushindwe', 'self-harm'],
+    ['I hope the plane crashes with me inside', 'suicide'],
+    ['natamani gari linigonge leo asubuhi', 'suicide'],
+    // Someone else about to jump; a child who tells of being touched; cutting now and bleeding.
+    ['my sister is on the balcony saying she will jump', 'suicide'],
+    ['my son says the house help touches his private parts', 'child'],
+    ['my little sister says our cousin comes into her room at night', 'child'],
+    ["I'm cutting now and it won't stop bleeding", 'self-harm'],
+    // A water tank as the spot; children locked in; a stepfather (mzae wa kambo); windows all shut by charcoal;
+    ["I've been standing on the water tank since midnight", 'suicide'],
+    ['our neighbours lock their children in and leave, they cry all night', 'child'],
+    ['nimechapwa na mzae wa kambo usiku huu', 'danger'],
+    ['nimenunua makaa, nimefunga madirisha yote ya chumba', 'suicide'],
+    // rat poison hidden for tonight.
+    ['hid a bottle of rat poison under my bed, tonight is the night', 'suicide'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // Laundry (not-harm-hanging); dry taps (not-eating needs an intent); a question whether it is enough
+    'the washing is hanging from the line on the roof',
+    "I haven't drunk water for two days because the taps are dry",
+    // (will-suffice, not sufficiency); the maize and acres (ordinary-use); the rats in the kitchen (killing-pests);
+    'I picked up sleeping tablets at the chemist, is it enough to take one',
+    'bought weed killer for the maize, I hope it will be enough for two acres',
+    'bought rat poison, I hope it will be enough, the rats in the kitchen are too many',
+    // onions (everyday-cutting); cleaning the tank (ordinary-at-the-spot); the cold (cold-or-cooking).
+    "I'm cutting onions and my finger is bleeding",
+    'niko juu ya tank ya maji nikisafisha, nimekaa hapa masaa mbili',
+    'nimefunga madirisha yote kwa sababu ya baridi, jiko la makaa liko nje',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
