@@ -596,3 +596,16 @@ describe("CrisisDetector: more of the fourth crisis batch's kinds, in wording th
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe("CrisisDetector: a question about overdoses for one's studies (the fourth crisis batch's odd half)", () => {
+  // Written for this test: "overdose" asked beside a pharmacology assignment is no crisis (studying, near), an overdose
+  // taken is, whatever else the message says.
+  it("leaves a question for one's studies alone, and keeps an overdose taken", () => {
+    expect(
+      kinds("how many tablets of piriton would be an overdose? it's for my pharmacology assignment"),
+    ).toEqual([]);
+    expect(kinds('I took an overdose of my sleeping pills an hour ago, I have homework due')).toContain(
+      'overdose',
+    );
+  });
+});
