@@ -114,6 +114,17 @@ export const crisisDevelopment2SetFile = path.resolve('tests/server/chat/eval-cr
 export const crisisDevelopment3SetFile = path.resolve('tests/server/chat/eval-crisis-dev-3.json');
 /** The third crisis batch's check half: its even-numbered cases ("cr3-sw-figure-002"), scored, never read. */
 export const inCrisis3CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
+/**
+ * Issue 32's fourth crisis batch (2026-11-29, written by a helper that read only the product spec): 150 crises said
+ * without the usual words (a plan by a place or a waiting, means acquired, self-harm in progress, someone else or a
+ * child in danger now, violence just done or expected tonight) and 150 look-alikes in the same places and with the
+ * same objects (waiting for a train, rope for goats, pesticide for the shamba, pills as prescribed). Development:
+ * its odd-numbered cases may be the crisis model's examples and tuned on; its even-numbered half
+ * (`inCrisis4CheckHalf`) is never trained on and never read case by case, only scored.
+ */
+export const crisisDevelopment4SetFile = path.resolve('tests/server/chat/eval-crisis-dev-4.json');
+/** The fourth crisis batch's check half: its even-numbered cases ("cr4-sw-figure-002"), scored, never read. */
+export const inCrisis4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
 export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 /** Held-out set 14: a whole set (240 cases, every kind) written blind on 2026-11-29 before the scope work landed (figures only). */

@@ -11,7 +11,8 @@
  * are development too: their misses are listed; the even-numbered halves of the fourth to seventh scope batches,
  * which the scope models never learn from, are also scored apart. The third crisis batch (eval-crisis-dev-3.json)
  * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
- * half (the check, never trained on) prints figures only. The paths batch (eval-paths-dev.json) is scored
+ * half (the check, never trained on) prints figures only; so does the fourth (eval-crisis-dev-4.json: crises said
+ * without the usual words and their look-alikes). The paths batch (eval-paths-dev.json) is scored
  * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 22 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
@@ -55,7 +56,9 @@ import {
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
   crisisDevelopment3SetFile,
+  crisisDevelopment4SetFile,
   inCrisis3CheckHalf,
+  inCrisis4CheckHalf,
   scopeDevelopmentSetFile,
   scopeDevelopment2SetFile,
   scopeDevelopment3SetFile,
@@ -139,6 +142,8 @@ async function main(): Promise<void> {
     ],
     // Misses of its odd half only, below: its even half is scored, never read.
     ['Third crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment3SetFile, false],
+    // Misses of its odd half only, below: its even half is scored, never read.
+    ['Fourth crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment4SetFile, false],
     // Misses of its odd half only, below: its even half is scored, never read.
     ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
     ['Second paths batch of issue 32 (development; whole, figures only)', pathsDevelopment2SetFile, false],
@@ -247,9 +252,14 @@ async function main(): Promise<void> {
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
     const pathsBatch = file === pathsDevelopmentSetFile || file === pathsDevelopment2SetFile;
-    if (pathsBatch || file === crisisDevelopment3SetFile) {
+    const crisisBatch = file === crisisDevelopment3SetFile || file === crisisDevelopment4SetFile;
+    if (pathsBatch || crisisBatch) {
       // The odd half may be tuned on (misses listed); the even half is the check, figures only.
-      const inCheckHalf = pathsBatch ? inPathsCheckHalf : inCrisis3CheckHalf;
+      const inCheckHalf = pathsBatch
+        ? inPathsCheckHalf
+        : file === crisisDevelopment4SetFile
+          ? inCrisis4CheckHalf
+          : inCrisis3CheckHalf;
       for (const [half, check, list] of [
         ['Its odd half (tuned on; misses listed)', false, !quiet],
         ['Its even half (the check, never read; figures only)', true, false],

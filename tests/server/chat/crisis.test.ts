@@ -494,3 +494,118 @@ describe('CrisisDetector: issue 32, tenth change (false crises of the third cris
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe('CrisisDetector: crises said without the usual words (issue 32, the fourth crisis batch)', () => {
+  // Written for this test, in no evaluation set and no example of the model: each new rule by its kind, and each
+  // context that cancels an ordinary use of the same place or object (each negative case below is a crisis with
+  // its cancelling context taken away).
+  it.each([
+    // A plan by a place: at a railway line, a bridge, a highway and waiting, counting or working up the nerve.
+    ['been sitting on the flyover at Museum Hill for two hours working up the nerve', 'suicide'],
+    ['nimesimama juu ya daraja la Nyali kwa muda mrefu, maji yananivutia', 'suicide'],
+    ['niko kando ya barabara kuu ya Thika, nasubiri trela lipite', 'suicide'],
+    // Means made ready, with words that they will be enough or work this time.
+    ['I bought three packets of sleeping tablets from different chemists, I hope it is enough', 'suicide'],
+    ['I bought a bottle of paraquat today, this time it will work', 'suicide'],
+    ['Nimenunua viwembe vipya leo, safari hii sitakosea', 'suicide'],
+    // The visitor with a blade now, and blood.
+    ['I am locked in the toilet with a razor and there is blood everywhere', 'self-harm'],
+    ['niko bafuni na wembe, damu inatoka siwezi kuacha', 'self-harm'],
+    // A child locked in or left for days; a child who says an adult touches them; burnt on purpose.
+    ['the little boy next door has been locked inside since Sunday with no food', 'child'],
+    ['watoto wa jirani wamefungiwa ndani tangu juzi, wanalia njaa', 'child'],
+    ['my daughter says her coach touches her when they are alone', 'child'],
+    ['binti yangu ameniambia mwalimu anamshika vibaya darasani', 'child'],
+    ['my son came home with burns, his teacher held his hands over the jiko on purpose', 'child'],
+    // Sex forced on the visitor said as "did things to me", bleeding (forced-sex-72h).
+    ['two men did things to me behind the club tonight and I am bleeding', 'danger'],
+    // A loaded gun in hand.
+    ["I have dad's pistol, it's loaded", 'suicide'],
+    ['niko na bastola ya baba hapa, nimeiload', 'suicide'],
+    // Someone else after chang'aa, not waking now; a wish that the bus crashes with me inside.
+    ['my brother drank changaa all day and now he is not waking up and barely breathing', 'overdose'],
+    ['I pray the bus crashes with me inside tomorrow', 'suicide'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // Waiting to travel or to cross, the city lights, fixing a roof (ordinary-at-the-spot).
+    'I have been sitting at the railway station for two hours, the train to Kisumu is late',
+    'nimekaa kwenye reli nasubiri treni ipite ndio nivuke kwenda sokoni',
+    'sitting on the rooftop for two hours watching the city lights and the fireworks',
+    'niko juu ya paa la nyumba nikirekebisha mabati, sijui kama nitashuka kabla ya jioni',
+    // Rope for animals, medicine for a month, rat poison to kill the rats (animal, lasting-until, killing-pests).
+    'I bought rope to tie the goats, I hope it is strong enough',
+    "nimenunua kamba ya ng'ombe, itashikilia?",
+    "I picked up my dad's insulin from the clinic, I hope it is enough for the month",
+    'nimenunua dawa ya panya, natumai itatosha kuwaua wote stoo',
+    // Shaving (grooming); detention at school (school-detention); a doctor at the clinic (caring-hold).
+    "I'm shaving with a razor and there is blood everywhere on my chin lol",
+    'the kids are locked in the classroom for detention and crying',
+    'the doctor touched him at the clinic when checking his tummy, is that normal for a baby',
+    // Things done for a birthday: done-to-me-now needs bleeding or force, not only "tonight".
+    'my friends did things to me for my birthday tonight, so sweet',
+    // The news (in-the-news); someone fine again after drinking (other-recovered).
+    'the news said a househelp held the kid over the fire on purpose',
+    'my dad drank changaa last night and was vomiting, he is fine now',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
+
+describe("CrisisDetector: more of the fourth crisis batch's kinds, in wording the first rules missed", () => {
+  // Written for this test, in no evaluation set and no example: each positive case failed on the rules of the first
+  // commit for the batch, each negative case is a crisis with its cancelling context (named beside it) taken away.
+  it.each([
+    // Someone found hanging now; no water for days to make the body give up; a wish to die in a crash.
+    ['I just found my dad hanging from the beam in the store', 'suicide'],
+    ['binamu yangu amejinyonga chumbani kwake sasa hivi', 'suicide'],
+    ['sijakunywa maji siku nne, nataka mwili ushindwe', 'self-harm'],
+    ['I hope the plane crashes with me inside', 'suicide'],
+    ['natamani gari linigonge leo asubuhi', 'suicide'],
+    // Someone else about to jump; a child who tells of being touched; cutting now and bleeding.
+    ['my sister is on the balcony saying she will jump', 'suicide'],
+    ['my son says the house help touches his private parts', 'child'],
+    ['my little sister says our cousin comes into her room at night', 'child'],
+    ["I'm cutting now and it won't stop bleeding", 'self-harm'],
+    // A water tank as the spot; children locked in; a stepfather (mzae wa kambo); windows all shut by charcoal;
+    ["I've been standing on the water tank since midnight", 'suicide'],
+    ['our neighbours lock their children in and leave, they cry all night', 'child'],
+    ['nimechapwa na mzae wa kambo usiku huu', 'danger'],
+    ['nimenunua makaa, nimefunga madirisha yote ya chumba', 'suicide'],
+    // rat poison hidden for tonight.
+    ['hid a bottle of rat poison under my bed, tonight is the night', 'suicide'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    // Laundry (not-harm-hanging); dry taps (not-eating needs an intent); a question whether it is enough
+    'the washing is hanging from the line on the roof',
+    "I haven't drunk water for two days because the taps are dry",
+    // (will-suffice, not sufficiency); the maize and acres (ordinary-use); the rats in the kitchen (killing-pests);
+    'I picked up sleeping tablets at the chemist, is it enough to take one',
+    'bought weed killer for the maize, I hope it will be enough for two acres',
+    'bought rat poison, I hope it will be enough, the rats in the kitchen are too many',
+    // onions (everyday-cutting); cleaning the tank (ordinary-at-the-spot); the cold (cold-or-cooking).
+    "I'm cutting onions and my finger is bleeding",
+    'niko juu ya tank ya maji nikisafisha, nimekaa hapa masaa mbili',
+    'nimefunga madirisha yote kwa sababu ya baridi, jiko la makaa liko nje',
+  ])('"%s" → no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
+
+describe("CrisisDetector: a question about overdoses for one's studies (the fourth crisis batch's odd half)", () => {
+  // Written for this test: "overdose" asked beside a pharmacology assignment is no crisis (studying, near), an overdose
+  // taken is, whatever else the message says.
+  it("leaves a question for one's studies alone, and keeps an overdose taken", () => {
+    expect(
+      kinds("how many tablets of piriton would be an overdose? it's for my pharmacology assignment"),
+    ).toEqual([]);
+    expect(kinds('I took an overdose of my sleeping pills an hour ago, I have homework due')).toContain(
+      'overdose',
+    );
+  });
+});
