@@ -45,6 +45,14 @@ export const assistantConceptSchema = z.object({
   sw: z.array(conceptPhrase),
   /** A warning symptom: the id of its sign in the warning-sign catalogue. The doctor comes first. */
   sign: id.optional(),
+  /**
+   * Words that, right before one of the concept's phrases or parts, say the thing is not there ("no blisters",
+   * "bila malengelenge", "sina kizunguzungu wala kutapika"): that phrase or part does not count. For signs whose
+   * look-alikes are the same words denied (an injury with no danger sign).
+   */
+  notAfter: z
+    .array(z.string().regex(/^[a-z0-9]+$/, 'one lower-case word, as the message is read'))
+    .optional(),
   /** Context, not a concern ("work"): adds weight to what else was said, never enough alone. */
   context: z.literal(true).optional(),
   /** Counts only when nothing more specific matched: the closest tests and a professional. */

@@ -95,6 +95,13 @@ export const pathsDevelopmentSetFile = path.resolve('tests/server/chat/eval-path
  * indirectly, more Kiswahili, Sheng and mixed than English. Halves as the first batch's.
  */
 export const pathsDevelopment2SetFile = path.resolve('tests/server/chat/eval-paths-dev-2.json');
+/**
+ * Issue 32's third paths batch (2026-11-29, a writer who read only the product spec and the catalogue list): 200
+ * concerns with the paths that fit (every test path four to nine times, 30 warning signs) and 100 health messages
+ * without an obvious test, written as caregivers and as busy workers and students typing fast. Development: its
+ * odd half may be tuned on, its even half (`inPathsCheckHalf`) is the check, scored only.
+ */
+export const pathsDevelopment3SetFile = path.resolve('tests/server/chat/eval-paths-dev-3.json');
 /** A paths batch's check half: its even-numbered cases ("pd1-en-recommend-002"), scored, never read. */
 export const inPathsCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */

@@ -23,6 +23,14 @@ export const signsDevelopmentFile = path.resolve('tests/server/chat/eval-signs-d
 export const signsDevelopment2File = path.resolve('tests/server/chat/eval-signs-dev-2.json');
 /** A third development batch: terse, what is seen or felt, never the condition's name (a fourth writer). */
 export const signsDevelopment3File = path.resolve('tests/server/chat/eval-signs-dev-3.json');
+/**
+ * A fourth development batch, for the injury signs (severe bleeding, a head injury's danger signs, a serious
+ * burn, a possible fracture): each said four ways in each language kind, and look-alikes (a small cut that
+ * stopped, a bump with no danger sign, a burn with no blister), by a writer who never saw the assistant.
+ */
+export const signsDevelopment4File = path.resolve('tests/server/chat/eval-signs-dev-4.json');
+/** The injury signs said the same way by another writer, never tuned on: figures only. */
+export const signsHeldOut2File = path.resolve('tests/server/chat/eval-signs-heldout-2.json');
 /** The same signs said three ways each by a third writer, never tuned on: figures only. */
 export const signsHeldOutFile = path.resolve('tests/server/chat/eval-signs-heldout.json');
 

@@ -71,6 +71,7 @@ import {
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
   pathsDevelopment2SetFile,
+  pathsDevelopment3SetFile,
   loadEvalSet,
   missedTargets,
   percentile,
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
     // Misses of its odd half only, below: its even half is scored, never read.
     ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
     ['Second paths batch of issue 32 (development; whole, figures only)', pathsDevelopment2SetFile, false],
+    ['Third paths batch of issue 32 (development; whole, figures only)', pathsDevelopment3SetFile, false],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];
@@ -251,7 +253,9 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
-    const pathsBatch = file === pathsDevelopmentSetFile || file === pathsDevelopment2SetFile;
+    const pathsBatch = [pathsDevelopmentSetFile, pathsDevelopment2SetFile, pathsDevelopment3SetFile].includes(
+      file,
+    );
     const crisisBatch = file === crisisDevelopment3SetFile || file === crisisDevelopment4SetFile;
     if (pathsBatch || crisisBatch) {
       // The odd half may be tuned on (misses listed); the even half is the check, figures only.

@@ -153,7 +153,7 @@ export class Recommender {
   }
 
   private phrasesIn(tokens: readonly string[]): Match<PhraseValue>[] {
-    const matches = this.matcher.find(tokens);
+    const matches = this.matcher.find(tokens).filter((match) => !saidNot(match, tokens));
     // Read again as the phrases are written (someone else's verb, Sheng's English verb), when that changes a word.
     // A warning sign is read only as written: "kondoo anapumua kwa shida" must not name a person's sign.
     const written = this.withShengVerbs(tokens);
@@ -440,6 +440,16 @@ function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
       );
     }),
   );
+}
+
+/**
+ * Whether a concept's words come right after one of its `notAfter` words ("no blisters", "bila malengelenge"):
+ * then the visitor says the thing is not there, and the phrase (or its part) does not count.
+ */
+function saidNot(match: Match<PhraseValue>, tokens: readonly string[]): boolean {
+  if (match.value.type === 'keyword') return false;
+  const before = tokens[match.start - 1];
+  return before !== undefined && (match.value.concept.notAfter?.includes(before) ?? false);
 }
 
 /** The phrases written in parts all of whose parts were found, each as one match of its concept. */

@@ -7,7 +7,9 @@ import {
   loadEmergencyCases,
   signsDevelopment2File,
   signsDevelopment3File,
+  signsDevelopment4File,
   signsDevelopmentFile,
+  signsHeldOut2File,
   signsHeldOutFile,
 } from '../../../scripts/emergencyEvaluation';
 import { catalogue } from '../../helpers/fixtures';
@@ -102,11 +104,15 @@ describe('every urgent sign said in everyday words, four ways (eval-signs-dev.js
   // Sheng and a mix, as a frightened visitor types it. Before that change 60 of 140 emergencies and 47 of 76
   // same-day signs passed; the phrases beside each sign id (concepts/warning-signs*.json) now carry them all.
   const everyday = loadEmergencyCases(signsDevelopmentFile);
+  // The injury signs came later, with their own batch (eval-signs-dev-4.json).
+  const injuries = loadEmergencyCases(signsDevelopment4File);
 
   it('covers every emergency and same-day sign of the catalogue in each language kind', () => {
     const urgent = signs.filter((sign) => sign.urgency === 'emergency' || sign.urgency === 'today');
     for (const sign of urgent.filter((entry) => !entry.crisis)) {
-      const languages = everyday.filter((entry) => entry.sign === sign.id).map((entry) => entry.language);
+      const languages = [...everyday, ...injuries]
+        .filter((entry) => entry.sign === sign.id && entry.kind !== 'figure')
+        .map((entry) => entry.language);
       expect(new Set(languages), sign.id).toEqual(new Set(['en', 'sw', 'sheng', 'mixed']));
     }
   });
@@ -140,6 +146,33 @@ describe('a sign is not read into a word it shares with everyday complaints', ()
   });
 });
 
+describe('injuries: the catalogue’s injury signs (issue 32)', () => {
+  it.each([
+    ["ng'ombe alimpiga teke, hawezi kutembea", 'possible-fracture'],
+    ['my son fell off the donkey and now he will not put weight on his leg', 'possible-fracture'],
+    ['I cut my hand with a panga and it wont stop bleeding', 'severe-bleeding'],
+    ['my daughter fell and hit her head, now she is vomiting and very sleepy', 'head-injury-danger'],
+    ['mtoto ameungua mkono na uji, ana malengelenge', 'serious-burn'],
+  ])('"%s" names %s, with its urgency and the doctor or crisis help first', (text, sign) => {
+    const reply = ask(text);
+    expect(reply.signs).toContain(sign);
+    expect(reply.urgency).toBe(catalogue.warningSigns.get(sign)!.urgency);
+    expect(helpFirst).toContain(reply.routeslugs[0]);
+  });
+
+  // The same words denied are the look-alikes of these signs: a concept's `notAfter` words.
+  it.each([
+    'my son hit his head, no vomiting and he is playing normally',
+    'nimejigonga kichwa jana, sina kizunguzungu wala kutapika',
+    'I burnt my finger on the jiko, no blisters, just red',
+    'nimeungua kidogo na sufuria, hakuna malengelenge',
+  ])('"%s" names no sign and still gets the doctor', (text) => {
+    const reply = ask(text);
+    expect(reply.signs).toEqual([]);
+    expect(reply.routeslugs).toContain('/services/talk-to-a-doctor');
+  });
+});
+
 describe('urgent signs said by other writers', () => {
   /** How many cases of each kind pass, as the floors below read them. */
   function passed(file: string) {
@@ -162,6 +195,27 @@ describe('urgent signs said by other writers', () => {
     const counts = passed(signsDevelopment3File);
     expect(counts.emergency).toBeGreaterThanOrEqual(136);
     expect(counts.today).toBeGreaterThanOrEqual(72);
+  });
+
+  // The injury batch (development) taught the injury signs' phrases: 9 of 32 emergencies and 0 of 32 same-day
+  // signs passed before them (no concept knew an injury), 31 and 31 after; the two misses are typos in a short
+  // word ("hed", "rist").
+  it('the injury batch: at least 31 of 32 emergencies and 31 of 32 same-day signs; no look-alike raised', () => {
+    const counts = passed(signsDevelopment4File);
+    expect(counts.emergency).toBeGreaterThanOrEqual(31);
+    expect(counts.today).toBeGreaterThanOrEqual(31);
+    const lookAlikes = loadEmergencyCases(signsDevelopment4File).filter((entry) => entry.kind === 'figure');
+    const raised = lookAlikes.filter((entry) => ask(entry.input).signs.includes(entry.sign!));
+    expect(raised.map((entry) => entry.id)).toEqual([]);
+  });
+
+  // Written blind and never tuned on (figures only): the injury signs, 6 of 32 emergencies and 1 of 32 same-day
+  // signs on main before their phrases (c6bf357), 21 and 26 after (4 of its 32 look-alikes named the sign they resemble); every look-alike still gets a suggestion.
+  it('the held-out injury signs: at least 21 of 32 emergencies, 26 of 32 same-day signs', () => {
+    const counts = passed(signsHeldOut2File);
+    expect(counts.emergency).toBeGreaterThanOrEqual(21);
+    expect(counts.today).toBeGreaterThanOrEqual(26);
+    expect(counts.figure).toBe(32);
   });
 
   // Written blind and never tuned on (figures only): 44 of 105 and 34 of 57 on main before issue 32's seventh
