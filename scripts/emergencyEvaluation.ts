@@ -29,6 +29,10 @@ export const signsDevelopment3File = path.resolve('tests/server/chat/eval-signs-
  * stopped, a bump with no danger sign, a burn with no blister), by a writer who never saw the assistant.
  */
 export const signsDevelopment4File = path.resolve('tests/server/chat/eval-signs-dev-4.json');
+/** A fifth development batch: poison swallowed (swallowed-poison), 32 ways and 16 look-alikes. */
+export const signsDevelopment5File = path.resolve('tests/server/chat/eval-signs-dev-5.json');
+/** Poison swallowed said by another writer, never tuned on: figures only. */
+export const signsHeldOut3File = path.resolve('tests/server/chat/eval-signs-heldout-3.json');
 /** The injury signs said the same way by another writer, never tuned on: figures only. */
 export const signsHeldOut2File = path.resolve('tests/server/chat/eval-signs-heldout-2.json');
 /** The same signs said three ways each by a third writer, never tuned on: figures only. */

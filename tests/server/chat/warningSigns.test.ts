@@ -8,8 +8,10 @@ import {
   signsDevelopment2File,
   signsDevelopment3File,
   signsDevelopment4File,
+  signsDevelopment5File,
   signsDevelopmentFile,
   signsHeldOut2File,
+  signsHeldOut3File,
   signsHeldOutFile,
 } from '../../../scripts/emergencyEvaluation';
 import { catalogue } from '../../helpers/fixtures';
@@ -104,8 +106,11 @@ describe('every urgent sign said in everyday words, four ways (eval-signs-dev.js
   // Sheng and a mix, as a frightened visitor types it. Before that change 60 of 140 emergencies and 47 of 76
   // same-day signs passed; the phrases beside each sign id (concepts/warning-signs*.json) now carry them all.
   const everyday = loadEmergencyCases(signsDevelopmentFile);
-  // The injury signs came later, with their own batch (eval-signs-dev-4.json).
-  const injuries = loadEmergencyCases(signsDevelopment4File);
+  // The injury signs and poison came later, with batches of their own (eval-signs-dev-4.json, -5.json).
+  const injuries = [
+    ...loadEmergencyCases(signsDevelopment4File),
+    ...loadEmergencyCases(signsDevelopment5File),
+  ];
 
   it('covers every emergency and same-day sign of the catalogue in each language kind', () => {
     const urgent = signs.filter((sign) => sign.urgency === 'emergency' || sign.urgency === 'today');
@@ -153,6 +158,8 @@ describe('injuries: the catalogue’s injury signs (issue 32)', () => {
     ['I cut my hand with a panga and it wont stop bleeding', 'severe-bleeding'],
     ['my daughter fell and hit her head, now she is vomiting and very sleepy', 'head-injury-danger'],
     ['mtoto ameungua mkono na uji, ana malengelenge', 'serious-burn'],
+    ['my uncle drank cattle dip and now he is foaming at the mouth', 'swallowed-poison'],
+    ['kaka amekunywa sumu ya panya, anatapika', 'swallowed-poison'],
   ])('"%s" names %s, with its urgency and the doctor or crisis help first', (text, sign) => {
     const reply = ask(text);
     expect(reply.signs).toContain(sign);
@@ -216,6 +223,26 @@ describe('urgent signs said by other writers', () => {
     expect(counts.emergency).toBeGreaterThanOrEqual(21);
     expect(counts.today).toBeGreaterThanOrEqual(26);
     expect(counts.figure).toBe(32);
+  });
+
+  // Poison swallowed (development): 21 of 32 emergencies passed before its phrases, most as crisis help without
+  // the poison's first aid (0 named the sign); 31 after, 29 naming it.
+  it('the poison batch: at least 31 of 32 emergencies, 29 naming the sign', () => {
+    expect(passed(signsDevelopment5File).emergency).toBeGreaterThanOrEqual(31);
+    const emergencies = loadEmergencyCases(signsDevelopment5File).filter(
+      (entry) => entry.kind === 'emergency',
+    );
+    const named = emergencies.filter((entry) => ask(entry.input).signs.includes('swallowed-poison'));
+    expect(named.length).toBeGreaterThanOrEqual(29);
+  });
+
+  // Written blind and never tuned on (figures only): poison swallowed, 21 of 32 emergencies and 15 of 16
+  // look-alikes answered on main before its phrases (4fc66a3), 31 and 15 after (28 naming the sign; 2
+  // look-alikes named it).
+  it('the held-out poison batch: at least 31 of 32 emergencies, 15 of 16 look-alikes answered', () => {
+    const counts = passed(signsHeldOut3File);
+    expect(counts.emergency).toBeGreaterThanOrEqual(31);
+    expect(counts.figure).toBeGreaterThanOrEqual(15);
   });
 
   // Written blind and never tuned on (figures only): 44 of 105 and 34 of 57 on main before issue 32's seventh
