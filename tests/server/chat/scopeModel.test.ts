@@ -267,9 +267,9 @@ describe('the veto model (issue 32, ninth change)', () => {
     expect(understand(text).analysis.concepts).toEqual([]);
     expect(vetoModelFor(knowledge).read(text)).toBeLessThan(settings.other);
     expect(reply(text, withThresholds(eager)).routeslugs).toEqual([]);
-    expect(reply(text, withThresholds({ ...eager, other: -20, otherForPeople: -20 })).routeslugs).toContain(
-      '/services/talk-to-a-doctor',
-    );
+    expect(
+      reply(text, withThresholds({ ...eager, other: -20, otherForPeople: -20, offerVeto: -20 })).routeslugs,
+    ).toContain('/services/talk-to-a-doctor');
   });
 
   it('reads the hints of bearers.json as groups, a word it never saw counting as its group', () => {
@@ -310,5 +310,43 @@ describe('the veto model (issue 32, ninth change)', () => {
     expect(scopeTrainingDataOf(withoutHints, 'veto').sha256).not.toBe(
       knowledge.scopeVetoModel.trainedOn.sha256,
     );
+  });
+});
+
+/**
+ * Issue 32's eleventh change: the general offer, which only the scope model speaks for, also needs the veto model
+ * at `offerVeto` or more, whoever the message names. The sentences here are in no evaluation set and no example of
+ * the file.
+ */
+describe('the general offer and the veto model (issue 32, eleventh change)', () => {
+  it('makes the general offer only when the veto model scores the message at offerVeto or more', () => {
+    // A person named ("me"), no phrase matched: otherForPeople alone would never take the offer away here.
+    const text = 'something is not right with me physically';
+    const veto = vetoModelFor(knowledge).read(text);
+    expect(understand(text).scopeVerdict).toBe('health');
+    const loose = { other: -20, otherForPeople: -20 };
+    expect(reply(text, withThresholds({ ...loose, offerVeto: veto - 0.5 })).routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
+    expect(reply(text, withThresholds({ ...loose, offerVeto: veto + 0.5 })).routeslugs).toEqual([]);
+    expect(
+      understand(text, withThresholds({ ...loose, offerVeto: veto + 0.5 })).scopeVerdict,
+    ).toBeUndefined();
+  });
+
+  it('leaves the replies of messages whose phrases name health to other and otherForPeople', () => {
+    const text = 'mtoto wangu anaharisha tangu jana usiku, nimpe nini';
+    const veto = vetoModelFor(knowledge).read(text);
+    expect(reply(text, withThresholds({ offerVeto: Math.max(veto, settings.other) + 5 })).routeslugs).toEqual(
+      reply(text).routeslugs,
+    );
+    expect(reply(text).routeslugs).not.toEqual([]);
+  });
+
+  it('is committed at 0 (the veto model must not lean to another subject), and never under other', () => {
+    expect(settings.offerVeto).toBe(0);
+    const file = structuredClone(knowledge.scopeExemplars);
+    file.settings.offerVeto = file.settings.other - 1;
+    expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
   });
 });
