@@ -46,6 +46,12 @@ export const scopeExemplarsFileSchema = z
        * message that names a person and nothing else, `otherForPeople`).
        */
       offerVeto: z.number().min(-20).max(20).optional(),
+      /**
+       * The scope model's score the general offer needs when the veto model scores the message at `offerVeto` or
+       * more (the two models agree the message is health, so neither must be as sure alone). Absent: `health`,
+       * which still decides whether a health score outvotes the bearer rule.
+       */
+      offerHealth: z.number().min(-20).max(20).optional(),
     }),
     /** Messages about another subject (football, phones, money, recipes, the assistant itself). */
     other: byLanguage,

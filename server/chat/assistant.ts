@@ -230,6 +230,7 @@ export class Assistant {
       otherForPeople = otherScore,
       health: healthEnough,
       offerVeto,
+      offerHealth = healthEnough,
     } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
     // health a message is about from the groups of bearers.json it names), read once and only when it can
@@ -270,9 +271,9 @@ export class Assistant {
       this.policy,
     );
     // Health in words no phrase knows: the general offer (crisis help brings its own suggestions), unless the
-    // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body). Only the scope
-    // model speaks for health here, so the veto model must not lean the other way (`offerVeto`), whoever is named.
-    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= healthEnough;
+    // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body). Only the models
+    // speak for health here: the scope model at `offerHealth` and the veto model at `offerVeto`, whoever is named.
+    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= offerHealth;
     const offerVetoed = () => (offerVeto === undefined ? vetoed() : vetoScore() < offerVeto);
     // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
     if (

@@ -83,7 +83,7 @@ describe('the assistant with the scope model', () => {
       '/services/talk-to-a-therapist',
     ]);
     expect(answer.suggestions?.every((suggestion) => suggestion.words.length === 0)).toBe(true);
-    expect(reply(text, withThresholds({ health: 20 })).routeslugs).toEqual([]);
+    expect(reply(text, withThresholds({ health: 20, offerHealth: 20 })).routeslugs).toEqual([]);
   });
 
   it('never sets a warning sign aside, whatever the model says', () => {
@@ -263,7 +263,8 @@ describe('the veto model (issue 32, ninth change)', () => {
   it('takes the general offer from a message it reads as another subject', () => {
     const text = 'directions to the stadium from the bus station';
     // The general offer made at the scope model's score of this message: only the veto stands in its way.
-    const eager = { health: Math.min(0, scopeModelFor(knowledge).read(text)) };
+    const least = Math.min(0, scopeModelFor(knowledge).read(text));
+    const eager = { health: least, offerHealth: least };
     expect(understand(text).analysis.concepts).toEqual([]);
     expect(vetoModelFor(knowledge).read(text)).toBeLessThan(settings.other);
     expect(reply(text, withThresholds(eager)).routeslugs).toEqual([]);
@@ -343,10 +344,69 @@ describe('the general offer and the veto model (issue 32, eleventh change)', () 
     expect(reply(text).routeslugs).not.toEqual([]);
   });
 
-  it('is committed at 0 (the veto model must not lean to another subject), and never under other', () => {
-    expect(settings.offerVeto).toBe(0);
+  it('needs the scope model only at offerHealth when the veto model agrees, not at health', () => {
+    const text = 'something is not right with me physically';
+    const score = scopeModelFor(knowledge).read(text);
+    const veto = vetoModelFor(knowledge).read(text);
+    const agreeing = { health: score + 0.5, offerVeto: veto - 0.5 };
+    expect(reply(text, withThresholds({ ...agreeing, offerHealth: score - 0.5 })).routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
+    // Without offerHealth the offer needs `health`, which this message's score does not reach.
+    expect(reply(text, withThresholds({ ...agreeing, offerHealth: undefined })).routeslugs).toEqual([]);
+    expect(reply(text, withThresholds({ ...agreeing, offerHealth: score + 0.5 })).routeslugs).toEqual([]);
+  });
+
+  it('keeps the bearer rule at health: offerHealth never lets a health score outvote it', () => {
+    const text = 'my goat is coughing and will not eat';
+    expect(understand(text).aboutNoPerson).toBe(true);
+    const score = scopeModelFor(knowledge).read(text);
+    expect(understand(text, withThresholds({ offerHealth: score - 1 })).aboutNoPerson).toBe(true);
+    expect(reply(text, withThresholds({ offerHealth: score - 1 })).routeslugs).toEqual([]);
+  });
+
+  it('is committed with offerVeto at least other, and refuses it under other', () => {
+    expect(settings.offerVeto).toBeGreaterThanOrEqual(settings.other);
+    expect(settings.offerHealth).toBeLessThanOrEqual(settings.health);
     const file = structuredClone(knowledge.scopeExemplars);
     file.settings.offerVeto = file.settings.other - 1;
     expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
+  });
+});
+
+describe('errands (small-talk.json, issue 32, eleventh change)', () => {
+  const withoutErrands = new Assistant(catalogue, {
+    ...knowledge,
+    smallTalk: {
+      ...knowledge.smallTalk,
+      otherSubjects: knowledge.smallTalk.otherSubjects.filter((subject) => subject.id !== 'errands'),
+    },
+  });
+
+  it('sets aside the health place in a question about an errand: no concept is left to name health', () => {
+    for (const text of [
+      'Is the county hospital hiring nurses this year?',
+      'Where do I pay the hospital bill for my uncle through M-Pesa?',
+      'ni halali mwenye nyumba kufunga mlango nikiwa hospitali?',
+    ]) {
+      const read = understand(text);
+      expect(read.otherSubjects, text).toContain('errands');
+      expect(
+        read.analysis.concepts.map((concept) => concept.id),
+        text,
+      ).toEqual([]);
+      expect(reply(text).routeslugs, text).toEqual([]);
+      // Without the subject the phrases name the hospital (the doctor).
+      expect(understand(text, withoutErrands).analysis.concepts.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps a health word the errand leaves, and a warning sign whole', () => {
+    expect(
+      reply('Does my insurance cover a depression test? I have felt hopeless for weeks').routeslugs,
+    ).toContain('/tests/depression');
+    expect(
+      reply('What are the visiting hours at the hospital? My dad has chest pain since morning').routeslugs[0],
+    ).toBe('/services/talk-to-a-doctor');
   });
 });
