@@ -298,6 +298,20 @@ describe('bearers.json (issue 32, eleventh change)', () => {
     expect(bearers.read(tokenise(text))?.noPerson ?? false).toBe(false);
   });
 
+  it('names matatus, boreholes, chamas and a church among the words of no person', () => {
+    for (const text of [
+      'matatu yetu inakohoa moshi kila asubuhi na haina nguvu',
+      'the borehole pump is weak and coughs air',
+      'our chama is bleeding money and the treasurer is sick of excuses',
+    ]) {
+      expect(bearers.read(tokenise(text)).noPerson, text).toBe(true);
+      expect(reply(text).routeslugs, text).toEqual([]);
+    }
+    // A person's own body beside the church keeps the message theirs.
+    expect(bearers.read(tokenise('my chest has been tight since church on sunday')).noPerson).toBe(false);
+    expect(reply('my chest has been tight since church on sunday').routeslugs.length).toBeGreaterThan(0);
+  });
+
   it('gives the veto model the groups of public life and errands as hints', () => {
     const groups = Object.keys(knowledge.bearers.hints ?? {});
     expect(groups).toEqual(expect.arrayContaining(['public-life', 'errands']));
