@@ -410,3 +410,30 @@ describe('errands (small-talk.json, issue 32, eleventh change)', () => {
     ).toBe('/services/talk-to-a-doctor');
   });
 });
+
+describe('the veto reads a sentence only when its own words name health (issue 32, eleventh change)', () => {
+  it('is not kept from a message by a sentence that names no health', () => {
+    const text = 'Bei ya unga imepata homa tena. Serikali itafanya nini?';
+    const veto = vetoModelFor(knowledge);
+    const speaks = (tokens: readonly string[]) => assistant.recommender.hasHealthSignal(tokens);
+    const every = veto.read(text);
+    const spoken = veto.read(text, Infinity, speaks);
+    // The second sentence ("what will the government do?") names no health, yet scores higher than the first.
+    expect(spoken).toBeLessThan(every);
+    const between = (every + spoken) / 2;
+    expect(understand(text).aboutNoPerson).toBe(false);
+    expect(reply(text, withThresholds({ other: between, otherForPeople: between })).routeslugs).toEqual([]);
+    // Under both readings the phrases' own reply stands: the veto is what decides.
+    const under = spoken - 0.5;
+    expect(
+      reply(text, withThresholds({ other: under, otherForPeople: under })).routeslugs.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reads every sentence when no speaks is given (the scope model, the general offer)', () => {
+    const text = 'my phone is broken. and my head has been pounding since morning';
+    const model = scopeModelFor(knowledge);
+    expect(model.read(text)).toBeGreaterThanOrEqual(model.read(text, Infinity, () => false));
+    expect(model.read(text, Infinity, () => true)).toBe(model.read(text));
+  });
+});
