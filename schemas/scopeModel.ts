@@ -38,6 +38,20 @@ export const scopeExemplarsFileSchema = z
        */
       otherForPeople: z.number().min(-20).max(0).optional(),
       health: z.number().min(0).max(20),
+      /**
+       * The general offer (no phrase named health, the scope model at `health` or more) also needs the veto model
+       * at this score or more, whoever the message names: nothing but the scope model speaks for health there,
+       * so the veto model, which learnt other subjects said in health words, must not lean the other way
+       * ("Boss ananiboeka… resignation letter inaandikwa aje?"). At least `other`. Absent: `other` (and, for a
+       * message that names a person and nothing else, `otherForPeople`).
+       */
+      offerVeto: z.number().min(-20).max(20).optional(),
+      /**
+       * The scope model's score the general offer needs when the veto model scores the message at `offerVeto` or
+       * more (the two models agree the message is health, so neither must be as sure alone). Absent: `health`,
+       * which still decides whether a health score outvotes the bearer rule.
+       */
+      offerHealth: z.number().min(-20).max(20).optional(),
     }),
     /** Messages about another subject (football, phones, money, recipes, the assistant itself). */
     other: byLanguage,
@@ -76,6 +90,10 @@ export const scopeExemplarsFileSchema = z
   .refine((file) => file.settings.charGrams.min <= file.settings.charGrams.max, {
     message: 'charGrams.min is at most charGrams.max',
     path: ['settings', 'charGrams'],
+  })
+  .refine((file) => (file.settings.offerVeto ?? file.settings.other) >= file.settings.other, {
+    message: 'offerVeto is at least other: the general offer is never easier to make than a phrase’s reply',
+    path: ['settings', 'offerVeto'],
   })
   .refine((file) => (file.settings.otherForPeople ?? file.settings.other) <= file.settings.other, {
     message: 'otherForPeople is at most other: a person’s health words are never easier to set aside',

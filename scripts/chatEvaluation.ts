@@ -76,9 +76,11 @@ export const scopeDevelopment5SetFile = path.resolve('tests/server/chat/eval-sco
 export const scopeDevelopment6SetFile = path.resolve('tests/server/chat/eval-scope-dev-6.json');
 /** Issue 32's seventh scope batch: urban and online things, pets and kitchen gardens, a person's errands, figures of speech, and someone close's health said with he/she/they (development; its odd-numbered cases may be trained on). */
 export const scopeDevelopment7SetFile = path.resolve('tests/server/chat/eval-scope-dev-7.json');
+/** Issue 32's eighth scope batch: livestock, crops, machines and businesses in health words, a person's errands (registration, licences, certificates, visiting hours, funerals), figures of speech, and health look-alikes with the same animals, machines and work (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment8SetFile = path.resolve('tests/server/chat/eval-scope-dev-8.json');
 
 /**
- * The check half of the fourth to seventh scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
+ * The check half of the fourth to eighth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
  * never the scope models' training examples, so their figures stay development figures the models did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;

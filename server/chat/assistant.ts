@@ -225,12 +225,24 @@ export class Assistant {
     // A reading the test's rules call high is the visitor's health, whatever words stand around it.
     const phrasesNameHealth = this.recommender.hasHealthSignal(rest) || readingSigns.length > 0;
     const healthScore = this.scope.read(inputText);
-    const { other: otherScore, otherForPeople = otherScore, health: healthEnough } = this.scopeSettings;
+    const {
+      other: otherScore,
+      otherForPeople = otherScore,
+      health: healthEnough,
+      offerVeto,
+      offerHealth = healthEnough,
+    } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
     // health a message is about from the groups of bearers.json it names), read once and only when it can
     // decide; reading stops at the first sentence over its score.
     let vetoRead: number | undefined;
-    const vetoScore = () => (vetoRead ??= this.veto.read(inputText, otherScore));
+    // When the phrases name health, a sentence speaks for health only when its own words name it: "Pastor said
+    // the church has a cancer of gossip. What did he mean?" is not kept by its second sentence.
+    const speaks = phrasesNameHealth
+      ? (tokens: readonly string[]) => this.recommender.hasHealthSignal(tokens)
+      : undefined;
+    const vetoScore = () =>
+      (vetoRead ??= this.veto.read(inputText, Math.max(otherScore, offerVeto ?? otherScore), speaks));
     // Health words said of a goat, a maize crop or a generator (bearers.json): another subject, unless the
     // scope model is as sure of health as the general offer needs (one word of a person keeps it the visitor's),
     // or the words speak of the animal after naming it ("our cow … she's coughing"): then they say whose it is.
@@ -264,10 +276,18 @@ export class Assistant {
       this.policy,
     );
     // Health in words no phrase knows: the general offer (crisis help brings its own suggestions), unless the
-    // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body).
-    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= healthEnough;
+    // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body). Only the models
+    // speak for health here: the scope model at `offerHealth` and the veto model at `offerVeto`, whoever is named.
+    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= offerHealth;
+    const offerVetoed = () => (offerVeto === undefined ? vetoed() : vetoScore() < offerVeto);
     // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
-    if (unnamedHealth && decision.reply !== 'crisis' && this.generalOffer && !aboutNoPerson && !vetoed()) {
+    if (
+      unnamedHealth &&
+      decision.reply !== 'crisis' &&
+      this.generalOffer &&
+      !aboutNoPerson &&
+      !offerVetoed()
+    ) {
       scopeVerdict = 'health';
       analysis = this.recommender.offer(this.generalOffer);
     }

@@ -42,9 +42,10 @@ export class ScopeModel {
 
   /**
    * A message as typed: its highest score, whole or by sentence. With `enough`, reading stops at the first score
-   * that reaches it (the veto only asks whether every reading stays under its score).
+   * that reaches it (the veto only asks whether every reading stays under its score). With `speaks`, a sentence
+   * counts only when its words pass it (the veto: only a sentence whose own words name health speaks for health).
    */
-  read(text: string, enough = Infinity): number {
+  read(text: string, enough = Infinity, speaks?: (tokens: readonly string[]) => boolean): number {
     const whole = tokenise(text);
     const named = this.features.bearersIn(whole);
     let best = this.scoreOf(whole, named);
@@ -54,7 +55,7 @@ export class ScopeModel {
         if (best >= enough) break;
         const tokens = tokenise(sentence);
         // A sentence is read with the bearers its message names: "my goat gave birth. she is weak" is the goat's.
-        if (tokens.length > 0 && tokens.length < whole.length)
+        if (tokens.length > 0 && tokens.length < whole.length && (speaks?.(tokens) ?? true))
           best = Math.max(best, this.scoreOf(tokens, named));
       }
     }

@@ -290,6 +290,38 @@ describe('the general offer and an animal spoken of (issue 32, tenth change)', (
   });
 });
 
+describe('bearers.json (issue 32, eleventh change)', () => {
+  const bearers = new HealthBearers(knowledge.bearers);
+  it('reads a kid said in Sheng ("dogo") as a person: an animal that hurt one is no animal’s health', () => {
+    const text = 'mbwa imeuma dogo, inavuja damu';
+    expect(bearers.aboutNoPerson(tokenise(text))).toBe(false);
+    expect(bearers.read(tokenise(text))?.noPerson ?? false).toBe(false);
+  });
+
+  it('names matatus, boreholes, chamas and a church among the words of no person', () => {
+    for (const text of [
+      'matatu yetu inakohoa moshi kila asubuhi na haina nguvu',
+      'the borehole pump is weak and coughs air',
+      'our chama is bleeding money and the treasurer is sick of excuses',
+    ]) {
+      expect(bearers.read(tokenise(text)).noPerson, text).toBe(true);
+      expect(reply(text).routeslugs, text).toEqual([]);
+    }
+    // A person's own body beside the church keeps the message theirs.
+    expect(bearers.read(tokenise('my chest has been tight since church on sunday')).noPerson).toBe(false);
+    expect(reply('my chest has been tight since church on sunday').routeslugs.length).toBeGreaterThan(0);
+  });
+
+  it('gives the veto model the groups of public life and errands as hints', () => {
+    const groups = Object.keys(knowledge.bearers.hints ?? {});
+    expect(groups).toEqual(expect.arrayContaining(['public-life', 'errands']));
+    expect(knowledge.bearers.hints!['public-life']).toEqual(expect.arrayContaining(['sermon', 'choir']));
+    expect(knowledge.bearers.hints!.errands).toEqual(expect.arrayContaining(['insurance', 'licence']));
+    // Hints are the veto model's only: the bearer rule never reads them.
+    expect(bearers.aboutNoPerson(tokenise('the sermon was about the choir'))).toBe(false);
+  });
+});
+
 describe('bearers.json', () => {
   it('lists no symptom, condition or feeling among the words of no person', () => {
     const words = Object.values(knowledge.bearers.notPeople).flat();
