@@ -24,6 +24,12 @@ export const warningSignSchema = z.object({
   urgency: z.enum(['routine', 'soon', 'today', 'emergency']),
   /** Suicide, self-harm or harm to a baby: the visitor sees crisis lines, even if the result never arrives. */
   crisis: z.boolean().optional(),
+  /**
+   * How a suicide attempt or self-harm can show (poison swallowed, a wound that will not stop bleeding): such a
+   * sign never explains crisis words away. The assistant's crisis decision reads it as no warning sign named,
+   * so a model sure of a crisis still gives crisis help, which carries this sign's action and the doctor.
+   */
+  selfHarmMeans: z.literal(true).optional(),
   reason: z.string().min(1),
   action: z.string().min(1),
   /** The guideline behind the urgency (WHO, NICE, Kenya national guidelines, …). */

@@ -33,7 +33,10 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 
 /** What the assistant needs of the catalogue; warning signs, when there, say which are emergencies. */
 export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
-  warningSigns?: ReadonlyMap<string, { urgency: SignUrgency; action?: string; crisis?: boolean }>;
+  warningSigns?: ReadonlyMap<
+    string,
+    { urgency: SignUrgency; action?: string; crisis?: boolean; selfHarmMeans?: boolean }
+  >;
   localisedCrisisLines?: Catalogue['localisedCrisisLines'];
   /** The warning signs' words in Kiswahili: a crisis rule's sign is said in the reply's language. */
   localisedWarningSigns?: ReadonlyMap<string, ReadonlyMap<string, { action?: string }>>;
@@ -49,6 +52,8 @@ export interface AssistantSign {
   action: Record<Language, string | undefined>;
   /** The catalogue's `crisis`: a visitor who names this sign sees the crisis lines first (postpartum psychosis). */
   crisis: boolean;
+  /** The catalogue's `selfHarmMeans`: the sign never explains crisis words away (poison swallowed). */
+  selfHarmMeans: boolean;
 }
 
 export const therapistPath = '/services/talk-to-a-therapist';
@@ -221,6 +226,12 @@ export class Assistant {
     const readingSigns = this.readings.signsIn(input);
     const warningSignNamed =
       readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
+    // For the crisis decision, a sign that is how self-harm shows (poison swallowed) explains nothing away.
+    const signExplainsCrisisWords =
+      readingSigns.length > 0 ||
+      analysis.firstSegmentConcepts.some(
+        (concept) => concept.sign && !this.signs.get(concept.sign)?.selfHarmMeans,
+      );
     // The phrases say whether health is named; the scope model may overrule them, never on a warning sign.
     // A reading the test's rules call high is the visitor's health, whatever words stand around it.
     const phrasesNameHealth = this.recommender.hasHealthSignal(rest) || readingSigns.length > 0;
@@ -271,15 +282,18 @@ export class Assistant {
         earlier: crisisEarlier,
         harmMentioned: crisis.harmMentioned,
         nearCrisisConcept: concernNearCrisis,
-        warningSignNamed,
+        warningSignNamed: signExplainsCrisisWords,
       },
       this.policy,
     );
     // Health in words no phrase knows: the general offer (crisis help brings its own suggestions), unless the
     // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body). Only the models
-    // speak for health here: the scope model at `offerHealth` and the veto model at `offerVeto`, whoever is named.
+    // speak for health here. A scope model as sure as `health` needs only that the veto model does not read
+    // another subject (turning a visitor with a health concern away costs more than an offer they did not
+    // need); one less sure, down to `offerHealth`, needs the veto model at `offerVeto` too.
     const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= offerHealth;
-    const offerVetoed = () => (offerVeto === undefined ? vetoed() : vetoScore() < offerVeto);
+    const offerVetoed = () =>
+      offerVeto === undefined || healthScore >= healthEnough ? vetoed() : vetoScore() < offerVeto;
     // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
     if (
       unnamedHealth &&
@@ -529,6 +543,7 @@ function assistantSigns(catalogue: AssistantCatalogue): ReadonlyMap<string, Assi
       urgency: sign.urgency,
       action: { en: sign.action, sw: sw ?? sign.action },
       crisis: sign.crisis === true,
+      selfHarmMeans: sign.selfHarmMeans === true,
     });
   }
   return signs;

@@ -46,6 +46,7 @@ describe('every warning sign of the catalogue reaches the assistant', () => {
       urgency: sign.urgency,
       action: { en: sign.action, sw: kiswahili.get(id)?.action ?? sign.action },
       crisis: sign.crisis === true,
+      selfHarmMeans: sign.selfHarmMeans === true,
     });
     // A crisis sign (suicide, self-harm, harm to a baby) is the crisis pipeline's: its words get crisis help.
     if (sign.crisis) expect(ask(sign.reason).crisis, sign.reason).toBe(true);
@@ -165,6 +166,20 @@ describe('injuries: the catalogue’s injury signs (issue 32)', () => {
     expect(reply.signs).toContain(sign);
     expect(reply.urgency).toBe(catalogue.warningSigns.get(sign)!.urgency);
     expect(helpFirst).toContain(reply.routeslugs[0]);
+  });
+
+  // A sign that is how self-harm shows (`selfHarmMeans`: bleeding that will not stop, poison swallowed) explains
+  // no crisis words away: where only the crisis model is sure (the shaving context cancels the cutting rule), the
+  // reply is crisis help, and it carries the sign's first aid and the doctor.
+  it('a self-harm wound that will not stop bleeding gets crisis help with the bleeding’s first aid', () => {
+    const words =
+      'nimekuwa najikata na blade ya kunyoa kwa mapaja kila usiku, leo imeenda deep na haiachi kutoa damu';
+    const reply = ask(words);
+    expect(reply.crisis).toBe(true);
+    expect(reply.signs).toContain('severe-bleeding');
+    const firstAid = kiswahili.get('severe-bleeding')!.action!.split('.')[0]!;
+    expect(reply.descriptions.some((text) => text.includes(firstAid))).toBe(true);
+    expect(reply.routeslugs).toContain('/services/talk-to-a-doctor');
   });
 
   // The same words denied are the look-alikes of these signs: a concept's `notAfter` words.
