@@ -158,6 +158,10 @@ export const heldOut22SetFile = path.resolve('tests/server/chat/eval-heldout-22.
 export const heldOut23SetFile = path.resolve('tests/server/chat/eval-heldout-23.json');
 /** Held-out set 24: a whole set (300 cases, every kind, rural and small-town visitors, background first, a third about family) written blind on 2026-11-29 before issue 32's tenth change (figures only). */
 export const heldOut24SetFile = path.resolve('tests/server/chat/eval-heldout-24.json');
+/** Held-out set 25: a whole set (300 cases, every kind, caregivers: babies, old parents, a sick spouse) written blind on 2026-11-29 before issue 32's eleventh change (figures only). */
+export const heldOut25SetFile = path.resolve('tests/server/chat/eval-heldout-25.json');
+/** Held-out set 26: a whole set (300 cases, every kind, working adults and students typing fast, abbreviations, banter) written blind on 2026-11-29 before issue 32's eleventh change (figures only). */
+export const heldOut26SetFile = path.resolve('tests/server/chat/eval-heldout-26.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [

@@ -54,6 +54,8 @@ import {
   heldOut22SetFile,
   heldOut23SetFile,
   heldOut24SetFile,
+  heldOut25SetFile,
+  heldOut26SetFile,
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
   crisisDevelopment3SetFile,
@@ -238,6 +240,16 @@ async function main(): Promise<void> {
       [
         'Held-out set 24 (a whole set written blind before the tenth change of issue 32; figures only)',
         heldOut24SetFile,
+        false,
+      ],
+      [
+        'Held-out set 25 (a whole set written blind before the eleventh change of issue 32; figures only)',
+        heldOut25SetFile,
+        false,
+      ],
+      [
+        'Held-out set 26 (a whole set written blind before the eleventh change of issue 32; figures only)',
+        heldOut26SetFile,
         false,
       ],
     );
