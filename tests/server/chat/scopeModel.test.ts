@@ -320,12 +320,14 @@ describe('the veto model (issue 32, ninth change)', () => {
  * the file.
  */
 describe('the general offer and the veto model (issue 32, eleventh change)', () => {
-  it('makes the general offer only when the veto model scores the message at offerVeto or more', () => {
+  it('below health, makes the general offer only when the veto model scores the message at offerVeto or more', () => {
     // A person named ("me"), no phrase matched: otherForPeople alone would never take the offer away here.
     const text = 'something is not right with me physically';
+    const score = scopeModelFor(knowledge).read(text);
     const veto = vetoModelFor(knowledge).read(text);
     expect(understand(text).scopeVerdict).toBe('health');
-    const loose = { other: -20, otherForPeople: -20 };
+    // The scope model under `health` but at `offerHealth`: the band where both models must agree.
+    const loose = { other: -20, otherForPeople: -20, health: score + 0.5, offerHealth: score - 0.5 };
     expect(reply(text, withThresholds({ ...loose, offerVeto: veto - 0.5 })).routeslugs).toContain(
       '/services/talk-to-a-doctor',
     );
@@ -333,6 +335,18 @@ describe('the general offer and the veto model (issue 32, eleventh change)', () 
     expect(
       understand(text, withThresholds({ ...loose, offerVeto: veto + 0.5 })).scopeVerdict,
     ).toBeUndefined();
+  });
+
+  it('at health or more, lets only other and otherForPeople take the general offer away', () => {
+    // Turning a visitor with a health concern away costs more than an offer they did not need: a scope model as
+    // sure as `health` keeps the offer unless the veto model reads another subject at its usual thresholds.
+    const text = 'something is not right with me physically';
+    const score = scopeModelFor(knowledge).read(text);
+    const veto = vetoModelFor(knowledge).read(text);
+    const sure = { other: -20, otherForPeople: -20, health: score - 0.5 };
+    expect(reply(text, withThresholds({ ...sure, offerVeto: veto + 0.5 })).routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
   });
 
   it('leaves the replies of messages whose phrases name health to other and otherForPeople', () => {
