@@ -39,11 +39,12 @@ export const scopeExemplarsFileSchema = z
       otherForPeople: z.number().min(-20).max(0).optional(),
       health: z.number().min(0).max(20),
       /**
-       * The general offer (no phrase named health, the scope model at `health` or more) also needs the veto model
-       * at this score or more, whoever the message names: nothing but the scope model speaks for health there,
-       * so the veto model, which learnt other subjects said in health words, must not lean the other way
-       * ("Boss ananiboeka… resignation letter inaandikwa aje?"). At least `other`. Absent: `other` (and, for a
-       * message that names a person and nothing else, `otherForPeople`).
+       * The general offer (no phrase named health) where the scope model is at `offerHealth` but under `health`
+       * also needs the veto model at this score or more, whoever the message names: nothing but the models speak
+       * for health there, so the veto model, which learnt other subjects said in health words, must not lean the
+       * other way ("Boss ananiboeka… resignation letter inaandikwa aje?"). At `health` or more only `other` (and
+       * `otherForPeople`) take the offer away: turning a visitor with a health concern away costs more than an
+       * offer they did not need. At least `other`. Absent: `other` (and `otherForPeople`) in both bands.
        */
       offerVeto: z.number().min(-20).max(20).optional(),
       /**

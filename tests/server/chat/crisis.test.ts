@@ -609,3 +609,22 @@ describe("CrisisDetector: a question about overdoses for one's studies (the four
     );
   });
 });
+
+describe('CrisisDetector: a medicine refill is no stockpile (issue 32, eleventh change)', () => {
+  // Antiretrovirals and other long-term medicines are collected for months at a time: "enough for three months"
+  // is a refill, not a means made ready. Pills saved up with an intent still are.
+  it.each([
+    'collected my ARVs today, enough for three months',
+    'nimechukua ARVs za miezi mitatu, zinatosha hadi mwezi ujao',
+    'picked up my BP tablets refill, they should last till next month',
+  ])('"%s" is no crisis', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    'I have been collecting my pills for months and I will take them all tonight',
+    'nimekusanya vidonge vya mwezi mzima, nitavimeza vyote usiku huu',
+  ])('"%s" is still an overdose', (text) => {
+    expect(kinds(text)).toContain('overdose');
+  });
+});
