@@ -380,6 +380,23 @@ describe('Assistant: greetings and other subjects', () => {
     }
   });
 
+  it('reads vomiting, diarrhoea and sleeplessness in any person and tense (no empty hand)', () => {
+    // "alitapika" is a word of a sign phrase ("alitapika damu"), so it is never read again as the first person:
+    // the symptom itself must know every form.
+    for (const input of [
+      'mama alitapika jana usiku',
+      'mtoto aliharisha usiku mzima',
+      'siwezi lala vizuri siku hizi',
+    ]) {
+      // Named by a phrase, not left to the general offer (the scope model's verdict "health").
+      const understood = assistant.understand({ conversationHistory: '', userInput: input });
+      expect(understood.healthSignal, input).toBe(true);
+      expect(understood.scopeVerdict, input).toBeUndefined();
+      expect(ask(input).routeslugs.length, input).toBeGreaterThan(0);
+    }
+    expect(ask('wanapika ugali jioni').routeslugs).toEqual([]);
+  });
+
   it('never reads an everyday word as a typo of a health word ("kupika" is not "kupima")', () => {
     expect(assistant.understand({ conversationHistory: '', userInput: 'kupika' }).healthSignal).toBe(false);
     expect(ask('Nataka kupika leo').routeslugs).toEqual([]);
