@@ -290,10 +290,14 @@ export class Assistant {
     // veto model reads another subject ("kuna mtu anajua job za mjengo": a job, not a body). Only the models
     // speak for health here. A scope model as sure as `health` needs only that the veto model does not read
     // another subject (turning a visitor with a health concern away costs more than an offer they did not
-    // need); one less sure, down to `offerHealth`, needs the veto model at `offerVeto` too.
-    const unnamedHealth = !phrasesNameHealth && !onlySmallTalk && healthScore >= offerHealth;
-    const offerVetoed = () =>
-      offerVeto === undefined || healthScore >= healthEnough ? vetoed() : vetoScore() < offerVeto;
+    // need); one less sure, down to `offerHealth`, needs the veto model at `offerVeto` too, and no greeting or
+    // thanks in the message ("unaweza kunisaidia na nini" asks what the assistant does).
+    const sureOfHealth = healthScore >= healthEnough;
+    const unnamedHealth =
+      !phrasesNameHealth &&
+      !onlySmallTalk &&
+      (sureOfHealth || (healthScore >= offerHealth && smallTalk === undefined));
+    const offerVetoed = () => (offerVeto === undefined || sureOfHealth ? vetoed() : vetoScore() < offerVeto);
     // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
     if (
       unnamedHealth &&

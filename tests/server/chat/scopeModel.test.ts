@@ -337,6 +337,24 @@ describe('the general offer and the veto model (issue 32, eleventh change)', () 
     ).toBeUndefined();
   });
 
+  it('below health, makes no general offer to a message with a greeting or thanks in it', () => {
+    // "unaweza kunisaidia na nini", "hi, what do you do?": a question to the assistant, not a health concern.
+    const text = 'something is not right with me physically';
+    const greeted = `hello, ${text}`;
+    const bands = (message: string) => {
+      const score = scopeModelFor(knowledge).read(message);
+      return {
+        other: -20,
+        otherForPeople: -20,
+        offerVeto: -20,
+        health: score + 0.5,
+        offerHealth: score - 0.5,
+      };
+    };
+    expect(reply(text, withThresholds(bands(text))).routeslugs).toContain('/services/talk-to-a-doctor');
+    expect(reply(greeted, withThresholds(bands(greeted))).routeslugs).toEqual([]);
+  });
+
   it('at health or more, lets only other and otherForPeople take the general offer away', () => {
     // Turning a visitor with a health concern away costs more than an offer they did not need: a scope model as
     // sure as `health` keeps the offer unless the veto model reads another subject at its usual thresholds.
