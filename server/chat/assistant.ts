@@ -69,16 +69,6 @@ const maxActions = 2;
 /** The fallback concept of the general offer (fallbacks.json): health in words no phrase knows. */
 const generalOfferId = 'health-in-other-words';
 
-/** The crisis vocabulary's classes every everyday message has (docs/assistant.md: `nita-`, "kesho", "tonight"). */
-const everydayClasses = new Set(['{self}', '{time}']);
-/** The ends of sentences, as the crisis model reads a message. */
-const sentenceEnds = /[.!?;\n]+/;
-/**
- * Where the crisis decision also cuts a message into clauses to find a warning sign and a crisis said apart:
- * commas, and "and", "but", "na", "lakini", "ila" ("macho yanauma, ila nimeshaandika barua ya kuaga").
- */
-const clauseEnds = /[.!?;,\n]+|\s(?:and|but|na|lakini|ila)\s/i;
-
 /**
  * What the assistant reads of one request, so that no message costs much more than an ordinary one whatever
  * its characters become once decomposed (docs/decisions/0004-server-plugins.md, "What a chat message costs"):
@@ -210,27 +200,6 @@ export class Assistant {
       .sort((a, b) => b.length - a.length);
   }
 
-  /**
-   * Whether a sentence or a clause that names no warning sign reads as a crisis on its own (the model at
-   * `model.high`, and a class of the crisis vocabulary beyond the first person and a time): a sign explains crisis
-   * words only in its own clause. "My chest feels tight. I bought rat poison today and it's in my bag" names a
-   * sign and a crisis apart, and the sign's reply must not take the crisis help's place.
-   */
-  private crisisApartFromSign(text: string): boolean {
-    const clauses = [...new Set([...text.split(sentenceEnds), ...text.split(clauseEnds)])].filter(
-      (clause) => /\p{L}/u.test(clause) && clause.trim() !== text.trim(),
-    );
-    if (clauses.length === 0) return false;
-    return clauses.some((clause) => {
-      const words = readMessage(clause, readLimits.inputWords, readLimits.inputCharacters).words;
-      if (this.recommender.namesSign(words) || this.readings.signsIn(words).length > 0) return false;
-      // Words of the vocabulary's own beyond the first person and a time, which every everyday message has
-      // ("it's getting worse tonight", read alone, is no crisis beside a sign).
-      const ownWords = this.model.classesIn(clause).some((name) => !everydayClasses.has(name));
-      return ownWords && this.model.read(clause).score >= this.policy.model.high;
-    });
-  }
-
   understand({ conversationHistory, userInput }: ChatBody): Understanding {
     const message = readMessage(userInput, readLimits.inputWords, readLimits.inputCharacters);
     const input = message.words;
@@ -313,7 +282,7 @@ export class Assistant {
         earlier: crisisEarlier,
         harmMentioned: crisis.harmMentioned,
         nearCrisisConcept: concernNearCrisis,
-        warningSignNamed: signExplainsCrisisWords && !this.crisisApartFromSign(inputText),
+        warningSignNamed: signExplainsCrisisWords,
       },
       this.policy,
     );

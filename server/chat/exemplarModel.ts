@@ -305,13 +305,6 @@ export class CrisisModel {
     return tokenise(text).length <= this.features.settings.window;
   }
 
-  /** The vocabulary's word classes the words have ("{poison}", "{time}"), as the model reads them. */
-  classesIn(text: string): string[] {
-    return [...this.features.count(tokenise(text)).keys()]
-      .filter((feature) => feature.startsWith('c:'))
-      .map((feature) => feature.slice(2));
-  }
-
   /** A visitor's message, as typed: its score, the words that gave it, and the kind it is nearest. */
   read(text: string): ExemplarReading {
     const { words, score } = this.best(text);

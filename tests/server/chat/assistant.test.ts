@@ -509,19 +509,3 @@ describe('Assistant: the safety net under the crisis phrases', () => {
     }
   });
 });
-
-describe('Assistant: a warning sign explains crisis words only in its own sentence or clause (crisis13)', () => {
-  const reply = (userInput: string) => assistant.reply({ conversationHistory: '', userInput });
-
-  it('gives crisis help when a crisis is said apart from a warning sign', () => {
-    expect(
-      isCrisisReply(reply('My chest hurts when I breathe. I bought rat poison and it is under my bed')),
-    ).toBe(true);
-  });
-
-  it('keeps a sign with only a time beside it no crisis', () => {
-    expect(
-      isCrisisReply(reply("Even sitting down I'm struggling to breathe. It's getting worse tonight.")),
-    ).toBe(false);
-  });
-});

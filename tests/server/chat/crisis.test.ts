@@ -628,31 +628,3 @@ describe('CrisisDetector: a medicine refill is no stockpile (issue 32, eleventh 
     expect(kinds(text)).toContain('overdose');
   });
 });
-
-describe("CrisisDetector: the fifth crisis batch's shapes (issue 32, crisis13)", () => {
-  it('finds a child defiled, told in the third person, and not a conviction in the news', () => {
-    expect(kinds('nasikia mzee wa ploti anamnajisi binti wa jirani')).toEqual(['child']);
-    expect(kinds('I think our tenant is molesting his young stepdaughter')).toEqual(['child']);
-    expect(kinds('the news said a teacher who defiled a child was jailed')).toEqual([]);
-  });
-
-  it('finds someone else cutting themselves in Kiswahili and Sheng, not a child cut at play', () => {
-    expect(kinds('kaka yangu mdogo anajikata kila usiku')).toEqual(['self-harm']);
-    expect(kinds('roommate wangu amejichanja tena na wembe')).toEqual(['self-harm']);
-    expect(kinds('mtoto amejikata kidole akicheza nje')).toEqual([]);
-  });
-
-  it('finds how to bleed out asked, not of an animal slaughtered', () => {
-    expect(kinds('how quickly would i bleed out from the veins in my wrist')).toEqual(['suicide']);
-    expect(kinds('how long does a goat take to bleed out after slaughter')).toEqual([]);
-  });
-
-  it('reads Sheng parents: a mother beaten now, not a father working hard', () => {
-    expect(kinds('mzee wangu amedunda maza tena jana usiku')).toEqual(['danger']);
-    expect(kinds('budaa anachapa kazi na maza anapika')).toEqual([]);
-  });
-
-  it('reads "tabs ngapi … nimaliza" as an overdose asked', () => {
-    expect(kinds('hizi tabs ngapi zinaweza kunimaliza')).toEqual(['overdose']);
-  });
-});
