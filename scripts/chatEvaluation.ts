@@ -134,6 +134,16 @@ export const inCrisis3CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(e
 export const crisisDevelopment4SetFile = path.resolve('tests/server/chat/eval-crisis-dev-4.json');
 /** The fourth crisis batch's check half: its even-numbered cases ("cr4-sw-figure-002"), scored, never read. */
 export const inCrisis4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
+/**
+ * Issue 32's fifth crisis batch (2026-11-30, written by a helper that read only the product spec): 150 crises whose
+ * shape hides them (a health complaint and a crisis in one message, a long message with one crisis sentence, a
+ * question that carries a crisis, very short slang, a third person reported) and 150 look-alikes in the same five
+ * shapes. Development: its odd-numbered cases may be the crisis model's examples and tuned on; its even-numbered
+ * half (`inCrisis5CheckHalf`) is never trained on and never read case by case, only scored.
+ */
+export const crisisDevelopment5SetFile = path.resolve('tests/server/chat/eval-crisis-dev-5.json');
+/** The fifth crisis batch's check half: its even-numbered cases ("cr5-sw-figure-002"), scored, never read. */
+export const inCrisis5CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Held-out set 13: out-of-scope and figure-of-speech health messages written before issue 32's scope work (figures only). */
 export const heldOut13SetFile = path.resolve('tests/server/chat/eval-heldout-13.json');
 /** Held-out set 14: a whole set (240 cases, every kind) written blind on 2026-11-29 before the scope work landed (figures only). */

@@ -13,7 +13,8 @@
  * half only). The third crisis batch (eval-crisis-dev-3.json)
  * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
  * half (the check, never trained on) prints figures only; so does the fourth (eval-crisis-dev-4.json: crises said
- * without the usual words and their look-alikes). The paths batch (eval-paths-dev.json) is scored
+ * without the usual words and their look-alikes) and the fifth (eval-crisis-dev-5.json: crises the shape of the
+ * message hides). The paths batch (eval-paths-dev.json) is scored
  * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
  * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 22 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
@@ -60,8 +61,10 @@ import {
   crisisDevelopment2SetFile,
   crisisDevelopment3SetFile,
   crisisDevelopment4SetFile,
+  crisisDevelopment5SetFile,
   inCrisis3CheckHalf,
   inCrisis4CheckHalf,
+  inCrisis5CheckHalf,
   scopeDevelopmentSetFile,
   scopeDevelopment2SetFile,
   scopeDevelopment3SetFile,
@@ -151,6 +154,8 @@ async function main(): Promise<void> {
     ['Third crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment3SetFile, false],
     // Misses of its odd half only, below: its even half is scored, never read.
     ['Fourth crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment4SetFile, false],
+    // Misses of its odd half only, below: its even half is scored, never read.
+    ['Fifth crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment5SetFile, false],
     // Misses of its odd half only, below: its even half is scored, never read.
     ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
     ['Second paths batch of issue 32 (development; whole, figures only)', pathsDevelopment2SetFile, false],
@@ -272,14 +277,20 @@ async function main(): Promise<void> {
     const pathsBatch = [pathsDevelopmentSetFile, pathsDevelopment2SetFile, pathsDevelopment3SetFile].includes(
       file,
     );
-    const crisisBatch = file === crisisDevelopment3SetFile || file === crisisDevelopment4SetFile;
+    const crisisBatch = [
+      crisisDevelopment3SetFile,
+      crisisDevelopment4SetFile,
+      crisisDevelopment5SetFile,
+    ].includes(file);
     if (pathsBatch || crisisBatch) {
       // The odd half may be tuned on (misses listed); the even half is the check, figures only.
       const inCheckHalf = pathsBatch
         ? inPathsCheckHalf
-        : file === crisisDevelopment4SetFile
-          ? inCrisis4CheckHalf
-          : inCrisis3CheckHalf;
+        : file === crisisDevelopment5SetFile
+          ? inCrisis5CheckHalf
+          : file === crisisDevelopment4SetFile
+            ? inCrisis4CheckHalf
+            : inCrisis3CheckHalf;
       for (const [half, check, list] of [
         ['Its odd half (tuned on; misses listed)', false, !quiet],
         ['Its even half (the check, never read; figures only)', true, false],
