@@ -172,6 +172,10 @@ export const heldOut24SetFile = path.resolve('tests/server/chat/eval-heldout-24.
 export const heldOut25SetFile = path.resolve('tests/server/chat/eval-heldout-25.json');
 /** Held-out set 26: a whole set (300 cases, every kind, working adults and students typing fast, abbreviations, banter) written blind on 2026-11-29 before issue 32's eleventh change (figures only). */
 export const heldOut26SetFile = path.resolve('tests/server/chat/eval-heldout-26.json');
+/** Held-out set 27: a whole set (300 cases, every kind, older adults and their grown children) written blind on 2026-11-30 after issue 32's eleventh change, before crisis13 (figures only; spent once on reverting crisis13). */
+export const heldOut27SetFile = path.resolve('tests/server/chat/eval-heldout-27.json');
+/** Held-out set 28: a whole set (300 cases, every kind, teenagers and students, heavy Sheng and emojis) written blind on 2026-11-30 after issue 32's eleventh change, before crisis13 (figures only; spent once on reverting crisis13). */
+export const heldOut28SetFile = path.resolve('tests/server/chat/eval-heldout-28.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [

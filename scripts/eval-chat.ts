@@ -57,6 +57,8 @@ import {
   heldOut24SetFile,
   heldOut25SetFile,
   heldOut26SetFile,
+  heldOut27SetFile,
+  heldOut28SetFile,
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
   crisisDevelopment3SetFile,
@@ -255,6 +257,16 @@ async function main(): Promise<void> {
       [
         'Held-out set 26 (a whole set written blind before the eleventh change of issue 32; figures only)',
         heldOut26SetFile,
+        false,
+      ],
+      [
+        'Held-out set 27 (a whole set written blind after the eleventh change of issue 32; figures only)',
+        heldOut27SetFile,
+        false,
+      ],
+      [
+        'Held-out set 28 (a whole set written blind after the eleventh change of issue 32; figures only)',
+        heldOut28SetFile,
         false,
       ],
     );
