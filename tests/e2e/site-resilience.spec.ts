@@ -170,8 +170,15 @@ test.describe('at phone width', () => {
     });
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    // The link must be the app's (taken over from the server's HTML) for the click to be the router's
+    // transition, which keeps the current screen; a click on the server's link during the takeover may show the
+    // loading screen instead (takeover.spec.ts covers those taps).
+    const link = page.getByRole('link', { name: 'Mental Health', exact: true });
+    await expect
+      .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$'))))
+      .toBe(true);
     await pauseClock(page);
-    await page.getByRole('link', { name: 'Mental Health', exact: true }).click();
+    await link.click();
     // The chunk's timer starts as its request leaves (chunkLoad.ts): only then may the clock move.
     await expect.poll(() => asked).toBe(true);
     // The router keeps the current screen while the next one loads.
