@@ -6,17 +6,17 @@
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 22 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * are seen now. Held-out sets 3 to 28 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
- * are development too: their misses are listed; the even-numbered halves of the fourth to eighth scope batches,
- * which the scope models never learn from, are also scored apart (the eighth's misses are listed for its odd
- * half only). The third crisis batch (eval-crisis-dev-3.json)
+ * are development too: their misses are listed, but for the fourth to eighth scope batches only their odd halves'
+ * (the veto model's examples); their even halves, which the scope models never learn from, print figures only.
+ * The third crisis batch (eval-crisis-dev-3.json)
  * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
  * half (the check, never trained on) prints figures only; so does the fourth (eval-crisis-dev-4.json: crises said
  * without the usual words and their look-alikes) and the fifth (eval-crisis-dev-5.json: crises the shape of the
  * message hides). The paths batch (eval-paths-dev.json) is scored
  * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
- * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 22 are neither loaded
+ * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 28 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
@@ -120,27 +120,11 @@ async function main(): Promise<void> {
       scopeDevelopment3SetFile,
       !quiet,
     ],
-    [
-      'Fourth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
-      scopeDevelopment4SetFile,
-      !quiet,
-    ],
-    [
-      'Fifth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
-      scopeDevelopment5SetFile,
-      !quiet,
-    ],
-    [
-      'Sixth scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
-      scopeDevelopment6SetFile,
-      !quiet,
-    ],
-    [
-      'Seventh scope batch of issue 32 (development, odd numbers may be trained on; misses listed)',
-      scopeDevelopment7SetFile,
-      !quiet,
-    ],
-    // Misses of its odd half only, below: its even half is scored, never read.
+    // Scope batches 4-8: misses of their odd halves only, below; their even halves are scored, never read.
+    ['Fourth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment4SetFile, false],
+    ['Fifth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment5SetFile, false],
+    ['Sixth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment6SetFile, false],
+    ['Seventh scope batch of issue 32 (development; whole, figures only)', scopeDevelopment7SetFile, false],
     ['Eighth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment8SetFile, false],
     [
       'Crisis batch of issue 32 (development, training examples since the eighth change; misses listed)',
@@ -323,14 +307,12 @@ async function main(): Promise<void> {
         scopeDevelopment8SetFile,
       ].includes(file)
     ) {
-      if (file === scopeDevelopment8SetFile) {
-        // Its odd half may be trained on (misses listed); its even half is the check, figures only.
-        const odd = cases.filter((evalCase) => !inScope4CheckHalf(evalCase));
-        const oddReport = evaluate(odd, (request) => assistant.reply(request), knownPaths);
-        console.log(`Its odd half (may be trained on; misses listed): ${odd.length} cases\n`);
-        console.log(formatReport(oddReport, { failures: !quiet }));
-        console.log('');
-      }
+      // Its odd half may be trained on (misses listed); its even half is the check, figures only.
+      const odd = cases.filter((evalCase) => !inScope4CheckHalf(evalCase));
+      const oddReport = evaluate(odd, (request) => assistant.reply(request), knownPaths);
+      console.log(`Its odd half (may be trained on; misses listed): ${odd.length} cases\n`);
+      console.log(formatReport(oddReport, { failures: !quiet }));
+      console.log('');
       // The half the scope model never learns from, scored apart.
       const check = cases.filter(inScope4CheckHalf);
       const checkReport = evaluate(check, (request) => assistant.reply(request), knownPaths);
