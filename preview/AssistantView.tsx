@@ -148,6 +148,14 @@ function PolicySection({ policy }: { policy: Knowledge['crisisPolicy'] }) {
         The model is sure at a score of {policy.model.high} or more, suspects a crisis at {policy.model.low}{' '}
         or more, and doubts a crisis rule under {policy.model.doubt} (a message it reads whole).
       </Typography>
+      <Typography sx={{ mb: 1 }} data-testid="self-harm-means">
+        A sign the catalogue marks as how self-harm shows never counts as a warning sign named here:{' '}
+        {[...warningSigns.values()]
+          .filter((sign) => sign.selfHarmMeans)
+          .map((sign) => sign.id)
+          .join(', ') || 'none'}
+        .
+      </Typography>
       <Table size="small" aria-label="Crisis decision table">
         <ColumnHeads names={['Signal', 'Warning sign named', 'Reply', 'Why']} />
         <TableBody>
@@ -256,8 +264,14 @@ function ExemplarsSection({
 function SignCell({ concept }: { concept: AssistantConcept }) {
   if (!concept.sign) return null;
   const sign = warningSigns.get(concept.sign);
+  const selfHarm = sign?.selfHarmMeans ? '; how self-harm shows, explains no crisis words' : '';
+  const denied = concept.notAfter ? `; not after: ${concept.notAfter.join(', ')}` : '';
   return sign ? (
-    <Chip size="small" color="warning" label={`${concept.sign}: ${sign.urgency}, doctor first`} />
+    <Chip
+      size="small"
+      color="warning"
+      label={`${concept.sign}: ${sign.urgency}, doctor first${selfHarm}${denied}`}
+    />
   ) : (
     <Chip size="small" color="error" label={`${concept.sign}: not in the warning-sign catalogue`} />
   );

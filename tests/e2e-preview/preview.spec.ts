@@ -124,4 +124,7 @@ test('the assistant: crisis rules, concepts by area, and a message tried against
   // The decision table the server reads, and the model's weights with their cross-validated figures.
   await expect(page.getByRole('table', { name: 'Crisis decision table' })).toContainText('crisis help first');
   await expect(page.getByTestId('model-trained-on')).toContainText('Cross-validated over 5 folds');
+  // The signs that are how self-harm shows, which the table's "warning sign named" never counts.
+  await expect(page.getByTestId('self-harm-means')).toContainText('severe-bleeding');
+  await expect(page.getByTestId('self-harm-means')).toContainText('swallowed-poison');
 });
