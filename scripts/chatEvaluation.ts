@@ -78,9 +78,13 @@ export const scopeDevelopment6SetFile = path.resolve('tests/server/chat/eval-sco
 export const scopeDevelopment7SetFile = path.resolve('tests/server/chat/eval-scope-dev-7.json');
 /** Issue 32's eighth scope batch: livestock, crops, machines and businesses in health words, a person's errands (registration, licences, certificates, visiting hours, funerals), figures of speech, and health look-alikes with the same animals, machines and work (development; its odd-numbered cases may be trained on). */
 export const scopeDevelopment8SetFile = path.resolve('tests/server/chat/eval-scope-dev-8.json');
+/** Issue 32's ninth scope batch (2026-11-30): animals and crops by their parts, phones, apps, vehicles and shops in health words, a person's life but not health care, figures of speech, and health look-alikes with machines and work (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment9SetFile = path.resolve('tests/server/chat/eval-scope-dev-9.json');
+/** Issue 32's tenth scope batch (2026-11-30): the eighth batch's themes, a third with the subject named in one sentence and the health word in a later one (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment10SetFile = path.resolve('tests/server/chat/eval-scope-dev-10.json');
 
 /**
- * The check half of the fourth to eighth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
+ * The check half of the fourth to tenth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
  * never the scope models' training examples, so their figures stay development figures the models did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
@@ -104,6 +108,13 @@ export const pathsDevelopment2SetFile = path.resolve('tests/server/chat/eval-pat
  * odd half may be tuned on, its even half (`inPathsCheckHalf`) is the check, scored only.
  */
 export const pathsDevelopment3SetFile = path.resolve('tests/server/chat/eval-paths-dev-3.json');
+/**
+ * Issue 32's fourth paths batch (2026-11-30, a writer who read only the product spec and the catalogue list): 200
+ * concerns with the paths that fit (every test path at least four times, 30 warning signs) and 100 health messages
+ * without an obvious test, written as teenagers, older adults and their children, and workers at the coast and
+ * up-country, a third about someone else. Halves as the third batch's.
+ */
+export const pathsDevelopment4SetFile = path.resolve('tests/server/chat/eval-paths-dev-4.json');
 /** A paths batch's check half: its even-numbered cases ("pd1-en-recommend-002"), scored, never read. */
 export const inPathsCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 /** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
@@ -176,6 +187,10 @@ export const heldOut26SetFile = path.resolve('tests/server/chat/eval-heldout-26.
 export const heldOut27SetFile = path.resolve('tests/server/chat/eval-heldout-27.json');
 /** Held-out set 28: a whole set (300 cases, every kind, teenagers and students, heavy Sheng and emojis) written blind on 2026-11-30 after issue 32's eleventh change, before crisis13 (figures only; spent once on reverting crisis13). */
 export const heldOut28SetFile = path.resolve('tests/server/chat/eval-heldout-28.json');
+/** Held-out set 29: a whole set (300 cases, every kind, workers in towns and at the coast: fishermen, mechanics, hawkers, farm workers) written blind on 2026-11-30 before issue 32's twelfth change (figures only). */
+export const heldOut29SetFile = path.resolve('tests/server/chat/eval-heldout-29.json');
+/** Held-out set 30: a whole set (300 cases, every kind, urban professionals and office workers, code-switching) written blind on 2026-11-30 before issue 32's twelfth change (figures only). */
+export const heldOut30SetFile = path.resolve('tests/server/chat/eval-heldout-30.json');
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = [

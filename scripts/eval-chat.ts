@@ -6,9 +6,9 @@
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 28 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * are seen now. Held-out sets 3 to 30 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
- * are development too: their misses are listed, but for the fourth to eighth scope batches only their odd halves'
+ * are development too: their misses are listed, but for the fourth to tenth scope batches only their odd halves'
  * (the veto model's examples); their even halves, which the scope models never learn from, print figures only.
  * The third crisis batch (eval-crisis-dev-3.json)
  * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
@@ -16,7 +16,7 @@
  * without the usual words and their look-alikes) and the fifth (eval-crisis-dev-5.json: crises the shape of the
  * message hides). The paths batch (eval-paths-dev.json) is scored
  * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
- * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 28 are neither loaded
+ * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 30 are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
@@ -59,6 +59,8 @@ import {
   heldOut26SetFile,
   heldOut27SetFile,
   heldOut28SetFile,
+  heldOut29SetFile,
+  heldOut30SetFile,
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
   crisisDevelopment3SetFile,
@@ -75,12 +77,15 @@ import {
   scopeDevelopment6SetFile,
   scopeDevelopment7SetFile,
   scopeDevelopment8SetFile,
+  scopeDevelopment9SetFile,
+  scopeDevelopment10SetFile,
   heldOutSetFile,
   inScope4CheckHalf,
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
   pathsDevelopment2SetFile,
   pathsDevelopment3SetFile,
+  pathsDevelopment4SetFile,
   loadEvalSet,
   missedTargets,
   percentile,
@@ -126,6 +131,8 @@ async function main(): Promise<void> {
     ['Sixth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment6SetFile, false],
     ['Seventh scope batch of issue 32 (development; whole, figures only)', scopeDevelopment7SetFile, false],
     ['Eighth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment8SetFile, false],
+    ['Ninth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment9SetFile, false],
+    ['Tenth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment10SetFile, false],
     [
       'Crisis batch of issue 32 (development, training examples since the eighth change; misses listed)',
       crisisDevelopmentSetFile,
@@ -146,6 +153,7 @@ async function main(): Promise<void> {
     ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
     ['Second paths batch of issue 32 (development; whole, figures only)', pathsDevelopment2SetFile, false],
     ['Third paths batch of issue 32 (development; whole, figures only)', pathsDevelopment3SetFile, false],
+    ['Fourth paths batch of issue 32 (development; whole, figures only)', pathsDevelopment4SetFile, false],
     ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
     ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];
@@ -253,6 +261,16 @@ async function main(): Promise<void> {
         heldOut28SetFile,
         false,
       ],
+      [
+        'Held-out set 29 (a whole set written blind before the twelfth change of issue 32; figures only)',
+        heldOut29SetFile,
+        false,
+      ],
+      [
+        'Held-out set 30 (a whole set written blind before the twelfth change of issue 32; figures only)',
+        heldOut30SetFile,
+        false,
+      ],
     );
   }
   for (const [name, file, listFailures] of sets) {
@@ -270,9 +288,12 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
-    const pathsBatch = [pathsDevelopmentSetFile, pathsDevelopment2SetFile, pathsDevelopment3SetFile].includes(
-      file,
-    );
+    const pathsBatch = [
+      pathsDevelopmentSetFile,
+      pathsDevelopment2SetFile,
+      pathsDevelopment3SetFile,
+      pathsDevelopment4SetFile,
+    ].includes(file);
     const crisisBatch = [
       crisisDevelopment3SetFile,
       crisisDevelopment4SetFile,
@@ -305,6 +326,8 @@ async function main(): Promise<void> {
         scopeDevelopment6SetFile,
         scopeDevelopment7SetFile,
         scopeDevelopment8SetFile,
+        scopeDevelopment9SetFile,
+        scopeDevelopment10SetFile,
       ].includes(file)
     ) {
       // Its odd half may be trained on (misses listed); its even half is the check, figures only.
