@@ -82,9 +82,11 @@ export const scopeDevelopment8SetFile = path.resolve('tests/server/chat/eval-sco
 export const scopeDevelopment9SetFile = path.resolve('tests/server/chat/eval-scope-dev-9.json');
 /** Issue 32's tenth scope batch (2026-11-30): the eighth batch's themes, a third with the subject named in one sentence and the health word in a later one (development; its odd-numbered cases may be trained on). */
 export const scopeDevelopment10SetFile = path.resolve('tests/server/chat/eval-scope-dev-10.json');
+/** Issue 32's eleventh scope batch (2026-11-30): every message two to four sentences, the subject (an animal, a machine, a business, a team, or a person) in one and the health words in another (development; its odd-numbered cases may be trained on). */
+export const scopeDevelopment11SetFile = path.resolve('tests/server/chat/eval-scope-dev-11.json');
 
 /**
- * The check half of the fourth to tenth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
+ * The check half of the fourth to eleventh scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
  * never the scope models' training examples, so their figures stay development figures the models did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;

@@ -244,16 +244,10 @@ export class Assistant {
       offerHealth = healthEnough,
     } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
-    // health a message is about from the groups of bearers.json it names), read once and only when it can
-    // decide; reading stops at the first sentence over its score.
+    // health a message is about from the groups of bearers.json it names) reads the message whole, once and only
+    // when it can decide: the subject one sentence names is what another sentence's health words are about.
     let vetoRead: number | undefined;
-    // When the phrases name health, a sentence speaks for health only when its own words name it: "Pastor said
-    // the church has a cancer of gossip. What did he mean?" is not kept by its second sentence.
-    const speaks = phrasesNameHealth
-      ? (tokens: readonly string[]) => this.recommender.hasHealthSignal(tokens)
-      : undefined;
-    const vetoScore = () =>
-      (vetoRead ??= this.veto.read(inputText, Math.max(otherScore, offerVeto ?? otherScore), speaks));
+    const vetoScore = () => (vetoRead ??= this.veto.readWhole(inputText));
     // Health words said of a goat, a maize crop or a generator (bearers.json): another subject, unless the
     // scope model is as sure of health as the general offer needs (one word of a person keeps it the visitor's),
     // or the words speak of the animal after naming it ("our cow … she's coughing"): then they say whose it is.

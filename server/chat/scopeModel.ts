@@ -41,25 +41,33 @@ export class ScopeModel {
   private readonly known = (feature: string) => this.ids.get(feature);
 
   /**
-   * A message as typed: its highest score, whole or by sentence. With `enough`, reading stops at the first score
-   * that reaches it (the veto only asks whether every reading stays under its score). With `speaks`, a sentence
-   * counts only when its words pass it (the veto: only a sentence whose own words name health speaks for health).
+   * A message as typed: its highest score, whole or by sentence (the scope model: "my phone is broken. and my
+   * head has been pounding" is health by its second sentence).
    */
-  read(text: string, enough = Infinity, speaks?: (tokens: readonly string[]) => boolean): number {
+  read(text: string): number {
     const whole = tokenise(text);
     const named = this.features.bearersIn(whole);
     let best = this.scoreOf(whole, named);
     const sentences = text.split(/[.!?;\n]+/);
     if (sentences.length > 1) {
       for (const sentence of sentences) {
-        if (best >= enough) break;
         const tokens = tokenise(sentence);
         // A sentence is read with the bearers its message names: "my goat gave birth. she is weak" is the goat's.
-        if (tokens.length > 0 && tokens.length < whole.length && (speaks?.(tokens) ?? true))
+        if (tokens.length > 0 && tokens.length < whole.length)
           best = Math.max(best, this.scoreOf(tokens, named));
       }
     }
     return best;
+  }
+
+  /**
+   * A message as typed, read whole only (the veto model): its other subject is often named in one sentence and
+   * its health words said in another ("It keeps coughing when I start it. Spark plug or carburettor?"), and a
+   * sentence read alone has lost it. Measured on the scope batches' check halves (issue 32's twelfth change).
+   */
+  readWhole(text: string): number {
+    const whole = tokenise(text);
+    return this.scoreOf(whole, this.features.bearersIn(whole));
   }
 }
 

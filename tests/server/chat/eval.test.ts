@@ -32,6 +32,8 @@ import {
   heldOut26SetFile,
   heldOut27SetFile,
   heldOut28SetFile,
+  heldOut29SetFile,
+  heldOut30SetFile,
   heldOutSetFile,
   crisisDevelopment2SetFile,
   crisisDevelopment3SetFile,
@@ -46,6 +48,9 @@ import {
   scopeDevelopment6SetFile,
   scopeDevelopment7SetFile,
   scopeDevelopment8SetFile,
+  scopeDevelopment9SetFile,
+  scopeDevelopment10SetFile,
+  scopeDevelopment11SetFile,
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
   pathsDevelopment2SetFile,
@@ -98,6 +103,8 @@ const heldOut25 = loadEvalSet(heldOut25SetFile);
 const heldOut26 = loadEvalSet(heldOut26SetFile);
 const heldOut27 = loadEvalSet(heldOut27SetFile);
 const heldOut28 = loadEvalSet(heldOut28SetFile);
+const heldOut29 = loadEvalSet(heldOut29SetFile);
+const heldOut30 = loadEvalSet(heldOut30SetFile);
 const developmentReport = evaluate(development, (body) => assistant.reply(body), knownPaths);
 const crisisBatch2 = loadEvalSet(crisisDevelopment2SetFile);
 /** The second crisis batch's even-numbered ids: never training examples (its odd-numbered ones are). */
@@ -130,6 +137,8 @@ const heldOut25Report = evaluate(heldOut25, (body) => assistant.reply(body), kno
 const heldOut26Report = evaluate(heldOut26, (body) => assistant.reply(body), knownPaths);
 const heldOut27Report = evaluate(heldOut27, (body) => assistant.reply(body), knownPaths);
 const heldOut28Report = evaluate(heldOut28, (body) => assistant.reply(body), knownPaths);
+const heldOut29Report = evaluate(heldOut29, (body) => assistant.reply(body), knownPaths);
+const heldOut30Report = evaluate(heldOut30, (body) => assistant.reply(body), knownPaths);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;
@@ -160,6 +169,8 @@ describe('the evaluation sets', () => {
     ['twenty-sixth held-out', heldOut26],
     ['twenty-seventh held-out', heldOut27],
     ['twenty-eighth held-out', heldOut28],
+    ['twenty-ninth held-out', heldOut29],
+    ['thirtieth held-out', heldOut30],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -538,7 +549,7 @@ describe('the fifth crisis batch (development: crises the shape of the message h
 });
 
 describe('the scope batches’ check halves (even numbers, never the veto model’s examples)', () => {
-  it('keep out of scope and health where measured (issue 32, ninth to eleventh changes)', () => {
+  it('keep out of scope and health where measured (issue 32, ninth to twelfth changes)', () => {
     // Before the ninth change (dcd9201): out of scope 48/90 and 32/90, health not empty 59/60 each. scope10's
     // branch reached 62 and 49; with paths10's concept phrases (the scope models' health examples) 61 and 47.
     // The sixth and seventh batches (issue 32's tenth change), on the code before it (cdf8d99): 45/90 and 50/90,
@@ -547,12 +558,19 @@ describe('the scope batches’ check halves (even numbers, never the veto model�
     // phrases and retrained: 72, 54, 55 and 58; health unchanged. The eleventh change (scope12: the general
     // offer below a sure scope model needs the veto model to agree, errands, the eighth batch's odd half): 73,
     // 56, 57, 61 and, for the eighth batch, 52 → 64 of 90; health 60, 59, 59, 60 and 57 → 59 of 60.
+    // The twelfth change (the veto reads the message whole; the ninth to eleventh batches' odd halves; body and
+    // person words in bearers.json), on acc0b76 → after: batches 4-8 311 → 343 of 450 together, health 297 →
+    // 297 of 300; the ninth 70 → 78 of 90 (health 58 → 58), the tenth 63 → 67 (60 → 60), the eleventh (written
+    // for this change: the subject and the health words in different sentences) 34 → 50 of 75 (75 → 74).
     for (const [file, outOfScope, health] of [
-      [scopeDevelopment4SetFile, 73, 60],
-      [scopeDevelopment5SetFile, 56, 59],
-      [scopeDevelopment6SetFile, 57, 59],
-      [scopeDevelopment7SetFile, 61, 60],
-      [scopeDevelopment8SetFile, 64, 59],
+      [scopeDevelopment4SetFile, 76, 59],
+      [scopeDevelopment5SetFile, 60, 59],
+      [scopeDevelopment6SetFile, 69, 60],
+      [scopeDevelopment7SetFile, 67, 59],
+      [scopeDevelopment8SetFile, 71, 60],
+      [scopeDevelopment9SetFile, 78, 58],
+      [scopeDevelopment10SetFile, 67, 60],
+      [scopeDevelopment11SetFile, 50, 74],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inScope4CheckHalf),
@@ -735,14 +753,16 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     {
       top3En: 'target',
       top3Sw: 'target',
-      top3Sheng: 'target',
+      // One Sheng health message lost its suggestions when the veto began reading messages whole (issue 32's
+      // twelfth change): 21 → 20 of 22, health 121 → 120 of 121; counted, never read.
+      top3Sheng: 20,
       top3Mixed: 'target',
       crisisRecall: 98,
       crisisLinesShown: 105,
       // One hard negative and two false crises more since the second crisis batch (2026-11-29); counted, never read.
       hardNegativesNoCrisis: 85,
       outOfScope: 'target',
-      nonEmptyHealth: 'target',
+      nonEmptyHealth: 120,
       doctorFirst: 'target',
       falseCrisesAtMost: 4,
     },
@@ -848,7 +868,9 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 37,
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 39,
-      outOfScope: 58,
+      // 58 → 57 with issue 32's twelfth change (the veto reads messages whole), which set aside 35 more other
+      // subjects over sets 3-30; counted, never read.
+      outOfScope: 57,
       nonEmptyHealth: 89,
       doctorFirst: 'target',
       falseCrisesAtMost: 1,
@@ -1109,6 +1131,48 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       outOfScope: 80,
       nonEmptyHealth: 'target',
       doctorFirst: 15,
+      falseCrisesAtMost: 2,
+    },
+  ],
+  [
+    // Written blind before issue 32's twelfth change (workers in towns and at the coast). On d405555, before it:
+    // top-3 48/50 (en 14/15, sw 12/13), crisis 33/40, lines 38/40, false crises 5/260, out of scope 81/90, health
+    // 98/100, doctor first 13/16, greetings 8/10. After it: top-3 48/50, out of scope 82/90, health 99/100,
+    // greetings 9/10; the rest unchanged.
+    "twenty-ninth (a whole set written blind before issue 32's twelfth change, never tuned on)",
+    heldOut29Report,
+    {
+      top3En: 14,
+      top3Sw: 12,
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 33,
+      crisisLinesShown: 38,
+      hardNegativesNoCrisis: 56,
+      outOfScope: 82,
+      nonEmptyHealth: 99,
+      doctorFirst: 13,
+      falseCrisesAtMost: 5,
+    },
+  ],
+  [
+    // Written blind before issue 32's twelfth change (urban professionals). On d405555, before it: top-3 48/50
+    // (en 14/15, sw 12/13), crisis 32/40, lines 38/40, false crises 2/260, out of scope 83/90, health 100/100,
+    // doctor first 16/16, greetings 10/10. After it: top-3 47/50 (en 13/15), out of scope 84/90,
+    // health 98/100; the rest unchanged.
+    "thirtieth (a whole set written blind before issue 32's twelfth change, never tuned on)",
+    heldOut30Report,
+    {
+      top3En: 13,
+      top3Sw: 12,
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 32,
+      crisisLinesShown: 38,
+      hardNegativesNoCrisis: 59,
+      outOfScope: 84,
+      nonEmptyHealth: 98,
+      doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
   ],

@@ -443,29 +443,35 @@ describe('errands (small-talk.json, issue 32, eleventh change)', () => {
   });
 });
 
-describe('the veto reads a sentence only when its own words name health (issue 32, eleventh change)', () => {
-  it('is not kept from a message by a sentence that names no health', () => {
-    const text = 'Bei ya unga imepata homa tena. Serikali itafanya nini?';
-    const veto = vetoModelFor(knowledge);
-    const speaks = (tokens: readonly string[]) => assistant.recommender.hasHealthSignal(tokens);
-    const every = veto.read(text);
-    const spoken = veto.read(text, Infinity, speaks);
-    // The second sentence ("what will the government do?") names no health, yet scores higher than the first.
-    expect(spoken).toBeLessThan(every);
-    const between = (every + spoken) / 2;
-    expect(understand(text).aboutNoPerson).toBe(false);
-    expect(reply(text, withThresholds({ other: between, otherForPeople: between })).routeslugs).toEqual([]);
-    // Under both readings the phrases' own reply stands: the veto is what decides.
-    const under = spoken - 0.5;
-    expect(
-      reply(text, withThresholds({ other: under, otherForPeople: under })).routeslugs.length,
-    ).toBeGreaterThan(0);
+/**
+ * Issue 32's twelfth change: the veto model reads the message whole. Read by sentence, a sentence that has lost
+ * its subject ("It has a fever every afternoon") spoke for health on its own. The sentences here are in no
+ * evaluation set and no example of the data; each got health suggestions before the change.
+ */
+describe('the veto reads the message whole (issue 32, twelfth change)', () => {
+  const veto = vetoModelFor(knowledge);
+  const sentenceByItself = (text: string) =>
+    Math.max(
+      ...text
+        .split(/[.!?]+/)
+        .filter((sentence) => sentence.trim())
+        .map((sentence) => veto.readWhole(sentence)),
+    );
+
+  it.each([
+    'Bought a second-hand Probox. It has a fever every afternoon and the temperature light comes on. Radiator?',
+    'My WhatsApp has a virus. It sends messages on its own. How do I treat it?',
+  ])('sets aside "%s", whose health words name no person in a sentence read alone', (text) => {
+    // A sentence alone scores as health; the message whole does not.
+    expect(sentenceByItself(text)).toBeGreaterThan(settings.other);
+    expect(veto.readWhole(text)).toBeLessThan(settings.other);
+    expect(reply(text).routeslugs).toEqual([]);
   });
 
-  it('reads every sentence when no speaks is given (the scope model, the general offer)', () => {
+  it('still reads the scope model by sentence (the general offer): a health sentence after another subject', () => {
     const text = 'my phone is broken. and my head has been pounding since morning';
     const model = scopeModelFor(knowledge);
-    expect(model.read(text)).toBeGreaterThanOrEqual(model.read(text, Infinity, () => false));
-    expect(model.read(text, Infinity, () => true)).toBe(model.read(text));
+    expect(model.read(text)).toBeGreaterThan(model.readWhole(text));
+    expect(reply(text).routeslugs.length).toBeGreaterThan(0);
   });
 });
