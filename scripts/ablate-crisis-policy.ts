@@ -10,16 +10,9 @@ import path from 'node:path';
 import { Assistant } from '../server/chat/assistant';
 import { defaultKnowledge, type Knowledge } from '../server/chat/knowledge';
 import { loadCatalogue } from '../server/fixtures';
-import {
-  blindSetFiles,
-  developmentSetFile,
-  evaluate,
-  heldOut2SetFile,
-  heldOutSetFile,
-  loadEvalSet,
-} from './chatEvaluation';
+import { blindSetFiles, developmentSetFile, evaluate, heldOutSetFile, loadEvalSet } from './chatEvaluation';
 
-const seenSets = [developmentSetFile, heldOutSetFile, heldOut2SetFile];
+const seenSets = [developmentSetFile, heldOutSetFile(1), heldOutSetFile(2)];
 const seen = process.argv.includes('--seen');
 
 const catalogue = loadCatalogue(path.resolve(process.env.FIXTURES_DIR ?? 'fixtures'));

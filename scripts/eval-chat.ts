@@ -32,35 +32,8 @@ import {
   developmentSetFile,
   evaluate,
   formatReport,
-  heldOut2SetFile,
-  heldOut3SetFile,
-  heldOut4SetFile,
-  heldOut5SetFile,
-  heldOut6SetFile,
-  heldOut7SetFile,
-  heldOut8SetFile,
-  heldOut9SetFile,
-  heldOut10SetFile,
-  heldOut11SetFile,
-  heldOut12SetFile,
-  heldOut13SetFile,
-  heldOut14SetFile,
-  heldOut15SetFile,
-  heldOut16SetFile,
-  heldOut17SetFile,
-  heldOut18SetFile,
-  heldOut19SetFile,
-  heldOut20SetFile,
-  heldOut21SetFile,
-  heldOut22SetFile,
-  heldOut23SetFile,
-  heldOut24SetFile,
-  heldOut25SetFile,
-  heldOut26SetFile,
-  heldOut27SetFile,
-  heldOut28SetFile,
-  heldOut29SetFile,
-  heldOut30SetFile,
+  heldOutSetFile,
+  heldOutSets,
   crisisDevelopmentSetFile,
   crisisDevelopment2SetFile,
   crisisDevelopment3SetFile,
@@ -80,7 +53,6 @@ import {
   scopeDevelopment9SetFile,
   scopeDevelopment10SetFile,
   scopeDevelopment11SetFile,
-  heldOutSetFile,
   inScope4CheckHalf,
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
@@ -156,124 +128,11 @@ async function main(): Promise<void> {
     ['Second paths batch of issue 32 (development; whole, figures only)', pathsDevelopment2SetFile, false],
     ['Third paths batch of issue 32 (development; whole, figures only)', pathsDevelopment3SetFile, false],
     ['Fourth paths batch of issue 32 (development; whole, figures only)', pathsDevelopment4SetFile, false],
-    ['Held-out set 1 (seen in round 3: misses with --seen)', heldOutSetFile, seen],
-    ['Held-out set 2 (seen in round 3: misses with --seen)', heldOut2SetFile, seen],
   ];
-  if (!devOnly) {
-    sets.push(
-      ['Held-out set 3 (never tuned on; figures only)', heldOut3SetFile, false],
-      ['Held-out set 4 (written blind, never tuned on; figures only)', heldOut4SetFile, false],
-      ['Held-out set 5 (written blind before round 5, never tuned on; figures only)', heldOut5SetFile, false],
-      ['Held-out set 6 (written blind before round 6, never tuned on; figures only)', heldOut6SetFile, false],
-      ['Held-out set 7 (written blind before round 7, never tuned on; figures only)', heldOut7SetFile, false],
-      ['Held-out set 8 (written blind during round 8, never tuned on; figures only)', heldOut8SetFile, false],
-      ['Held-out set 9 (written blind before round 9, never tuned on; figures only)', heldOut9SetFile, false],
-      [
-        'Held-out set 10 (written blind after round 9, never tuned on; figures only)',
-        heldOut10SetFile,
-        false,
-      ],
-      [
-        'Held-out set 11 (written blind before issue 32 changed anything, never tuned on; figures only)',
-        heldOut11SetFile,
-        false,
-      ],
-      [
-        'Held-out set 12 (a whole set written blind for issue 32, never tuned on; figures only)',
-        heldOut12SetFile,
-        false,
-      ],
-      [
-        'Held-out set 13 (out of scope and figures of speech, written before the scope work; figures only)',
-        heldOut13SetFile,
-        false,
-      ],
-      [
-        'Held-out set 14 (a whole set written blind before the scope work landed; figures only)',
-        heldOut14SetFile,
-        false,
-      ],
-      [
-        'Held-out set 15 (a whole set written blind before the fourth change of issue 32; figures only)',
-        heldOut15SetFile,
-        false,
-      ],
-      [
-        'Held-out set 16 (a whole set written blind before the fifth change of issue 32; figures only)',
-        heldOut16SetFile,
-        false,
-      ],
-      [
-        'Held-out set 17 (a whole set written blind before the sixth change of issue 32; figures only)',
-        heldOut17SetFile,
-        false,
-      ],
-      [
-        'Held-out set 18 (a whole set written blind before the seventh change of issue 32; figures only)',
-        heldOut18SetFile,
-        false,
-      ],
-      [
-        'Held-out set 19 (a whole set written blind before the eighth change of issue 32; figures only)',
-        heldOut19SetFile,
-        false,
-      ],
-      [
-        'Held-out set 20 (a whole set written blind before the eighth change of issue 32; figures only)',
-        heldOut20SetFile,
-        false,
-      ],
-      [
-        'Held-out set 21 (a whole set written blind before the ninth change of issue 32; figures only)',
-        heldOut21SetFile,
-        false,
-      ],
-      [
-        'Held-out set 22 (a whole set written blind before the ninth change of issue 32; figures only)',
-        heldOut22SetFile,
-        false,
-      ],
-      [
-        'Held-out set 23 (a whole set written blind before the tenth change of issue 32; figures only)',
-        heldOut23SetFile,
-        false,
-      ],
-      [
-        'Held-out set 24 (a whole set written blind before the tenth change of issue 32; figures only)',
-        heldOut24SetFile,
-        false,
-      ],
-      [
-        'Held-out set 25 (a whole set written blind before the eleventh change of issue 32; figures only)',
-        heldOut25SetFile,
-        false,
-      ],
-      [
-        'Held-out set 26 (a whole set written blind before the eleventh change of issue 32; figures only)',
-        heldOut26SetFile,
-        false,
-      ],
-      [
-        'Held-out set 27 (a whole set written blind after the eleventh change of issue 32; figures only)',
-        heldOut27SetFile,
-        false,
-      ],
-      [
-        'Held-out set 28 (a whole set written blind after the eleventh change of issue 32; figures only)',
-        heldOut28SetFile,
-        false,
-      ],
-      [
-        'Held-out set 29 (a whole set written blind before the twelfth change of issue 32; figures only)',
-        heldOut29SetFile,
-        false,
-      ],
-      [
-        'Held-out set 30 (a whole set written blind before the twelfth change of issue 32; figures only)',
-        heldOut30SetFile,
-        false,
-      ],
-    );
+  for (const { number, about } of heldOutSets) {
+    // Sets 1 and 2 list their misses with --seen; the blind sets (3 and on) print figures only, none with --dev.
+    if (number <= 2) sets.push([`Held-out set ${number} (${about})`, heldOutSetFile(number), seen]);
+    else if (!devOnly) sets.push([`Held-out set ${number} (${about})`, heldOutSetFile(number), false]);
   }
   for (const [name, file, listFailures] of sets) {
     const cases = loadEvalSet(file);
