@@ -27,6 +27,7 @@ import {
   pathsDevelopmentSetFile,
   pathsDevelopment2SetFile,
   pathsDevelopment3SetFile,
+  pathsDevelopment4SetFile,
   loadEvalSet,
   missedTargets,
   type EvalCase,
@@ -345,6 +346,32 @@ const pathsBatches: [string, string, HalfFloors][] = [
         top3Sw: 22,
         top3Sheng: 30,
         top3Mixed: 20,
+        nonEmptyHealth: 149,
+        doctorFirst: 15,
+      },
+    },
+  ],
+  [
+    // Written blind on 2026-11-30 (teenagers, older adults, coastal and up-country workers). Before its phrases
+    // (acc0b76): odd half top-3 17/20, 25/27, 24/30, 22/23, health not empty 149/150, doctor first 12/15; even
+    // half 18/20, 24/26, 22/30, 21/24, 149/150, 15/15. After: odd 20/20, 27/27, 30/30, 22/23, 149/150, 14/15
+    // (the miss is crisis help, the therapist first, for a child who swallowed pills); even unchanged.
+    'the fourth paths batch',
+    pathsDevelopment4SetFile,
+    {
+      'odd (tuned on)': {
+        top3En: 20,
+        top3Sw: 27,
+        top3Sheng: 30,
+        top3Mixed: 22,
+        nonEmptyHealth: 149,
+        doctorFirst: 14,
+      },
+      'even (the check, never read)': {
+        top3En: 18,
+        top3Sw: 24,
+        top3Sheng: 22,
+        top3Mixed: 21,
         nonEmptyHealth: 149,
         doctorFirst: 15,
       },
