@@ -322,6 +322,51 @@ describe('bearers.json (issue 32, eleventh change)', () => {
   });
 });
 
+describe('bearers.json as a vocabulary of the other subjects (issue 32, thirteenth change)', () => {
+  const bearers = new HealthBearers(knowledge.bearers);
+  const noPerson = (text: string) => bearers.read(tokenise(text)).noPerson;
+
+  it.each([
+    'Our friesian has a fever and keeps lying down since morning',
+    'Kideri imeingia, wanakohoa na kufa mmoja mmoja',
+    'Fall armyworm is eating the maize, holes everywhere and the cobs are rotting',
+    'The probox keeps coughing and jerking on every hill',
+    'The power bank swells and gets hot when charging, is it dying',
+    'Bitcoin has crashed and is bleeding, will it recover',
+  ])('names breeds, ailments, crops, vehicles, gadgets and money by name: %s', (text) => {
+    expect(noPerson(text)).toBe(true);
+    expect(reply(text).routeslugs).toEqual([]);
+  });
+
+  it('reads a club that carries a person word in its name as a club ("Man City" is no man)', () => {
+    const text = 'Man City have been bleeding goals all season, the defence needs surgery';
+    expect(noPerson(text)).toBe(true);
+    expect(reply(text).routeslugs).toEqual([]);
+    expect(noPerson('the man next door has been coughing all season')).toBe(false);
+    // A person named beside the new words keeps the message the visitor's.
+    for (const other of [
+      'our friesian kicked me and my knee is swollen',
+      'nimeumwa kichwa tangu nianze kutengeneza probox',
+    ]) {
+      expect(noPerson(other), other).toBe(false);
+      expect(reply(other).routeslugs.length, other).toBeGreaterThan(0);
+    }
+  });
+
+  it('puts parts, activities and words a person also uses among the hints, never the bearers', () => {
+    const hints = knowledge.bearers.hints!;
+    expect(hints['machine-parts']).toEqual(expect.arrayContaining(['alternator', 'brake pads']));
+    expect(hints['animal-life']).toEqual(expect.arrayContaining(['silage', 'dipping']));
+    // A hint alone names no bearer.
+    expect(noPerson('the brake pads squeal and the alternator is weak')).toBe(false);
+    // Business and exams stand in people's health too ("biashara yangu … moyo unadunda", exam stress).
+    const words = Object.values(knowledge.bearers.notPeople).flat();
+    for (const word of ['biashara yangu', 'my business', 'exams', 'kcse', 'laptop', 'phone', 'simu']) {
+      expect(words, word).not.toContain(word);
+    }
+  });
+});
+
 describe('bearers.json', () => {
   it('lists no symptom, condition or feeling among the words of no person', () => {
     const words = Object.values(knowledge.bearers.notPeople).flat();
