@@ -398,14 +398,16 @@ export const bearersFileSchema = z
     people: z.record(id, z.array(phrase).min(1)),
     /**
      * Words a person and an animal may both have (the `people` groups named: the body, a meal), read word by
-     * word: the visitor's when a word of `mine` stands beside one ("my leg", "mguu wangu"), else an animal's or
-     * a thing's named within `reach` words, else a person's.
+     * word: the visitor's when a word of `mine` stands beside one ("my leg", "mguu wangu"), else the bearer's
+     * named within `reach` words when its `notPeople` group is one of `owners` (an animal has a leg and a meal;
+     * a football match or a car has neither: "knee pain after the match" is a person's), else a person's.
      */
     shared: z
       .object({
         groups: z.array(id).min(1),
         reach: z.number().int().min(1).max(20),
         mine: z.array(phrase).min(1),
+        owners: z.array(id).min(1),
       })
       .optional(),
     /** The visitor asking ("what can I give it", "how do I report"): a person word inside says who asks. */
@@ -441,6 +443,10 @@ export const bearersFileSchema = z
   .refine((file) => (file.shared?.groups ?? []).every((group) => group in file.people), {
     message: 'shared.groups names only groups of `people`',
     path: ['shared', 'groups'],
+  })
+  .refine((file) => (file.shared?.owners ?? []).every((group) => group in file.notPeople), {
+    message: 'shared.owners names only groups of `notPeople`',
+    path: ['shared', 'owners'],
   })
   .refine((file) => (file.linked?.groups ?? []).every((group) => group in file.notPeople), {
     message: 'linked.groups names only groups of `notPeople`',

@@ -7,6 +7,8 @@ interface Word {
   shared: boolean;
   /** An animal, a crop or a machine a pronoun or a verb after it may speak of (bearers.json `linked.groups`). */
   linkable?: boolean;
+  /** A bearer that may have a body word or a meal named near it (bearers.json `shared.owners`: an animal). */
+  owner?: boolean;
   /** An injury done to someone (bearers.json `people.harm`): "attacked him" names who was hurt. */
   harm?: boolean;
 }
@@ -47,6 +49,7 @@ export class HealthBearers {
   constructor(file: BearersFile) {
     const sharedGroups = new Set(file.shared?.groups ?? []);
     const linkable = new Set(file.linked?.groups ?? []);
+    const owners = new Set(file.shared?.owners ?? []);
     const specs = (groups: Record<string, string[]>, side: Word['side']): PhraseSpec<Word>[] =>
       Object.entries(groups).flatMap(([group, phrases]) =>
         phrases.map((phrase) => ({
@@ -55,6 +58,7 @@ export class HealthBearers {
             side,
             shared: sharedGroups.has(group),
             ...(side === 'notPerson' && linkable.has(group) ? { linkable: true } : {}),
+            ...(side === 'notPerson' && owners.has(group) ? { owner: true } : {}),
             ...(side === 'person' && group === 'harm' ? { harm: true } : {}),
           },
           gap: 0,
@@ -152,14 +156,19 @@ export class HealthBearers {
     );
     const linked = spoken.size > 0;
     if (people.length === 0) return { noPerson: true, linked };
-    const nearTheirs = distancesTo(insideTheirs, tokens.length);
+    // A body word or a meal is a bearer's only near one that has them (an animal), or near words spoken of one.
+    const owners = theirs.filter((match) => match.value.owner).flatMap((match) => match.positions);
+    const theirsAt = new Set(theirs.map((match) => match.positions[0]!));
+    const nearTheirs = distancesTo(new Set([...owners, ...spoken]), tokens.length);
     const noPerson = people.every((match) => {
       if (!match.value.shared) return false;
-      // A shared word (a leg, milk) is the visitor's beside a word of their own, else an animal's or a thing's
-      // named near it.
+      // A shared word (a leg, milk) is the visitor's beside a word of their own, else an animal's named near it.
       const first = match.positions[0]!;
       const last = match.positions[match.positions.length - 1]!;
       if (mine.has(first - 1) || mine.has(last + 1)) return false;
+      // "The chest of the car", "mguu wa meza": the thing's, whatever it is.
+      if (this.of.has(tokens[last + 1] ?? '') && [last + 2, last + 3].some((at) => theirsAt.has(at)))
+        return true;
       return Math.min(nearTheirs[first]!, nearTheirs[last]!) <= this.reach;
     });
     return { noPerson, linked: noPerson && linked };

@@ -52,7 +52,7 @@ describe('a person and nothing else (issue 32, eighth change)', () => {
     about: 'test',
     notPeople: { animals: ['goat'] },
     people: { persons: ['mtoto', 'my son'], meals: ['eat'] },
-    shared: { groups: ['meals'], reach: 8, mine: ['my'] },
+    shared: { groups: ['meals'], reach: 8, mine: ['my'], owners: ['animals'] },
     asking: ['what can i give'],
   });
   const aboutPeopleOnly = (text: string) => bearers.aboutPeopleOnly(tokenise(text));
@@ -74,7 +74,7 @@ describe('the visitor’s own body beside a thing (issue 32, ninth change)', () 
     about: 'test',
     notPeople: { animals: ['mbuzi', 'goat'], machines: ['boda'] },
     people: { persons: ['she'], body: ['knee', 'mguu'] },
-    shared: { groups: ['body'], reach: 8, mine: ['my', 'wangu'] },
+    shared: { groups: ['body'], reach: 8, mine: ['my', 'wangu'], owners: ['animals'] },
   });
   const aboutPeopleOnly = (text: string) => bearers.aboutPeopleOnly(tokenise(text));
 
@@ -96,7 +96,7 @@ describe('whose the shared words are, word by word (issue 32, seventh change)', 
     about: 'test',
     notPeople: { animals: ['goat', 'mbuzi'] },
     people: { persons: ['i', 'me'], body: ['leg', 'legs', 'mguu'], meals: ['eat', 'milk'] },
-    shared: { groups: ['body', 'meals'], reach: 8, mine: ['my', 'wangu', 'yangu'] },
+    shared: { groups: ['body', 'meals'], reach: 8, mine: ['my', 'wangu', 'yangu'], owners: ['animals'] },
     asking: ['what can i give'],
   });
   const aboutNoPerson = (text: string) => bearers.aboutNoPerson(tokenise(text));
@@ -182,7 +182,7 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
     about: 'test',
     notPeople: {
       animals: ['cow', 'goat', 'rabbit', 'kuku wa mayai', 'bull', 'mbwa'],
-      machines: ['engine', 'betri'],
+      machines: ['engine', 'betri', 'car'],
     },
     people: {
       persons: ['mother', 'mtoto', 'watoto', 'babies', 'i', 'nime*'],
@@ -190,7 +190,7 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
       meals: ['eating', 'red bull'],
       harm: ['attacked', 'alimpiga'],
     },
-    shared: { groups: ['body', 'meals'], reach: 8, mine: ['my', 'our'] },
+    shared: { groups: ['body', 'meals'], reach: 8, mine: ['my', 'our'], owners: ['animals'] },
     asking: ['what do i do'],
     similes: ['like', 'kama'],
     linked: {
@@ -260,7 +260,9 @@ describe('an animal, a crop or a machine spoken of after it is named (issue 32, 
     expect(bearers.aboutNoPerson(tokenise('my chest wheezes like an old engine'))).toBe(false);
     expect(bearers.aboutNoPerson(tokenise('chest wheezes kama engine ya zamani'))).toBe(false);
     expect(bearers.aboutNoPerson(tokenise('too much red bull, chest pounding all night'))).toBe(false);
+    // A body word is a thing's only after "of" (issue 32's twelfth change); near a machine it is a person's.
     expect(bearers.aboutNoPerson(tokenise('the engine coughs and the chest of the car rattles'))).toBe(true);
+    expect(bearers.aboutNoPerson(tokenise('the engine coughs and the chest rattles'))).toBe(false);
   });
 
   it('turns the animal away even when the scope model is sure of health, and keeps the mother', () => {
@@ -384,4 +386,35 @@ describe('bearers.json', () => {
     expect(problems).toMatch(/notPeople\.animals/);
     expect(problems).toMatch(/people\.persons\[\d+\]/);
   });
+});
+
+describe('a body word is only an animal’s (issue 32, twelfth change)', () => {
+  const bearers = new HealthBearers({
+    about: 'test',
+    notPeople: { animals: ['goat'], machines: ['probox'], public: ['match'] },
+    people: { persons: ['i'], body: ['knee', 'back'] },
+    shared: { groups: ['body'], reach: 8, mine: ['my'], owners: ['animals'] },
+  });
+  const aboutNoPerson = (text: string) => bearers.aboutNoPerson(tokenise(text));
+
+  it('gives a body word near a car or a match to a person, near an animal to the animal', () => {
+    expect(aboutNoPerson('knee pain after the match')).toBe(false);
+    expect(aboutNoPerson('back pain after fixing the probox all day')).toBe(false);
+    expect(aboutNoPerson('the goat hurt her knee')).toBe(true);
+  });
+
+  it('still reads a message that names a car and no body word as no person’s', () => {
+    expect(aboutNoPerson('the probox is coughing')).toBe(true);
+  });
+});
+
+describe('the assistant keeps a person’s pain after a match or a repair (issue 32, twelfth change)', () => {
+  it.each(['knee pain after the kpl match', 'back pain after fixing the probox all day'])(
+    '"%s" gets suggestions',
+    (text) => {
+      expect(assistant.reply({ userInput: text, conversationHistory: '' }).routeslugs.length).toBeGreaterThan(
+        0,
+      );
+    },
+  );
 });

@@ -517,18 +517,19 @@ describe('the scope batches’ check halves (even numbers, never the veto model�
     // offer below a sure scope model needs the veto model to agree, errands, the eighth batch's odd half): 73,
     // 56, 57, 61 and, for the eighth batch, 52 → 64 of 90; health 60, 59, 59, 60 and 57 → 59 of 60.
     // The twelfth change (the veto reads the message whole; the ninth to eleventh batches' odd halves; body and
-    // person words in bearers.json), on acc0b76 → after: batches 4-8 311 → 343 of 450 together, health 297 →
-    // 297 of 300; the ninth 70 → 78 of 90 (health 58 → 58), the tenth 63 → 67 (60 → 60), the eleventh (written
-    // for this change: the subject and the health words in different sentences) 34 → 50 of 75 (75 → 74).
+    // person words in bearers.json; vocab13's vocabulary of other subjects; a body word is only an animal's), on
+    // acc0b76 → after: batches 4-8 311 → 351 of 450 together, health 297 → 297 of 300; the ninth 70 → 77 of 90
+    // (health 58 → 58), the tenth 63 → 67 (60 → 60), the eleventh (written for this change: the subject and the
+    // health words in different sentences) 34 → 49 of 75 (75 → 74).
     for (const [file, outOfScope, health] of [
-      [scopeDevelopment4SetFile, 76, 59],
-      [scopeDevelopment5SetFile, 60, 59],
-      [scopeDevelopment6SetFile, 69, 60],
-      [scopeDevelopment7SetFile, 67, 59],
-      [scopeDevelopment8SetFile, 71, 60],
-      [scopeDevelopment9SetFile, 78, 58],
+      [scopeDevelopment4SetFile, 78, 59],
+      [scopeDevelopment5SetFile, 61, 59],
+      [scopeDevelopment6SetFile, 70, 60],
+      [scopeDevelopment7SetFile, 70, 59],
+      [scopeDevelopment8SetFile, 72, 60],
+      [scopeDevelopment9SetFile, 77, 58],
       [scopeDevelopment10SetFile, 67, 60],
-      [scopeDevelopment11SetFile, 50, 74],
+      [scopeDevelopment11SetFile, 49, 74],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inScope4CheckHalf),
@@ -1095,8 +1096,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
   [
     // Written blind before issue 32's twelfth change (workers in towns and at the coast). On d405555, before it:
     // top-3 48/50 (en 14/15, sw 12/13), crisis 33/40, lines 38/40, false crises 5/260, out of scope 81/90, health
-    // 98/100, doctor first 13/16, greetings 8/10. After it: top-3 48/50, out of scope 82/90, health 99/100,
-    // greetings 9/10; the rest unchanged.
+    // 98/100, doctor first 13/16, greetings 8/10. After it: out of scope 82/90, health 99/100, doctor first
+    // 14/16, greetings 9/10; the rest unchanged.
     "twenty-ninth (a whole set written blind before issue 32's twelfth change, never tuned on)",
     heldOutReport(29),
     {
@@ -1109,27 +1110,26 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       hardNegativesNoCrisis: 56,
       outOfScope: 82,
       nonEmptyHealth: 99,
-      doctorFirst: 13,
+      doctorFirst: 14,
       falseCrisesAtMost: 5,
     },
   ],
   [
     // Written blind before issue 32's twelfth change (urban professionals). On d405555, before it: top-3 48/50
     // (en 14/15, sw 12/13), crisis 32/40, lines 38/40, false crises 2/260, out of scope 83/90, health 100/100,
-    // doctor first 16/16, greetings 10/10. After it: top-3 47/50 (en 13/15), out of scope 84/90,
-    // health 98/100; the rest unchanged.
+    // doctor first 16/16, greetings 10/10. After it: out of scope 85/90, health 99/100; the rest unchanged.
     "thirtieth (a whole set written blind before issue 32's twelfth change, never tuned on)",
     heldOutReport(30),
     {
-      top3En: 13,
+      top3En: 14,
       top3Sw: 12,
       top3Sheng: 'target',
       top3Mixed: 'target',
       crisisRecall: 32,
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 59,
-      outOfScope: 84,
-      nonEmptyHealth: 98,
+      outOfScope: 85,
+      nonEmptyHealth: 99,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
