@@ -139,6 +139,10 @@ export const heldOutSets: readonly HeldOutSet[] = [
   // Held-out set 30: a whole set (300 cases, every kind, urban professionals and office workers, code-switching)
   // written blind on 2026-11-30 before issue 32's twelfth change (figures only).
   { number: 30, about: 'a whole set written blind before the twelfth change of issue 32; figures only' },
+  // Held-out sets 31 and 32: whole sets (300 cases, every kind; faith and community groups; shoppers, gamers,
+  // drivers and tech workers) written blind on 2026-11-30 after the twelfth change's first round, before its second.
+  { number: 31, about: "a whole set written blind before the twelfth change's second round; figures only" },
+  { number: 32, about: "a whole set written blind before the twelfth change's second round; figures only" },
 ];
 /** Issue 32's scope batch: out-of-scope and figure-of-speech health messages, development (may be tuned on). */
 export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scope-dev.json');

@@ -95,6 +95,8 @@ describe('the evaluation sets', () => {
     ['twenty-eighth held-out', heldOut(28)],
     ['twenty-ninth held-out', heldOut(29)],
     ['thirtieth held-out', heldOut(30)],
+    ['thirty-first held-out', heldOut(31)],
+    ['thirty-second held-out', heldOut(32)],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -1130,6 +1132,46 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       hardNegativesNoCrisis: 59,
       outOfScope: 85,
       nonEmptyHealth: 99,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 2,
+    },
+  ],
+  [
+    // Written blind before the second round of issue 32's twelfth change (faith and community groups). On
+    // f1aa6db, before it: top-3 49/50 (Sheng 12/13), crisis 32/40, lines 37/40, false crises 3/260, out of scope
+    // 86/90, health 100/100, doctor first 16/16, greetings 10/10.
+    "thirty-first (a whole set written blind before the twelfth change's second round, never tuned on)",
+    heldOutReport(31),
+    {
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 12,
+      top3Mixed: 'target',
+      crisisRecall: 32,
+      crisisLinesShown: 37,
+      hardNegativesNoCrisis: 58,
+      outOfScope: 86,
+      nonEmptyHealth: 'target',
+      doctorFirst: 'target',
+      falseCrisesAtMost: 3,
+    },
+  ],
+  [
+    // Written blind before the second round of issue 32's twelfth change (shoppers, gamers, drivers, tech
+    // workers). On f1aa6db, before it: top-3 49/50 (en 14/15), crisis 33/40, lines 39/40, false crises 2/260, out
+    // of scope 78/90, health 100/100, doctor first 16/16, greetings 10/10.
+    "thirty-second (a whole set written blind before the twelfth change's second round, never tuned on)",
+    heldOutReport(32),
+    {
+      top3En: 14,
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 33,
+      crisisLinesShown: 39,
+      hardNegativesNoCrisis: 59,
+      outOfScope: 78,
+      nonEmptyHealth: 'target',
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
