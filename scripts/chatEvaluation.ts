@@ -166,9 +166,12 @@ export const scopeDevelopment9SetFile = path.resolve('tests/server/chat/eval-sco
 export const scopeDevelopment10SetFile = path.resolve('tests/server/chat/eval-scope-dev-10.json');
 /** Issue 32's eleventh scope batch (2026-11-30): every message two to four sentences, the subject (an animal, a machine, a business, a team, or a person) in one and the health words in another (development; its odd-numbered cases may be trained on). */
 export const scopeDevelopment11SetFile = path.resolve('tests/server/chat/eval-scope-dev-11.json');
+/** Issue 32's twelfth and thirteenth scope batches (2026-11-30): other subjects in the shape of the blind sets' (100 in health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings; community groups, and shoppers, gamers and drivers (development; odd halves may be trained on). */
+export const scopeDevelopment12SetFile = path.resolve('tests/server/chat/eval-scope-dev-12.json');
+export const scopeDevelopment13SetFile = path.resolve('tests/server/chat/eval-scope-dev-13.json');
 
 /**
- * The check half of the fourth to eleventh scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
+ * The check half of the fourth to thirteenth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
  * never the scope models' training examples, so their figures stay development figures the models did not learn.
  */
 export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;

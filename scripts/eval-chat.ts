@@ -8,7 +8,7 @@
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
  * are seen now. Held-out sets 3 to 30 print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
- * are development too: their misses are listed, but for the fourth to eleventh scope batches only their odd halves'
+ * are development too: their misses are listed, but for the fourth to thirteenth scope batches only their odd halves'
  * (the veto model's examples); their even halves, which the scope models never learn from, print figures only.
  * The third crisis batch (eval-crisis-dev-3.json)
  * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
@@ -53,6 +53,8 @@ import {
   scopeDevelopment9SetFile,
   scopeDevelopment10SetFile,
   scopeDevelopment11SetFile,
+  scopeDevelopment12SetFile,
+  scopeDevelopment13SetFile,
   inScope4CheckHalf,
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
       scopeDevelopment3SetFile,
       !quiet,
     ],
-    // Scope batches 4-11: misses of their odd halves only, below; their even halves are scored, never read.
+    // Scope batches 4-13: misses of their odd halves only, below; their even halves are scored, never read.
     ['Fourth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment4SetFile, false],
     ['Fifth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment5SetFile, false],
     ['Sixth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment6SetFile, false],
@@ -107,6 +109,12 @@ async function main(): Promise<void> {
     ['Ninth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment9SetFile, false],
     ['Tenth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment10SetFile, false],
     ['Eleventh scope batch of issue 32 (development; whole, figures only)', scopeDevelopment11SetFile, false],
+    ['Twelfth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment12SetFile, false],
+    [
+      'Thirteenth scope batch of issue 32 (development; whole, figures only)',
+      scopeDevelopment13SetFile,
+      false,
+    ],
     [
       'Crisis batch of issue 32 (development, training examples since the eighth change; misses listed)',
       crisisDevelopmentSetFile,
@@ -190,6 +198,8 @@ async function main(): Promise<void> {
         scopeDevelopment9SetFile,
         scopeDevelopment10SetFile,
         scopeDevelopment11SetFile,
+        scopeDevelopment12SetFile,
+        scopeDevelopment13SetFile,
       ].includes(file)
     ) {
       // Its odd half may be trained on (misses listed); its even half is the check, figures only.

@@ -23,6 +23,8 @@ import {
   scopeDevelopment9SetFile,
   scopeDevelopment10SetFile,
   scopeDevelopment11SetFile,
+  scopeDevelopment12SetFile,
+  scopeDevelopment13SetFile,
   inPathsCheckHalf,
   pathsDevelopmentSetFile,
   pathsDevelopment2SetFile,
@@ -522,16 +524,21 @@ describe('the scope batches’ check halves (even numbers, never the veto model�
     // person words in bearers.json; vocab13's vocabulary of other subjects; a body word is only an animal's), on
     // acc0b76 → after: batches 4-8 311 → 351 of 450 together, health 297 → 297 of 300; the ninth 70 → 77 of 90
     // (health 58 → 58), the tenth 63 → 67 (60 → 60), the eleventh (written for this change: the subject and the
-    // health words in different sentences) 34 → 49 of 75 (75 → 74).
+    // health words in different sentences) 34 → 49 of 75 (75 → 74). Its second round (the twelfth and thirteenth
+    // batches' odd halves, other subjects in the blind sets' shape): batches 4-8 351 → 356, health 297 → 299; the
+    // ninth to eleventh 77 → 79, 67 → 71, 49 → 53; the twelfth 83 → 82 and thirteenth 75 → 75 of 90 and 89
+    // (health 58 and 59 unchanged).
     for (const [file, outOfScope, health] of [
-      [scopeDevelopment4SetFile, 78, 59],
-      [scopeDevelopment5SetFile, 61, 59],
+      [scopeDevelopment4SetFile, 79, 60],
+      [scopeDevelopment5SetFile, 63, 59],
       [scopeDevelopment6SetFile, 70, 60],
-      [scopeDevelopment7SetFile, 70, 59],
-      [scopeDevelopment8SetFile, 72, 60],
-      [scopeDevelopment9SetFile, 77, 58],
-      [scopeDevelopment10SetFile, 67, 60],
-      [scopeDevelopment11SetFile, 49, 74],
+      [scopeDevelopment7SetFile, 71, 60],
+      [scopeDevelopment8SetFile, 73, 60],
+      [scopeDevelopment9SetFile, 79, 58],
+      [scopeDevelopment10SetFile, 71, 60],
+      [scopeDevelopment11SetFile, 53, 74],
+      [scopeDevelopment12SetFile, 82, 58],
+      [scopeDevelopment13SetFile, 75, 59],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inScope4CheckHalf),
@@ -1119,11 +1126,12 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
   [
     // Written blind before issue 32's twelfth change (urban professionals). On d405555, before it: top-3 48/50
     // (en 14/15, sw 12/13), crisis 32/40, lines 38/40, false crises 2/260, out of scope 83/90, health 100/100,
-    // doctor first 16/16, greetings 10/10. After it: out of scope 85/90, health 99/100; the rest unchanged.
+    // doctor first 16/16, greetings 10/10. After it: out of scope 85/90, health 99/100; the rest unchanged. After
+    // its second round (the veto learnt scope batches 12 and 13): health 98/100 and top-3 English 13/15.
     "thirtieth (a whole set written blind before issue 32's twelfth change, never tuned on)",
     heldOutReport(30),
     {
-      top3En: 14,
+      top3En: 13,
       top3Sw: 12,
       top3Sheng: 'target',
       top3Mixed: 'target',
@@ -1131,7 +1139,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 59,
       outOfScope: 85,
-      nonEmptyHealth: 99,
+      nonEmptyHealth: 98,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
@@ -1159,7 +1167,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
   [
     // Written blind before the second round of issue 32's twelfth change (shoppers, gamers, drivers, tech
     // workers). On f1aa6db, before it: top-3 49/50 (en 14/15), crisis 33/40, lines 39/40, false crises 2/260, out
-    // of scope 78/90, health 100/100, doctor first 16/16, greetings 10/10.
+    // of scope 78/90, health 100/100, doctor first 16/16, greetings 10/10. After it: out of scope 80/90; the rest
+    // unchanged. Set 31 did not move.
     "thirty-second (a whole set written blind before the twelfth change's second round, never tuned on)",
     heldOutReport(32),
     {
@@ -1170,7 +1179,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 33,
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 59,
-      outOfScope: 78,
+      outOfScope: 80,
       nonEmptyHealth: 'target',
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
