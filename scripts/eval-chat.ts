@@ -6,7 +6,7 @@
  * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
  * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
  * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 to 30 print aggregate figures and nothing else, so nobody tunes on their sentences.
+ * are seen now. Held-out sets 3 and on print aggregate figures and nothing else, so nobody tunes on their sentences.
  * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
  * are development too: their misses are listed, but for the fourth to thirteenth scope batches only their odd halves'
  * (the veto model's examples); their even halves, which the scope models never learn from, print figures only.
@@ -16,7 +16,7 @@
  * without the usual words and their look-alikes) and the fifth (eval-crisis-dev-5.json: crises the shape of the
  * message hides). The paths batch (eval-paths-dev.json) is scored
  * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
- * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 to 30 are neither loaded
+ * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 and on are neither loaded
  * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
  * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
