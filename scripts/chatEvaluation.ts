@@ -6,12 +6,10 @@ import { languageKindSchema, type ChatBody, type ChatReply } from '../schemas';
 /**
  * The assistant's evaluation: runs every case of a set through a reply function and measures top-3 hit
  * rate (by language), crisis recall, false crises, out-of-scope handling, health messages left with no
- * suggestion, warning symptoms with the doctor first, and follow-ups. Four sets: eval-set.json, the
- * development set the knowledge may be tuned on; eval-heldout.json, written before the knowledge moved to
- * data; eval-heldout-2.json, written before the second round of issue 20 changed anything; and
- * eval-heldout-3.json, written before the third round changed anything. The third round looked at the misses
- * of the first two held-out sets (they are seen now); the third is never tuned on, and only its aggregate
- * figures are ever printed (docs/assistant.md). Used by `scripts/eval-chat.ts` and by eval.test.ts.
+ * suggestion, warning symptoms with the doctor first, and follow-ups. The sets: eval-set.json, the development
+ * set the knowledge may be tuned on; issue 32's development batches (`developmentBatches`); and the held-out sets
+ * (`heldOutSets`), of which only the first two were ever looked at case by case. Used by `scripts/eval-chat.ts`
+ * and by eval.test.ts (docs/assistant.md, "The evaluation").
  */
 
 const language = languageKindSchema;
@@ -144,104 +142,120 @@ export const heldOutSets: readonly HeldOutSet[] = [
   { number: 31, about: "a whole set written blind before the twelfth change's second round; figures only" },
   { number: 32, about: "a whole set written blind before the twelfth change's second round; figures only" },
 ];
-/** Issue 32's scope batch: out-of-scope and figure-of-speech health messages, development (may be tuned on). */
-export const scopeDevelopmentSetFile = path.resolve('tests/server/chat/eval-scope-dev.json');
-/** Issue 32's second scope batch: health words said of animals, crops and things, and their look-alikes about people (development, may be tuned on). */
-export const scopeDevelopment2SetFile = path.resolve('tests/server/chat/eval-scope-dev-2.json');
-/** Issue 32's third scope batch: health words in other senses, half with no animal, crop or machine named, and their health look-alikes (development, may be tuned on). */
-export const scopeDevelopment3SetFile = path.resolve('tests/server/chat/eval-scope-dev-3.json');
-/** Issue 32's fourth scope batch: other subjects implied, named then a pronoun, a person but not health care, and health look-alikes (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment4SetFile = path.resolve('tests/server/chat/eval-scope-dev-4.json');
-/** Issue 32's fifth scope batch: the fourth's kinds with other animals, crops and machines, more Sheng and mixed (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment5SetFile = path.resolve('tests/server/chat/eval-scope-dev-5.json');
-/** Issue 32's sixth scope batch: animals named then pronouns or verbs, things implied by their parts, a person's errands, other senses, and health look-alikes with farm and household context (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment6SetFile = path.resolve('tests/server/chat/eval-scope-dev-6.json');
-/** Issue 32's seventh scope batch: urban and online things, pets and kitchen gardens, a person's errands, figures of speech, and someone close's health said with he/she/they (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment7SetFile = path.resolve('tests/server/chat/eval-scope-dev-7.json');
-/** Issue 32's eighth scope batch: livestock, crops, machines and businesses in health words, a person's errands (registration, licences, certificates, visiting hours, funerals), figures of speech, and health look-alikes with the same animals, machines and work (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment8SetFile = path.resolve('tests/server/chat/eval-scope-dev-8.json');
-/** Issue 32's ninth scope batch (2026-11-30): animals and crops by their parts, phones, apps, vehicles and shops in health words, a person's life but not health care, figures of speech, and health look-alikes with machines and work (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment9SetFile = path.resolve('tests/server/chat/eval-scope-dev-9.json');
-/** Issue 32's tenth scope batch (2026-11-30): the eighth batch's themes, a third with the subject named in one sentence and the health word in a later one (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment10SetFile = path.resolve('tests/server/chat/eval-scope-dev-10.json');
-/** Issue 32's eleventh scope batch (2026-11-30): every message two to four sentences, the subject (an animal, a machine, a business, a team, or a person) in one and the health words in another (development; its odd-numbered cases may be trained on). */
-export const scopeDevelopment11SetFile = path.resolve('tests/server/chat/eval-scope-dev-11.json');
-/** Issue 32's twelfth and thirteenth scope batches (2026-11-30): other subjects in the shape of the blind sets' (100 in health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings; community groups, and shoppers, gamers and drivers (development; odd halves may be trained on). */
-export const scopeDevelopment12SetFile = path.resolve('tests/server/chat/eval-scope-dev-12.json');
-export const scopeDevelopment13SetFile = path.resolve('tests/server/chat/eval-scope-dev-13.json');
+/** The kinds of issue 32's development batches: other subjects, the tests that fit a concern, crises. */
+export type BatchKind = 'scope' | 'paths' | 'crisis';
 
 /**
- * The check half of the fourth to thirteenth scope batches: their even-numbered cases ("sc4-en-out_of_scope-002"),
- * never the scope models' training examples, so their figures stay development figures the models did not learn.
+ * A development batch (issue 32), written by a writer who never saw the assistant. A batch scored by `halves`
+ * may be tuned on in its odd-numbered cases (their misses are listed) and is checked on its even-numbered ones
+ * (`inCheckHalf`: never trained on, never read case by case, figures only); the others may be tuned on whole.
  */
-export const inScope4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
-/**
- * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns with
- * the paths that fit, every test path at least three times, 30 of them warning signs in everyday words with the
- * doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its odd-numbered
- * cases may be tuned on; its even-numbered half is never read case by case (`inPathsCheckHalf`).
- */
-export const pathsDevelopmentSetFile = path.resolve('tests/server/chat/eval-paths-dev.json');
-/**
- * Issue 32's second paths batch (2026-11-29, another writer who never saw the assistant): 200 concerns with the
- * paths that fit (every test path at least four times, in two language kinds or more; 30 warning signs), 100 said
- * indirectly, more Kiswahili, Sheng and mixed than English. Halves as the first batch's.
- */
-export const pathsDevelopment2SetFile = path.resolve('tests/server/chat/eval-paths-dev-2.json');
-/**
- * Issue 32's third paths batch (2026-11-29, a writer who read only the product spec and the catalogue list): 200
- * concerns with the paths that fit (every test path four to nine times, 30 warning signs) and 100 health messages
- * without an obvious test, written as caregivers and as busy workers and students typing fast. Development: its
- * odd half may be tuned on, its even half (`inPathsCheckHalf`) is the check, scored only.
- */
-export const pathsDevelopment3SetFile = path.resolve('tests/server/chat/eval-paths-dev-3.json');
-/**
- * Issue 32's fourth paths batch (2026-11-30, a writer who read only the product spec and the catalogue list): 200
- * concerns with the paths that fit (every test path at least four times, 30 warning signs) and 100 health messages
- * without an obvious test, written as teenagers, older adults and their children, and workers at the coast and
- * up-country, a third about someone else. Halves as the third batch's.
- */
-export const pathsDevelopment4SetFile = path.resolve('tests/server/chat/eval-paths-dev-4.json');
-/** A paths batch's check half: its even-numbered cases ("pd1-en-recommend-002"), scored, never read. */
-export const inPathsCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
-/** Issue 32's crisis batch: hard negatives and crises, development (never a training example). */
-export const crisisDevelopmentSetFile = path.resolve('tests/server/chat/eval-crisis-dev.json');
-/**
- * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never saw
- * the assistant (development; its odd-numbered cases may become training examples, its even-numbered ones never).
- */
-export const crisisDevelopment2SetFile = path.resolve('tests/server/chat/eval-crisis-dev-2.json');
-/**
- * Issue 32's third crisis batch (2026-11-29, written by a writer who read only the product spec): 200 look-alikes
- * (everyday Sheng and Kiswahili, tiredness said strongly, health questions about pills, poison or death, talk about
- * suicide without risk, figures of speech, ordinary goodbyes) and 100 crises. Development: its odd-numbered cases
- * may be the crisis model's examples; its even-numbered half (`inCrisis3CheckHalf`) is never trained on and never
- * read case by case, only scored.
- */
-export const crisisDevelopment3SetFile = path.resolve('tests/server/chat/eval-crisis-dev-3.json');
-/** The third crisis batch's check half: its even-numbered cases ("cr3-sw-figure-002"), scored, never read. */
-export const inCrisis3CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
-/**
- * Issue 32's fourth crisis batch (2026-11-29, written by a helper that read only the product spec): 150 crises said
- * without the usual words (a plan by a place or a waiting, means acquired, self-harm in progress, someone else or a
- * child in danger now, violence just done or expected tonight) and 150 look-alikes in the same places and with the
- * same objects (waiting for a train, rope for goats, pesticide for the shamba, pills as prescribed). Development:
- * its odd-numbered cases may be the crisis model's examples and tuned on; its even-numbered half
- * (`inCrisis4CheckHalf`) is never trained on and never read case by case, only scored.
- */
-export const crisisDevelopment4SetFile = path.resolve('tests/server/chat/eval-crisis-dev-4.json');
-/** The fourth crisis batch's check half: its even-numbered cases ("cr4-sw-figure-002"), scored, never read. */
-export const inCrisis4CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
-/**
- * Issue 32's fifth crisis batch (2026-11-30, written by a helper that read only the product spec): 150 crises whose
- * shape hides them (a health complaint and a crisis in one message, a long message with one crisis sentence, a
- * question that carries a crisis, very short slang, a third person reported) and 150 look-alikes in the same five
- * shapes. Development: its odd-numbered cases may be the crisis model's examples and tuned on; its even-numbered
- * half (`inCrisis5CheckHalf`) is never trained on and never read case by case, only scored.
- */
-export const crisisDevelopment5SetFile = path.resolve('tests/server/chat/eval-crisis-dev-5.json');
-/** The fifth crisis batch's check half: its even-numbered cases ("cr5-sw-figure-002"), scored, never read. */
-export const inCrisis5CheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
+export interface DevelopmentBatch {
+  kind: BatchKind;
+  number: number;
+  halves: boolean;
+}
+
+/** A development batch's file: eval-<kind>-dev.json is the first of its kind, eval-<kind>-dev-<n>.json the others. */
+export function developmentBatchFile(kind: BatchKind, number: number): string {
+  return path.resolve(`tests/server/chat/eval-${kind}-dev${number === 1 ? '' : `-${number}`}.json`);
+}
+
+/** A batch's check half: its even-numbered cases ("sc4-en-out_of_scope-002"), never trained or tuned on. */
+export const inCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
+
+/** Every development batch, in the order eval-chat prints them; a new batch is one line here. */
+export const developmentBatches: readonly DevelopmentBatch[] = [
+  // Scope batch: out-of-scope and figure-of-speech health messages, development (may be tuned on).
+  { kind: 'scope', number: 1, halves: false },
+  // Second scope batch: health words said of animals, crops and things, and their look-alikes about people
+  // (development, may be tuned on).
+  { kind: 'scope', number: 2, halves: false },
+  // Third scope batch: health words in other senses, half with no animal, crop or machine named, and their health
+  // Look-alikes (development, may be tuned on).
+  { kind: 'scope', number: 3, halves: false },
+  // Fourth scope batch: other subjects implied, named then a pronoun, a person but not health care, and health
+  // Look-alikes (development; its odd-numbered cases may be trained on).
+  { kind: 'scope', number: 4, halves: true },
+  // Fifth scope batch: the fourth's kinds with other animals, crops and machines, more Sheng and mixed
+  // (development; its odd-numbered cases may be trained on).
+  { kind: 'scope', number: 5, halves: true },
+  // Sixth scope batch: animals named then pronouns or verbs, things implied by their parts, a person's errands,
+  // Other senses, and health look-alikes with farm and household context (development; its odd-numbered cases may
+  // Be trained on).
+  { kind: 'scope', number: 6, halves: true },
+  // Seventh scope batch: urban and online things, pets and kitchen gardens, a person's errands, figures of
+  // Speech, and someone close's health said with he/she/they (development; its odd-numbered cases may be trained
+  // On).
+  { kind: 'scope', number: 7, halves: true },
+  // Eighth scope batch: livestock, crops, machines and businesses in health words, a person's errands
+  // (registration, licences, certificates, visiting hours, funerals), figures of speech, and health look-alikes
+  // With the same animals, machines and work (development; its odd-numbered cases may be trained on).
+  { kind: 'scope', number: 8, halves: true },
+  // Ninth scope batch (2026-11-30): animals and crops by their parts, phones, apps, vehicles and shops in health
+  // Words, a person's life but not health care, figures of speech, and health look-alikes with machines and work
+  // (development; its odd-numbered cases may be trained on).
+  { kind: 'scope', number: 9, halves: true },
+  // Tenth scope batch (2026-11-30): the eighth batch's themes, a third with the subject named in one sentence and
+  // The health word in a later one (development; its odd-numbered cases may be trained on).
+  { kind: 'scope', number: 10, halves: true },
+  // Eleventh scope batch (2026-11-30): every message two to four sentences, the subject (an animal, a machine, a
+  // Business, a team, or a person) in one and the health words in another (development; its odd-numbered cases
+  // May be trained on).
+  { kind: 'scope', number: 11, halves: true },
+  // Twelfth and thirteenth scope batches (2026-11-30): other subjects in the shape of the blind sets' (100 in
+  // Health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings;
+  // Community groups, and shoppers, gamers and drivers (development; odd halves may be trained on).
+  { kind: 'scope', number: 12, halves: true },
+  // Twelfth and thirteenth scope batches (2026-11-30): other subjects in the shape of the blind sets' (100 in
+  // Health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings;
+  // Community groups, and shoppers, gamers and drivers (development; odd halves may be trained on).
+  { kind: 'scope', number: 13, halves: true },
+  // Crisis batch: hard negatives and crises, development (never a training example).
+  { kind: 'crisis', number: 1, halves: false },
+  // * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never
+  // Saw the assistant (development; its odd-numbered cases may become training examples, its even-numbered ones
+  // Never).
+  { kind: 'crisis', number: 2, halves: false },
+  // * Issue 32's third crisis batch (2026-11-29, written by a writer who read only the product spec): 200
+  // Look-alikes (everyday Sheng and Kiswahili, tiredness said strongly, health questions about pills, poison or
+  // Death, talk about suicide without risk, figures of speech, ordinary goodbyes) and 100 crises. Development:
+  // Its odd-numbered cases may be the crisis model's examples; its even-numbered half is
+  // Never trained on and never read case by case, only scored.
+  { kind: 'crisis', number: 3, halves: true },
+  // * Issue 32's fourth crisis batch (2026-11-29, written by a helper that read only the product spec): 150
+  // Crises said without the usual words (a plan by a place or a waiting, means acquired, self-harm in progress,
+  // Someone else or a child in danger now, violence just done or expected tonight) and 150 look-alikes in the
+  // Same places and with the same objects (waiting for a train, rope for goats, pesticide for the shamba, pills
+  // As prescribed). Development: its odd-numbered cases may be the crisis model's examples and tuned on; its
+  // Even-numbered half is never trained on and never read case by case, only scored.
+  { kind: 'crisis', number: 4, halves: true },
+  // * Issue 32's fifth crisis batch (2026-11-30, written by a helper that read only the product spec): 150 crises
+  // Whose shape hides them (a health complaint and a crisis in one message, a long message with one crisis
+  // Sentence, a question that carries a crisis, very short slang, a third person reported) and 150 look-alikes in
+  // The same five shapes. Development: its odd-numbered cases may be the crisis model's examples and tuned on;
+  // Its even-numbered half is never trained on and never read case by case, only scored.
+  { kind: 'crisis', number: 5, halves: true },
+  // * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns
+  // With the paths that fit, every test path at least three times, 30 of them warning signs in everyday words
+  // With the doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its
+  // Odd-numbered cases may be tuned on; its even-numbered half is never read case by case .
+  { kind: 'paths', number: 1, halves: true },
+  // * Issue 32's second paths batch (2026-11-29, another writer who never saw the assistant): 200 concerns with
+  // The paths that fit (every test path at least four times, in two language kinds or more; 30 warning signs),
+  // 100 said indirectly, more Kiswahili, Sheng and mixed than English. Halves as the first batch's.
+  { kind: 'paths', number: 2, halves: true },
+  // * Issue 32's third paths batch (2026-11-29, a writer who read only the product spec and the catalogue list):
+  // 200 concerns with the paths that fit (every test path four to nine times, 30 warning signs) and 100 health
+  // Messages without an obvious test, written as caregivers and as busy workers and students typing fast.
+  // Development: its odd half may be tuned on, its even half is the check, scored only.
+  { kind: 'paths', number: 3, halves: true },
+  // * Issue 32's fourth paths batch (2026-11-30, a writer who read only the product spec and the catalogue list):
+  // 200 concerns with the paths that fit (every test path at least four times, 30 warning signs) and 100 health
+  // Messages without an obvious test, written as teenagers, older adults and their children, and workers at the
+  // Coast and up-country, a third about someone else. Halves as the third batch's.
+  { kind: 'paths', number: 4, halves: true },
+];
 
 /** Held-out sets 3 to 11 (blind): the sets docs/assistant.md reports together ("sets 3 to 11"). */
 export const blindSetFiles: readonly string[] = heldOutSets

@@ -1,24 +1,16 @@
 /**
  * Prints how well the embedded assistant answers its evaluation sets: the development set
- * (tests/server/chat/eval-set.json, which the knowledge may be tuned on) and the held-out sets
- * (eval-heldout.json, eval-heldout-2.json … eval-heldout-22.json; see docs/assistant.md). For each: top-3
- * hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left empty
- * and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when
- * a target is missed. The cases a set misses are listed for the development set (not with --quiet), and
- * with --seen for held-out sets 1 and 2 too: the third round of issue 20 looked at their misses, so they
- * are seen now. Held-out sets 3 and on print aggregate figures and nothing else, so nobody tunes on their sentences.
- * The scope batches (eval-scope-dev*.json) and the crisis batches (eval-crisis-dev.json, eval-crisis-dev-2.json)
- * are development too: their misses are listed, but for the fourth to thirteenth scope batches only their odd halves'
- * (the veto model's examples); their even halves, which the scope models never learn from, print figures only.
- * The third crisis batch (eval-crisis-dev-3.json)
- * is scored whole and by halves: the misses of its odd half (the crisis model's examples) are listed, its even
- * half (the check, never trained on) prints figures only; so does the fourth (eval-crisis-dev-4.json: crises said
- * without the usual words and their look-alikes) and the fifth (eval-crisis-dev-5.json: crises the shape of the
- * message hides). The paths batch (eval-paths-dev.json) is scored
- * whole and by halves: the misses of its odd half are listed, its even half (the check) prints figures only.
- * With --dev only the development sets and held-out sets 1 and 2 are read (sets 3 and on are neither loaded
- * nor scored, for whoever changes the assistant and must stay blind to them); with --note=<start> the
- * development and scope-batch cases whose note starts so (a new batch) are also scored on their own.
+ * (tests/server/chat/eval-set.json, which the knowledge may be tuned on), issue 32's development batches and the
+ * held-out sets (both listed in chatEvaluation.ts: `developmentBatches`, `heldOutSets`; see docs/assistant.md).
+ * For each: top-3 hit rate by language, crisis recall, false crises, out-of-scope handling, health messages left
+ * empty and warning signs with the doctor first; then reply latency in process and over HTTP. Exits with 1 when a
+ * target is missed. Misses are listed (not with --quiet) for the development set and the batches tuned on whole;
+ * a batch scored by halves lists its odd half's misses and prints its even half (the check) as figures only;
+ * held-out sets 1 and 2 list theirs with --seen (issue 20's third round looked at them); sets 3 and on print
+ * aggregate figures and nothing else, so nobody tunes on their sentences. With --dev only the development set,
+ * the batches and held-out sets 1 and 2 are read (sets 3 and on are neither loaded nor scored, for whoever
+ * changes the assistant and must stay blind to them); with --note=<start> the cases of the development set and
+ * the first scope batch whose note starts so (a new batch) are also scored on their own.
  * Usage: tsx scripts/eval-chat.ts [--quiet] [--seen] [--dev] [--note=<start>] (FIXTURES_DIR picks the
  * catalogue, as for the server).
  */
@@ -29,38 +21,14 @@ import { Assistant } from '../server/chat/assistant';
 import { loadCatalogue } from '../server/fixtures';
 import { readSettings } from '../server/settings';
 import {
+  developmentBatchFile,
+  developmentBatches,
   developmentSetFile,
   evaluate,
   formatReport,
   heldOutSetFile,
   heldOutSets,
-  crisisDevelopmentSetFile,
-  crisisDevelopment2SetFile,
-  crisisDevelopment3SetFile,
-  crisisDevelopment4SetFile,
-  crisisDevelopment5SetFile,
-  inCrisis3CheckHalf,
-  inCrisis4CheckHalf,
-  inCrisis5CheckHalf,
-  scopeDevelopmentSetFile,
-  scopeDevelopment2SetFile,
-  scopeDevelopment3SetFile,
-  scopeDevelopment4SetFile,
-  scopeDevelopment5SetFile,
-  scopeDevelopment6SetFile,
-  scopeDevelopment7SetFile,
-  scopeDevelopment8SetFile,
-  scopeDevelopment9SetFile,
-  scopeDevelopment10SetFile,
-  scopeDevelopment11SetFile,
-  scopeDevelopment12SetFile,
-  scopeDevelopment13SetFile,
-  inScope4CheckHalf,
-  inPathsCheckHalf,
-  pathsDevelopmentSetFile,
-  pathsDevelopment2SetFile,
-  pathsDevelopment3SetFile,
-  pathsDevelopment4SetFile,
+  inCheckHalf,
   loadEvalSet,
   missedTargets,
   percentile,
@@ -87,65 +55,26 @@ async function main(): Promise<void> {
   const missed: string[] = [];
   const all: EvalCase[] = [];
 
-  const sets: [string, string, boolean][] = [
-    ['Development set (tuned on)', developmentSetFile, !quiet],
-    ['Scope batch of issue 32 (development, tuned on; misses listed)', scopeDevelopmentSetFile, !quiet],
-    [
-      'Second scope batch of issue 32 (development, tuned on; misses listed)',
-      scopeDevelopment2SetFile,
-      !quiet,
-    ],
-    [
-      'Third scope batch of issue 32 (development, tuned on; misses listed)',
-      scopeDevelopment3SetFile,
-      !quiet,
-    ],
-    // Scope batches 4-13: misses of their odd halves only, below; their even halves are scored, never read.
-    ['Fourth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment4SetFile, false],
-    ['Fifth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment5SetFile, false],
-    ['Sixth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment6SetFile, false],
-    ['Seventh scope batch of issue 32 (development; whole, figures only)', scopeDevelopment7SetFile, false],
-    ['Eighth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment8SetFile, false],
-    ['Ninth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment9SetFile, false],
-    ['Tenth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment10SetFile, false],
-    ['Eleventh scope batch of issue 32 (development; whole, figures only)', scopeDevelopment11SetFile, false],
-    ['Twelfth scope batch of issue 32 (development; whole, figures only)', scopeDevelopment12SetFile, false],
-    [
-      'Thirteenth scope batch of issue 32 (development; whole, figures only)',
-      scopeDevelopment13SetFile,
-      false,
-    ],
-    [
-      'Crisis batch of issue 32 (development, training examples since the eighth change; misses listed)',
-      crisisDevelopmentSetFile,
-      !quiet,
-    ],
-    [
-      'Second crisis batch of issue 32 (development, written blind to the assistant; misses listed)',
-      crisisDevelopment2SetFile,
-      !quiet,
-    ],
-    // Misses of its odd half only, below: its even half is scored, never read.
-    ['Third crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment3SetFile, false],
-    // Misses of its odd half only, below: its even half is scored, never read.
-    ['Fourth crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment4SetFile, false],
-    // Misses of its odd half only, below: its even half is scored, never read.
-    ['Fifth crisis batch of issue 32 (development; whole, figures only)', crisisDevelopment5SetFile, false],
-    // Misses of its odd half only, below: its even half is scored, never read.
-    ['Paths batch of issue 32 (development; whole, figures only)', pathsDevelopmentSetFile, false],
-    ['Second paths batch of issue 32 (development; whole, figures only)', pathsDevelopment2SetFile, false],
-    ['Third paths batch of issue 32 (development; whole, figures only)', pathsDevelopment3SetFile, false],
-    ['Fourth paths batch of issue 32 (development; whole, figures only)', pathsDevelopment4SetFile, false],
+  // Each set: its name, its file, whether its misses are listed, and whether it is scored by halves too.
+  const sets: [string, string, boolean, boolean][] = [
+    ['Development set (tuned on)', developmentSetFile, !quiet, false],
   ];
+  for (const { kind, number, halves } of developmentBatches) {
+    // A batch scored by halves lists only its odd half's misses, below; its even half is scored, never read.
+    const how = halves ? 'development; whole, figures only' : 'development, tuned on; misses listed';
+    const name = `${kind[0]!.toUpperCase()}${kind.slice(1)} batch ${number} of issue 32 (${how})`;
+    sets.push([name, developmentBatchFile(kind, number), !halves && !quiet, halves]);
+  }
   for (const { number, about } of heldOutSets) {
     // Sets 1 and 2 list their misses with --seen; the blind sets (3 and on) print figures only, none with --dev.
-    if (number <= 2) sets.push([`Held-out set ${number} (${about})`, heldOutSetFile(number), seen]);
-    else if (!devOnly) sets.push([`Held-out set ${number} (${about})`, heldOutSetFile(number), false]);
+    if (number <= 2) sets.push([`Held-out set ${number} (${about})`, heldOutSetFile(number), seen, false]);
+    else if (!devOnly) sets.push([`Held-out set ${number} (${about})`, heldOutSetFile(number), false, false]);
   }
-  for (const [name, file, listFailures] of sets) {
+  const noteIn = [developmentSetFile, developmentBatchFile('scope', 1)];
+  for (const [name, file, listFailures, halves] of sets) {
     const cases = loadEvalSet(file);
     all.push(...cases);
-    if (note !== undefined && (file === developmentSetFile || file === scopeDevelopmentSetFile)) {
+    if (note !== undefined && noteIn.includes(file)) {
       const batch = cases.filter((evalCase) => evalCase.note?.startsWith(note));
       const batchReport = evaluate(batch, (request) => assistant.reply(request), knownPaths);
       console.log(`Development cases noted "${note}…": ${batch.length} cases\n`);
@@ -157,62 +86,15 @@ async function main(): Promise<void> {
     console.log(formatReport(report, { failures: listFailures }));
     console.log('');
     missed.push(...missedTargets(report).map((target) => `${name}: ${target}`));
-    const pathsBatch = [
-      pathsDevelopmentSetFile,
-      pathsDevelopment2SetFile,
-      pathsDevelopment3SetFile,
-      pathsDevelopment4SetFile,
-    ].includes(file);
-    const crisisBatch = [
-      crisisDevelopment3SetFile,
-      crisisDevelopment4SetFile,
-      crisisDevelopment5SetFile,
-    ].includes(file);
-    if (pathsBatch || crisisBatch) {
-      // The odd half may be tuned on (misses listed); the even half is the check, figures only.
-      const inCheckHalf = pathsBatch
-        ? inPathsCheckHalf
-        : file === crisisDevelopment5SetFile
-          ? inCrisis5CheckHalf
-          : file === crisisDevelopment4SetFile
-            ? inCrisis4CheckHalf
-            : inCrisis3CheckHalf;
-      for (const [half, check, list] of [
-        ['Its odd half (tuned on; misses listed)', false, !quiet],
-        ['Its even half (the check, never read; figures only)', true, false],
-      ] as const) {
-        const halfCases = cases.filter((evalCase) => inCheckHalf(evalCase) === check);
-        const halfReport = evaluate(halfCases, (request) => assistant.reply(request), knownPaths);
-        console.log(`${half}: ${halfCases.length} cases\n`);
-        console.log(formatReport(halfReport, { failures: list }));
-        console.log('');
-      }
-    }
-    if (
-      [
-        scopeDevelopment4SetFile,
-        scopeDevelopment5SetFile,
-        scopeDevelopment6SetFile,
-        scopeDevelopment7SetFile,
-        scopeDevelopment8SetFile,
-        scopeDevelopment9SetFile,
-        scopeDevelopment10SetFile,
-        scopeDevelopment11SetFile,
-        scopeDevelopment12SetFile,
-        scopeDevelopment13SetFile,
-      ].includes(file)
-    ) {
-      // Its odd half may be trained on (misses listed); its even half is the check, figures only.
-      const odd = cases.filter((evalCase) => !inScope4CheckHalf(evalCase));
-      const oddReport = evaluate(odd, (request) => assistant.reply(request), knownPaths);
-      console.log(`Its odd half (may be trained on; misses listed): ${odd.length} cases\n`);
-      console.log(formatReport(oddReport, { failures: !quiet }));
-      console.log('');
-      // The half the scope model never learns from, scored apart.
-      const check = cases.filter(inScope4CheckHalf);
-      const checkReport = evaluate(check, (request) => assistant.reply(request), knownPaths);
-      console.log(`Its check half (even numbers, never trained on): ${check.length} cases\n`);
-      console.log(formatReport(checkReport, { failures: false }));
+    if (!halves) continue;
+    for (const [half, check, list] of [
+      ['Its odd half (may be tuned on; misses listed)', false, !quiet],
+      ['Its even half (the check, never trained on or read; figures only)', true, false],
+    ] as const) {
+      const halfCases = cases.filter((evalCase) => inCheckHalf(evalCase) === check);
+      const halfReport = evaluate(halfCases, (request) => assistant.reply(request), knownPaths);
+      console.log(`${half}: ${halfCases.length} cases\n`);
+      console.log(formatReport(halfReport, { failures: list }));
       console.log('');
     }
   }
