@@ -48,10 +48,18 @@ export const assistantConceptSchema = z.object({
   /**
    * Words that, right before one of the concept's phrases or parts, say the thing is not there ("no blisters",
    * "bila malengelenge", "sina kizunguzungu wala kutapika"): that phrase or part does not count. For signs whose
-   * look-alikes are the same words denied (an injury with no danger sign).
+   * look-alikes are the same words denied (an injury with no danger sign). Each entry is one word or `{name}`, a
+   * word list of sign-phrases.json (`{absent}`: written once for every sign that shares it).
    */
   notAfter: z
-    .array(z.string().regex(/^[a-z0-9]+$/, 'one lower-case word, as the message is read'))
+    .array(
+      z
+        .string()
+        .regex(
+          /^(?:[a-z0-9]+|\{[a-z0-9-]+\})$/,
+          'one lower-case word, as the message is read, or {a word list of sign-phrases.json}',
+        ),
+    )
     .optional(),
   /** Context, not a concern ("work"): adds weight to what else was said, never enough alone. */
   context: z.literal(true).optional(),

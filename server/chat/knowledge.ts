@@ -95,6 +95,14 @@ export function loadKnowledge(dir: string): Knowledge {
       signPhrasesFile,
       unnamed.map((sign) => `sign "${sign}" is named by no concept (concepts/*.json "sign")`),
     );
+  const unlisted = concepts.flatMap((concept) =>
+    listNamesIn(concept.notAfter ?? [])
+      .filter((name) => !(name in signPhrases.words))
+      .map(
+        (name) => `concept "${concept.id}": notAfter names "{${name}}", no word list of sign-phrases.json`,
+      ),
+  );
+  if (unlisted.length > 0) throw new FixtureError(signPhrasesFile, unlisted);
   return {
     concepts,
     signPhrases,
@@ -145,7 +153,14 @@ export function conceptsWithSignPhrases(knowledge: Pick<Knowledge, 'concepts' | 
   const { words, signs } = knowledge.signPhrases;
   const extra = new Map(Object.entries(signs));
   const expand = (phrases: string[]) => phrases.map((text) => withWordLists(text, words));
-  return knowledge.concepts.map((concept) => {
+  return knowledge.concepts.map((listed) => {
+    // `notAfter: ["{absent}"]` is the list's words, as the recommender reads them.
+    const concept = listed.notAfter
+      ? {
+          ...listed,
+          notAfter: listed.notAfter.flatMap((entry) => words[listNamesIn([entry])[0] ?? ''] ?? [entry]),
+        }
+      : listed;
     const phrases = concept.sign ? extra.get(concept.sign) : undefined;
     if (!phrases) return concept;
     extra.delete(concept.sign!);
@@ -155,6 +170,11 @@ export function conceptsWithSignPhrases(knowledge: Pick<Knowledge, 'concepts' | 
       sw: [...concept.sw, ...expand(phrases.sw)],
     };
   });
+}
+
+/** The word lists named as `{name}` in these entries. */
+function listNamesIn(entries: readonly string[]): string[] {
+  return entries.flatMap((entry) => [...entry.matchAll(/\{([a-z0-9-]+)\}/g)].map((match) => match[1]!));
 }
 
 /** Where the server finds the knowledge: `assistant` in the fixtures folder (FIXTURES_DIR, as settings read it). */

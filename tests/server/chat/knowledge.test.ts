@@ -180,6 +180,19 @@ describe('the assistant’s knowledge files', () => {
     expect(problemsOf(unnamed).join('\n')).toMatch(/sign "no-such-sign" is named by no concept/);
   });
 
+  it("refuse a concept's notAfter that names a word list sign-phrases.json lacks, and read one it has", () => {
+    const dir = brokenCopy('concepts/warning-signs.json', (json) => {
+      const concepts = json.concepts as { id: string; notAfter?: string[] }[];
+      concepts.find((concept) => concept.notAfter)!.notAfter = ['{no-such-list}'];
+    });
+    expect(problemsOf(dir).join('\n')).toMatch(/notAfter names "\{no-such-list\}"/);
+    const concepts = conceptsWithSignPhrases({
+      concepts: [{ id: 'a-burn', en: ['blisters'], sw: [], notAfter: ['{absent}', 'hardly'] } as never],
+      signPhrases: { about: 'test', words: { absent: ['no', 'bila'] }, signs: {} },
+    });
+    expect(concepts[0]!.notAfter).toEqual(['no', 'bila', 'hardly']);
+  });
+
   it("read a sign phrase's {name} as any word of that word list", () => {
     const concepts = conceptsWithSignPhrases({
       concepts: [
