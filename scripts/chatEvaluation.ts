@@ -141,6 +141,10 @@ export const heldOutSets: readonly HeldOutSet[] = [
   // drivers and tech workers) written blind on 2026-11-30 after the twelfth change's first round, before its second.
   { number: 31, about: "a whole set written blind before the twelfth change's second round; figures only" },
   { number: 32, about: "a whole set written blind before the twelfth change's second round; figures only" },
+  // Held-out sets 33 and 34: whole sets (300 cases, every kind; pastoral, lakeside and farming counties;
+  // hospitality, sport and the arts) written blind on 2026-11-30 before issue 32's thirteenth change.
+  { number: 33, about: 'a whole set written blind before the thirteenth change; figures only' },
+  { number: 34, about: 'a whole set written blind before the thirteenth change; figures only' },
 ];
 /** The kinds of issue 32's development batches: other subjects, the tests that fit a concern, crises. */
 export type BatchKind = 'scope' | 'paths' | 'crisis';
@@ -211,6 +215,10 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // Health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings;
   // Community groups, and shoppers, gamers and drivers (development; odd halves may be trained on).
   { kind: 'scope', number: 13, halves: true },
+  // Fourteenth and fifteenth scope batches (2026-11-30): the twelfth's shape, in households and neighbours' words,
+  // and in traders', transport and trades people's (development; odd halves may be trained on).
+  { kind: 'scope', number: 14, halves: true },
+  { kind: 'scope', number: 15, halves: true },
   // Crisis batch: hard negatives and crises, development (never a training example).
   { kind: 'crisis', number: 1, halves: false },
   // * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never

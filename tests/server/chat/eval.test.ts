@@ -78,6 +78,8 @@ describe('the evaluation sets', () => {
     ['thirtieth held-out', heldOut(30)],
     ['thirty-first held-out', heldOut(31)],
     ['thirty-second held-out', heldOut(32)],
+    ['thirty-third held-out', heldOut(33)],
+    ['thirty-fourth held-out', heldOut(34)],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -506,7 +508,8 @@ describe('the scope batches’ check halves (even numbers, never the veto model�
     // health words in different sentences) 34 → 49 of 75 (75 → 74). Its second round (the twelfth and thirteenth
     // batches' odd halves, other subjects in the blind sets' shape): batches 4-8 351 → 356, health 297 → 299; the
     // ninth to eleventh 77 → 79, 67 → 71, 49 → 53; the twelfth 83 → 82 and thirteenth 75 → 75 of 90 and 89
-    // (health 58 and 59 unchanged).
+    // (health 58 and 59 unchanged). The fourteenth and fifteenth (households; traders and trades), written before
+    // the thirteenth change, on 0cbc62e: 73 and 82 of 90, health 57 and 59 of 60.
     for (const [file, outOfScope, health] of [
       [developmentBatchFile('scope', 4), 79, 60],
       [developmentBatchFile('scope', 5), 63, 59],
@@ -518,6 +521,8 @@ describe('the scope batches’ check halves (even numbers, never the veto model�
       [developmentBatchFile('scope', 11), 53, 74],
       [developmentBatchFile('scope', 12), 82, 58],
       [developmentBatchFile('scope', 13), 75, 59],
+      [developmentBatchFile('scope', 14), 73, 57],
+      [developmentBatchFile('scope', 15), 82, 59],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inCheckHalf),
@@ -1162,6 +1167,46 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 'target',
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
+    },
+  ],
+  [
+    // Written blind before issue 32's thirteenth change (pastoral, lakeside and farming counties). On 0cbc62e,
+    // before it: top-3 48/50 (en 13/15), crisis 34/40, lines 35/40, false crises 3/260 (hard negatives 58/60), out of scope 82/90,
+    // health 100/100, doctor first 15/16, greetings 10/10.
+    "thirty-third (a whole set written blind before issue 32's thirteenth change, never tuned on)",
+    heldOutReport(33),
+    {
+      top3En: 13,
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 34,
+      crisisLinesShown: 35,
+      hardNegativesNoCrisis: 58,
+      outOfScope: 82,
+      nonEmptyHealth: 'target',
+      doctorFirst: 15,
+      falseCrisesAtMost: 3,
+    },
+  ],
+  [
+    // Written blind before issue 32's thirteenth change (hospitality, sport and the arts). On 0cbc62e, before
+    // it: top-3 50/50, crisis 34/40, lines 37/40, false crises 3/260 (hard negatives 57/60), out of scope 73/90, health 99/100, doctor
+    // first 16/16, greetings 10/10.
+    "thirty-fourth (a whole set written blind before issue 32's thirteenth change, never tuned on)",
+    heldOutReport(34),
+    {
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 34,
+      crisisLinesShown: 37,
+      hardNegativesNoCrisis: 57,
+      outOfScope: 73,
+      nonEmptyHealth: 99,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 3,
     },
   ],
 ];
