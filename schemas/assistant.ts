@@ -551,6 +551,11 @@ export const wordFormsFileSchema = z
     irregularPasts: z.record(wordPart, wordPart),
     /** Someone else's start (or a negative's), and the first person's start the phrases are written with. */
     othersToMine: z.record(wordPart, wordPart),
+    /**
+     * A thing's verb of what only the living do ("inazimia", it faints): the starts of a thing's verb and the
+     * acts. Such a word is read only as written, never as a typo of a person's ("nazimia", I faint).
+     */
+    thingActs: z.object({ starts: z.array(wordPart).min(1), acts: z.array(wordPart).min(1) }).strict(),
   })
   .strict()
   .superRefine((file, context) => {

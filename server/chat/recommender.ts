@@ -3,7 +3,7 @@ import type { AssistantConcept, Service, TestCard, WordFormsFile } from '../../s
 import type { Catalogue } from '../fixtures';
 import type { KiswahiliWording } from './kiswahili';
 import { englishWords, realWords, type LanguageVocabulary } from './language';
-import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec } from './matcher';
+import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec, type WordLookup } from './matcher';
 import { normalise, tokenise, type TypoIndex } from './normalise';
 
 /**
@@ -112,7 +112,10 @@ export class Recommender {
       value: { type: 'keyword' as const, paths },
       gap: 0,
     }));
-    this.matcher = new PhraseMatcher<PhraseValue>([...conceptSpecs(concepts), ...keywordSpecs], typos);
+    this.matcher = new PhraseMatcher<PhraseValue>(
+      [...conceptSpecs(concepts), ...keywordSpecs],
+      new ThingActsAsWritten(typos, wordForms.thingActs),
+    );
     const keywordPhrases = keywordSpecs.map((spec) => spec.phrase);
     this.phraseWords = new Set(
       phraseVocabulary([...conceptSpecs(concepts).map((spec) => spec.phrase), ...keywordPhrases]),
@@ -446,6 +449,31 @@ function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
  * Whether a concept's words come right after one of its `notAfter` words ("no blisters", "bila malengelenge"):
  * then the visitor says the thing is not there, and the phrase (or its part) does not count.
  */
+/**
+ * The typo index, except that a thing's verb of what only the living do ("inazimia", the machine faints) is read
+ * only as written: a typo of a person's verb ("nazimia", I faint) would name a person's warning sign.
+ */
+class ThingActsAsWritten implements WordLookup {
+  private readonly starts: readonly string[];
+  private readonly acts: ReadonlySet<string>;
+
+  constructor(
+    private readonly typos: TypoIndex,
+    thingActs: WordFormsFile['thingActs'],
+  ) {
+    this.starts = byLengthDown(thingActs.starts);
+    this.acts = new Set(thingActs.acts);
+  }
+
+  lookup(token: string): readonly string[] {
+    const found = this.typos.lookup(token);
+    const thingAct = this.starts.some(
+      (start) => token.startsWith(start) && this.acts.has(token.slice(start.length)),
+    );
+    return thingAct ? found.filter((word) => word === token) : found;
+  }
+}
+
 function saidNot(match: Match<PhraseValue>, tokens: readonly string[]): boolean {
   if (match.value.type === 'keyword') return false;
   const before = tokens[match.start - 1];

@@ -402,6 +402,29 @@ describe('Assistant: greetings and other subjects', () => {
     expect(ask('Nataka kupika leo').routeslugs).toEqual([]);
   });
 
+  it("never reads a thing's verb as a typo of a person's: a router that 'faints' names no sign (issue 32)", () => {
+    // "inazimia" (it faints) is one letter from "nazimia" (I faint): only the living faint, cough or breathe.
+    for (const message of [
+      'Router ya keja iko sick, inazimia kila saa na speed iko low sana',
+      'Kinu changu cha posho kinazimia kila nikiweka mahindi mengi',
+      'Programu ya M-Pesa imezimia? Siwezi kuingia tangu asubuhi.',
+      // "imezimika" (the power went out) is a word of its own, not a typo of "nimezimia".
+      'stima imezimika tena leo',
+    ]) {
+      expect(ask(message).signs, message).toEqual([]);
+    }
+    // A child's sign still stands in a thing's class: a newborn is "kichanga", a little child "kitoto".
+    expect(ask('kichanga kinapumua kwa shida').signs).toContain('child-fast-breathing-indrawing');
+    expect(ask('bebi inapumua kwa shida tangu asubuhi').signs).toContain('child-fast-breathing-indrawing');
+    expect(ask('mtoto wangu wa miezi 3 inatapika kila kitu').signs).toContain('child-vomits-everything');
+    // Someone else's fainting is a sign, and fainting alone is no question about drink.
+    const child = ask('mtoto wangu anazimia kila siku');
+    expect(child.signs).toContain('fainting');
+    expect(child.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+    expect(child.routeslugs).not.toContain('/tests/audit');
+    expect(ask('nilikunywa pombe mpaka nikazimia').routeslugs).toContain('/tests/audit');
+  });
+
   it('does not reuse earlier topics for an off-topic follow-up', () => {
     const reply = ask("what's the weather like?", 'I feel anxious');
     expect(reply.routeslugs).toEqual([]);
