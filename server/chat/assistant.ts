@@ -122,6 +122,12 @@ export interface Understanding {
    * model is less sure of health than the general offer needs.
    */
   aboutNoPerson: boolean;
+  /**
+   * A warning sign said of an animal, a crop or a machine the message names ("our posho mill keeps fainting"),
+   * with no person in it and the veto model as sure of another subject as it must be to take a person's words
+   * away: set aside, the reply says in words what to do if a person has it.
+   */
+  signOfOtherSubject: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
 }
@@ -264,6 +270,14 @@ export class Assistant {
     const vetoed = () =>
       vetoScore() < otherScore && (vetoScore() < otherForPeople || !this.bearers.aboutPeopleOnly(input));
     if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed())) scopeVerdict = 'other';
+    // A sign a reading raises is always the visitor's; a sign in words is another subject's only when both the
+    // bearers (an animal or a thing named, no person) and the veto model, at the bar for a person's words, say so.
+    const signOfOtherSubject =
+      warningSignNamed &&
+      readingSigns.length === 0 &&
+      this.bearers.read(input).noPerson &&
+      vetoScore() < otherForPeople;
+    if (signOfOtherSubject) scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);
     const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);
     // Nothing here asks the model provider.
@@ -319,6 +333,7 @@ export class Assistant {
       scopeVerdict,
       otherSubjects: other.subjects,
       aboutNoPerson,
+      signOfOtherSubject,
       smallTalk,
       analysis,
     };
@@ -410,6 +425,8 @@ export class Assistant {
     if (!understanding.healthSignal) {
       if (understanding.smallTalk === 'greeting') return { ...none, rest: [text.greeting] };
       if (understanding.smallTalk === 'thanks') return { ...none, rest: [text.thanks] };
+      if (understanding.signOfOtherSubject)
+        return { ...none, rest: [text.outOfScope, text.signOfOtherSubject] };
       return { ...none, rest: [text.outOfScope] };
     }
     const suggestions = this.suggestions(understanding);

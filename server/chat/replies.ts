@@ -12,6 +12,8 @@ export interface Messages {
   greeting: string;
   thanks: string;
   outOfScope: string;
+  /** After `outOfScope`, when a warning sign was said of an animal or a thing: what to do if a person has it. */
+  signOfOtherSubject: string;
   intro: string;
   /**
    * A warning symptom: said first, before the sign's action and the intro, with the doctor first among the
@@ -65,6 +67,7 @@ export function buildMessages(
       thanks: 'You are welcome. If anything else about your health is on your mind, just tell me.',
       outOfScope:
         'I can only help with health. Tell me about a health concern or goal, for example how you sleep, how you feel, your weight or your blood pressure, and I will suggest tests and services that fit.',
+      signOfOtherSubject: `If a person has what you describe, please talk to a doctor; if it is happening now, call ${list(emergencyNumbers, 'or')}.`,
       intro:
         'Here is what may help, best fit first. A screening test is not a diagnosis, but it can help you decide what to do next.',
       redFlag:
@@ -89,6 +92,7 @@ export function buildMessages(
       thanks: 'Karibu sana. Ukiwa na jambo lingine kuhusu afya yako, niambie tu.',
       outOfScope:
         'Ninaweza kusaidia kuhusu afya pekee. Niambie kuhusu tatizo la afya au lengo lako, kwa mfano usingizi, hisia zako, uzito au presha, nami nitakupendekezea vipimo na huduma zinazofaa.',
+      signOfOtherSubject: `Ikiwa ni mtu aliye na hali unayoeleza, tafadhali ongea na daktari; ikiwa inatokea sasa, piga ${list(emergencyNumbers, 'au')}.`,
       intro:
         'Haya ndiyo yanayoweza kukusaidia, yanayofaa zaidi yakiwa ya kwanza. Kipimo cha uchunguzi si utambuzi wa ugonjwa, lakini kinaweza kukusaidia kuamua hatua inayofuata.',
       redFlag:
@@ -116,6 +120,7 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
     set.greeting,
     set.thanks,
     set.outOfScope,
+    set.signOfOtherSubject,
     set.intro,
     set.redFlag,
     set.emergencyFlag,

@@ -352,6 +352,29 @@ describe('Assistant: greetings and other subjects', () => {
     expect(reply.descriptions[0]).toMatch(/health concern or goal|tatizo la afya au lengo/);
   });
 
+  it('sets aside a warning sign said of an animal or a machine, and says what to do if a person has it', () => {
+    for (const message of [
+      'Our posho mill keeps fainting in the middle of grinding, the motor just dies. What is the cure?',
+      'Jenereta ya kanisa iliharibika jana. Inakohoa na kuzimia kila tukiiwasha.',
+      'Our rabbit had her babies on Saturday. Now she is not eating and she is breathing fast.',
+    ]) {
+      const reply = ask(message);
+      expect(reply.routeslugs, message).toEqual([]);
+      expect(reply.signs, message).toEqual([]);
+      expect(reply.urgency, message).toBe('none');
+      expect(reply.descriptions.join(' '), message).toMatch(/(call|piga) 999 (or|au) 112/);
+    }
+    // A person in the message keeps the sign theirs, whatever animal is named.
+    for (const [message, sign] of [
+      ["a stray dog sank its teeth into my son's leg an hour ago", 'animal-bite'],
+      ['the cow kicked me in the head and I fainted', 'fainting'],
+      ['mbwa wa jirani amemng’ata mtoto wangu mguu', 'animal-bite'],
+    ] as const) {
+      expect(ask(message).signs, message).toContain(sign);
+      expect(ask(message).routeslugs[0], message).toBe('/services/talk-to-a-doctor');
+    }
+  });
+
   it('still answers the health words left once another subject is set aside', () => {
     expect(ask('where can I buy a pregnancy test in town').routeslugs).toContain('/tests/pregnancy-health');
     expect(ask('what should I cook for my dad who has diabetes').routeslugs.slice(0, 3)).toContain(
