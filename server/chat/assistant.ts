@@ -232,12 +232,11 @@ export class Assistant {
     const readingSigns = this.readings.signsIn(input);
     const warningSignNamed =
       readingSigns.length > 0 || analysis.firstSegmentConcepts.some((concept) => concept.sign);
-    // For the crisis decision, a sign that is how self-harm shows (poison swallowed) explains nothing away.
-    const signExplainsCrisisWords =
-      readingSigns.length > 0 ||
-      analysis.firstSegmentConcepts.some(
-        (concept) => concept.sign && !this.signs.get(concept.sign)?.selfHarmMeans,
-      );
+    // For the crisis decision, a sign that is how self-harm shows (poison swallowed) explains nothing away, and
+    // once one is named neither does any other: "amekunywa sumu ya panya, anazimia" is a poisoning, fainting.
+    const namedSigns = analysis.firstSegmentConcepts.flatMap((concept) => concept.sign ?? []);
+    const selfHarmMeansNamed = namedSigns.some((sign) => this.signs.get(sign)?.selfHarmMeans);
+    const signExplainsCrisisWords = readingSigns.length > 0 || (namedSigns.length > 0 && !selfHarmMeansNamed);
     // The phrases say whether health is named; the scope model may overrule them, never on a warning sign.
     // A reading the test's rules call high is the visitor's health, whatever words stand around it.
     const phrasesNameHealth = this.recommender.hasHealthSignal(rest) || readingSigns.length > 0;

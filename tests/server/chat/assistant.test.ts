@@ -306,6 +306,13 @@ describe('Assistant: crisis first', () => {
     expect(reply.routeslugs).toEqual([]);
   });
 
+  it('keeps crisis help for a poisoning whose words also name how it shows ("anazimia", she is fainting)', () => {
+    const reply = ask('dada amekunywa sumu ya panya anazimia');
+    expect(reply.crisis).toBe(true);
+    expect(reply.signs).toEqual(expect.arrayContaining(['swallowed-poison', 'fainting']));
+    expect(reply.descriptions.join(' ')).toMatch(/999/);
+  });
+
   it('takes figures of speech for what they are', () => {
     const reply = ask('This job is killing me');
     expect(reply.routeslugs[0]).toBe('/tests/burnout');
