@@ -53,6 +53,13 @@ export const scopeExemplarsFileSchema = z
        * which still decides whether a health score outvotes the bearer rule.
        */
       offerHealth: z.number().min(-20).max(20).optional(),
+      /**
+       * The bearer rule (an animal, a crop or a thing named and no person) sets a message aside only when the veto
+       * model scores it under this too: one word of another subject does not outvote a model that reads the
+       * whole message as health ("nataka kupunguza weight before harusi … coach ingesaidia"). Absent: the bearer
+       * rule alone.
+       */
+      bearerVeto: z.number().min(-20).max(20).optional(),
     }),
     /** Messages about another subject (football, phones, money, recipes, the assistant itself). */
     other: byLanguage,

@@ -247,6 +247,7 @@ export class Assistant {
       health: healthEnough,
       offerVeto,
       offerHealth = healthEnough,
+      bearerVeto,
     } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
     // health a message is about from the groups of bearers.json it names) reads the message whole, once and only
@@ -256,12 +257,15 @@ export class Assistant {
     // Health words said of a goat, a maize crop or a generator (bearers.json): another subject, unless the
     // scope model is as sure of health as the general offer needs (one word of a person keeps it the visitor's),
     // or the words speak of the animal after naming it ("our cow … she's coughing"): then they say whose it is.
-    // Not the veto model's score: it set aside "our team got slaughtered… how do I treat a sprained ankle?".
+    // Not the veto model's score alone: it set aside "our team got slaughtered… how do I treat a sprained
+    // ankle?". But one word of another subject never outvotes a veto model that reads the whole message as health
+    // (`bearerVeto`): "nataka kupunguza weight before harusi yangu … coach ingesaidia" is the visitor's.
     const bearerReading = warningSignNamed ? undefined : this.bearers.read(input);
     const aboutNoPerson =
       bearerReading !== undefined &&
       bearerReading.noPerson &&
-      (healthScore < healthEnough || bearerReading.linked);
+      (healthScore < healthEnough || bearerReading.linked) &&
+      (bearerVeto === undefined || vetoScore() < bearerVeto);
     let scopeVerdict: Understanding['scopeVerdict'];
     // The veto sets aside what the phrases or the scope model call health; it must be surer to take a person's
     // health words away ("mtoto anaharisha tangu jana"), since turning a visitor away costs more than an offer
