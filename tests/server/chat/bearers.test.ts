@@ -418,3 +418,66 @@ describe('the assistant keeps a person’s pain after a match or a repair (issue
     },
   );
 });
+
+describe('bearers.json: the everyday subjects in groups of their own (issue 32, fourteenth change)', () => {
+  const bearers = new HealthBearers(knowledge.bearers);
+  const noPerson = (text: string) => bearers.read(tokenise(text)).noPerson;
+
+  it.each([
+    'The toaster is smoking and the cord is hot',
+    'The shower head is bleeding rust and the pressure is weak',
+    'Gas cylinder imevuja, inanuka sana',
+    'Ndoo imepasuka chini, inavuja kila siku',
+    'The wheelbarrow has a puncture and the handle is broken',
+    'Hailstorm ilipiga mabati, ceiling board inavuja maji',
+    'The fee structure is killing parents, term fees are up again',
+    'Tax compliance certificate imekataa, portal inasema error',
+    'Our women group is dying, contributions zimepungua',
+  ])('names a home, a tool, a school paper, a group, a season or a government paper: %s', (text) => {
+    expect(noPerson(text)).toBe(true);
+    expect(reply(text).routeslugs).toEqual([]);
+  });
+
+  it('speaks of a household thing by a pronoun or a verb after it, and keeps a person beside it theirs', () => {
+    const geyser = 'We installed a new geyser last month. It keeps tripping and it smells like burning.';
+    expect(bearers.read(tokenise(geyser))).toEqual({ noPerson: true, linked: true });
+    expect(bearers.read(tokenise('Tulinunua jikokoa mwezi jana, sasa imeanza kupasuka'))).toEqual({
+      noPerson: true,
+      linked: true,
+    });
+    for (const text of [
+      'I burned my hand on the kettle this morning',
+      'my daughter slipped on the bunk bed ladder and her wrist is swollen',
+      'the sofa set is sagging and my back hurts when I sit on it',
+    ]) {
+      expect(noPerson(text), text).toBe(false);
+      expect(reply(text).routeslugs.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('puts parts, places and activities among the hints, and no word a person’s health also says among the bearers', () => {
+    const hints = knowledge.bearers.hints!;
+    expect(hints.home).toEqual(expect.arrayContaining(['rewiring', 'water rationing']));
+    expect(hints.media).toEqual(expect.arrayContaining(['followers', 'subscribers', 'monetise']));
+    // A hint alone names no bearer.
+    expect(noPerson('followers and subscribers dropped after the algorithm changed')).toBe(false);
+    const words = Object.values(knowledge.bearers.notPeople).flat();
+    for (const word of [
+      'kitchen',
+      'door',
+      'shoes',
+      'school',
+      'shule',
+      'hammer',
+      'cement',
+      'salon',
+      'tiktok',
+      'drip',
+      'pump',
+      'gym',
+      'kilomita',
+    ]) {
+      expect(words, word).not.toContain(word);
+    }
+  });
+});
