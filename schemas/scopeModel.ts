@@ -56,8 +56,8 @@ export const scopeExemplarsFileSchema = z
       /**
        * The bearer rule (an animal, a crop or a thing named and no person) sets a message aside only when the veto
        * model scores it under this too: one word of another subject does not outvote a model that reads the
-       * whole message as health ("nataka kupunguza weight before harusi … coach ingesaidia"). Absent: the bearer
-       * rule alone.
+       * whole message as health ("Body yangu iko low battery every day": "battery" is a machine's word). Absent:
+       * the bearer rule alone.
        */
       bearerVeto: z.number().min(-20).max(20).optional(),
     }),

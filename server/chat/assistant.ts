@@ -259,7 +259,7 @@ export class Assistant {
     // or the words speak of the animal after naming it ("our cow … she's coughing"): then they say whose it is.
     // Not the veto model's score alone: it set aside "our team got slaughtered… how do I treat a sprained
     // ankle?". But one word of another subject never outvotes a veto model that reads the whole message as health
-    // (`bearerVeto`): "nataka kupunguza weight before harusi yangu … coach ingesaidia" is the visitor's.
+    // (`bearerVeto`): "Body yangu iko low battery every day" is the visitor's.
     const bearerReading = warningSignNamed ? undefined : this.bearers.read(input);
     const aboutNoPerson =
       bearerReading !== undefined &&
