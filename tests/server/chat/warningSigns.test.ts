@@ -285,15 +285,15 @@ describe('urgent signs said by other writers', () => {
   // The sixth batch (development, 2026-11-30): odd cases tuned on, even cases the check half (figures only).
   // Before the thirteenth change's phrases: whole 134 of 148 emergencies and 74 of 84 same-day signs, check half
   // 65 of 74 and 35 of 42; every look-alike answered, 4 of 40 naming the sign they resemble (the same 4 after).
-  it('the sixth development batch: at least 139 of 148 emergencies and 78 of 84 same-day signs, check half 65 and 36', () => {
+  it('the sixth development batch: at least 141 of 148 emergencies and 78 of 84 same-day signs, check half 67 and 36', () => {
     const cases = loadEmergencyCases(signsDevelopment6File);
     const check = cases.filter((entry) => Number(/(\d+)$/.exec(entry.id)?.[1]) % 2 === 0);
     const count = (list: typeof cases, kind: 'emergency' | 'today' | 'figure') =>
       list.filter((entry) => entry.kind === kind && emergencyPasses(kind, ask(entry.input))).length;
-    expect(count(cases, 'emergency')).toBeGreaterThanOrEqual(139);
+    expect(count(cases, 'emergency')).toBeGreaterThanOrEqual(141);
     expect(count(cases, 'today')).toBeGreaterThanOrEqual(78);
     expect(count(cases, 'figure')).toBe(40);
-    expect(count(check, 'emergency')).toBeGreaterThanOrEqual(65);
+    expect(count(check, 'emergency')).toBeGreaterThanOrEqual(67);
     expect(count(check, 'today')).toBeGreaterThanOrEqual(36);
     const lookAlikes = cases.filter((entry) => entry.kind === 'figure');
     const raised = lookAlikes.filter((entry) => ask(entry.input).signs.includes(entry.sign!));
