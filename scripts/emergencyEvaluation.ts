@@ -31,6 +31,11 @@ export const signsDevelopment3File = path.resolve('tests/server/chat/eval-signs-
 export const signsDevelopment4File = path.resolve('tests/server/chat/eval-signs-dev-4.json');
 /** A fifth development batch: poison swallowed (swallowed-poison), 32 ways and 16 look-alikes. */
 export const signsDevelopment5File = path.resolve('tests/server/chat/eval-signs-dev-5.json');
+/**
+ * A sixth development batch (2026-11-30): the 58 emergency and same-day signs said four ways and 40 look-alikes, by
+ * a writer who never saw the assistant. Odd-numbered cases may be tuned on; even-numbered ones are the check half.
+ */
+export const signsDevelopment6File = path.resolve('tests/server/chat/eval-signs-dev-6.json');
 /** Poison swallowed said by another writer, never tuned on: figures only. */
 export const signsHeldOut3File = path.resolve('tests/server/chat/eval-signs-heldout-3.json');
 /** The injury signs said the same way by another writer, never tuned on: figures only. */

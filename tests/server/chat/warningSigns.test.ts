@@ -9,6 +9,7 @@ import {
   signsDevelopment3File,
   signsDevelopment4File,
   signsDevelopment5File,
+  signsDevelopment6File,
   signsDevelopmentFile,
   signsHeldOut2File,
   signsHeldOut3File,
@@ -195,6 +196,56 @@ describe('injuries: the catalogue’s injury signs (issue 32)', () => {
   });
 });
 
+describe('urgent signs in the words of the sixth batch’s writer, said my own way', () => {
+  // Each was missed before the thirteenth change's phrases (word lists and & parts, not copies of sentences).
+  it.each([
+    ['Since she gave birth she is seeing things and talks alone', 'postpartum-psychosis-signs'],
+    ['Mimba ya miezi sita, homa na mwili umelegea', 'pregnancy-fever-very-weak'],
+    ['Uso imeenda upande mmoja na mkono hauna nguvu', 'stroke-weakness'],
+    ['Niko preg, kichwa inaniuma mbaya na macho inaona giza', 'maternal-severe-headache-vision'],
+    ['Nableed sana na nahisi nitazimia', 'dizzy-faint-with-bleeding'],
+    ['Sijaona periods miezi mbili na tumbo upande wa kulia inauma sana', 'possible-ectopic-pregnancy'],
+    ['Mtoi alikuwa anakakamaa na kurusha mikono', 'child-convulsions'],
+    ['My toddler got into the cupboard and drank some dishwashing liquid', 'child-swallowed-poison'],
+  ])('"%s" is an emergency: %s, the doctor first and 999', (text, sign) => {
+    const reply = ask(text);
+    expect(reply.signs).toContain(sign);
+    expect(emergencyPasses('emergency', reply)).toBe(true);
+  });
+
+  it.each([
+    ['I have been coughing for a month and there was blood in what I coughed up', 'coughing-blood'],
+    ['Nina mimba na nikienda haja ndogo kunaungua', 'pregnancy-urine-burning'],
+    ['Since delivery my leg is swollen and painful on one side', 'maternal-calf-swelling'],
+    ['Tulido bila rubber last night, niko scared nitashika mimba', 'unprotected-sex-72h'],
+  ])('"%s" is for today: %s, the doctor first', (text, sign) => {
+    const reply = ask(text);
+    expect(reply.signs).toContain(sign);
+    expect(emergencyPasses('today', reply)).toBe(true);
+  });
+
+  // A possessive is one word once punctuation goes ("my baby's" reads "babys"): the child list carries it.
+  it('a child named with a possessive is still a child', () => {
+    expect(ask('My baby’s chest pulls in when he breathes').signs).toContain(
+      'child-fast-breathing-indrawing',
+    );
+  });
+
+  // "a b/c d" reads a, then b or c, then d: "sio wake/si wake" never matched "sio wake" as meant.
+  it('a part written as two-word alternatives matches as meant', () => {
+    const reply = ask('Mke wangu tangu azae amekuwa na wasiwasi mwingi, halali, anasema mtoto sio wake');
+    expect(reply.signs).toContain('postpartum-psychosis-signs');
+    expect(reply.urgency).toBe('emergency');
+  });
+
+  // A phrase word listed whole ("coughs") is no longer read as a typo of another ("cough"): write "cough*".
+  it('a new sign phrase does not cost an everyday word its typo reading', () => {
+    const reply = ask('My grandmother coughs every morning and says her chest is heavy.');
+    expect(reply.signs).toEqual([]);
+    expect(reply.routeslugs).toContain('/tests/lung-cancer');
+  });
+});
+
 describe('urgent signs said by other writers', () => {
   /** How many cases of each kind pass, as the floors below read them. */
   function passed(file: string) {
@@ -229,6 +280,24 @@ describe('urgent signs said by other writers', () => {
     const lookAlikes = loadEmergencyCases(signsDevelopment4File).filter((entry) => entry.kind === 'figure');
     const raised = lookAlikes.filter((entry) => ask(entry.input).signs.includes(entry.sign!));
     expect(raised.map((entry) => entry.id)).toEqual([]);
+  });
+
+  // The sixth batch (development, 2026-11-30): odd cases tuned on, even cases the check half (figures only).
+  // Before the thirteenth change's phrases: whole 134 of 148 emergencies and 74 of 84 same-day signs, check half
+  // 65 of 74 and 35 of 42; every look-alike answered, 4 of 40 naming the sign they resemble (the same 4 after).
+  it('the sixth development batch: at least 141 of 148 emergencies and 78 of 84 same-day signs, check half 67 and 36', () => {
+    const cases = loadEmergencyCases(signsDevelopment6File);
+    const check = cases.filter((entry) => Number(/(\d+)$/.exec(entry.id)?.[1]) % 2 === 0);
+    const count = (list: typeof cases, kind: 'emergency' | 'today' | 'figure') =>
+      list.filter((entry) => entry.kind === kind && emergencyPasses(kind, ask(entry.input))).length;
+    expect(count(cases, 'emergency')).toBeGreaterThanOrEqual(141);
+    expect(count(cases, 'today')).toBeGreaterThanOrEqual(78);
+    expect(count(cases, 'figure')).toBe(40);
+    expect(count(check, 'emergency')).toBeGreaterThanOrEqual(67);
+    expect(count(check, 'today')).toBeGreaterThanOrEqual(36);
+    const lookAlikes = cases.filter((entry) => entry.kind === 'figure');
+    const raised = lookAlikes.filter((entry) => ask(entry.input).signs.includes(entry.sign!));
+    expect(raised.length).toBeLessThanOrEqual(4);
   });
 
   // Written blind and never tuned on (figures only): the injury signs, 6 of 32 emergencies and 1 of 32 same-day
