@@ -486,6 +486,17 @@ describe('Assistant: what to do after violence, as the warning-sign catalogue sa
     expect(sw.descriptions[1]).not.toBe(actionOf('forced-sex-72h'));
   });
 
+  it("says what to do for a parent's thoughts of harming their baby, in both languages (issue 32)", () => {
+    const en = ask('I keep having thoughts of hurting my baby');
+    expect(isCrisisReply(en)).toBe(true);
+    expect(en.signs).toContain('harm-to-baby-thoughts');
+    expect(en.descriptions[1]).toBe(actionOf('harm-to-baby-thoughts'));
+    // Said without the object marker ("kuumiza mtoto", not "kumuumiza"): no rule read it before.
+    const sw = ask('Nina mawazo ya kuumiza mtoto wangu');
+    expect(isCrisisReply(sw)).toBe(true);
+    expect(sw.descriptions[1]).toBe(swActionOf('harm-to-baby-thoughts'));
+  });
+
   it('adds no action, and no doctor, to a crisis whose rule names no sign of its own', () => {
     const suicide = ask('I want to kill myself tonight');
     expect(isCrisisReply(suicide)).toBe(true);

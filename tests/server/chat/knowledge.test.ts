@@ -26,7 +26,6 @@ const proposedSigns = ['new-lump'];
  */
 const signsReachedOtherwise: Record<string, string> = {
   'self-harm-thoughts': 'the crisis rules and layers: crisis help first',
-  'harm-to-baby-thoughts': 'the crisis rules and layers (harm to a baby or child): crisis help first',
 };
 
 const { brokenCopy } = useKnowledgeCopies();
