@@ -512,7 +512,8 @@ describe('the scope batchesâ€™ check halves (even numbers, never the veto modelâ
     // the thirteenth change, on 0cbc62e: 73 and 82 of 90, health 57 and 59 of 60. The thirteenth change (a thing's
     // acts read as written, a sign of another subject set aside, the fourteenth and fifteenth batches' odd halves,
     // vocab14, bearerVeto, signs14), batches 4-15 together: out of scope 871 -> 895 of 1,064 (the fifth 63 -> 70,
-    // eighth 73 -> 78, fourteenth 73 -> 78; the ninth 79 -> 78), health 724 -> 724 of 736 (the ninth 58 -> 59, the eleventh 74 -> 73).
+    // eighth 73 -> 78, fourteenth 73 -> 78; the ninth 79 -> 78), health 724 -> 724 of 736 (the ninth 58 -> 59,
+    // the eleventh 74 -> 73).
     for (const [file, outOfScope, health] of [
       [developmentBatchFile('scope', 4), 79, 60],
       [developmentBatchFile('scope', 5), 70, 59],
