@@ -36,6 +36,11 @@ export const signsDevelopment5File = path.resolve('tests/server/chat/eval-signs-
  * a writer who never saw the assistant. Odd-numbered cases may be tuned on; even-numbered ones are the check half.
  */
 export const signsDevelopment6File = path.resolve('tests/server/chat/eval-signs-dev-6.json');
+/**
+ * The 58 emergency and same-day signs said twice each, and 24 look-alikes, by a writer who read only the spec and
+ * the signs (2026-11-30, before issue 32's thirteenth change's phrases), never tuned on: figures only.
+ */
+export const signsHeldOut4File = path.resolve('tests/server/chat/eval-signs-heldout-4.json');
 /** Poison swallowed said by another writer, never tuned on: figures only. */
 export const signsHeldOut3File = path.resolve('tests/server/chat/eval-signs-heldout-3.json');
 /** The injury signs said the same way by another writer, never tuned on: figures only. */
