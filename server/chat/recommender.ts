@@ -446,10 +446,6 @@ function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
 }
 
 /**
- * Whether a concept's words come right after one of its `notAfter` words ("no blisters", "bila malengelenge"):
- * then the visitor says the thing is not there, and the phrase (or its part) does not count.
- */
-/**
  * The typo index, except that a thing's verb of what only the living do ("inazimia", the machine faints) is read
  * only as written: a typo of a person's verb ("nazimia", I faint) would name a person's warning sign.
  */
@@ -474,6 +470,10 @@ class ThingActsAsWritten implements WordLookup {
   }
 }
 
+/**
+ * Whether a concept's words come right after one of its `notAfter` words ("no blisters", "bila malengelenge"):
+ * then the visitor says the thing is not there, and the phrase (or its part) does not count.
+ */
 function saidNot(match: Match<PhraseValue>, tokens: readonly string[]): boolean {
   if (match.value.type === 'keyword') return false;
   const before = tokens[match.start - 1];
