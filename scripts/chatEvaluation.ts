@@ -145,6 +145,11 @@ export const heldOutSets: readonly HeldOutSet[] = [
   // hospitality, sport and the arts) written blind on 2026-11-30 before issue 32's thirteenth change.
   { number: 33, about: 'a whole set written blind before the thirteenth change; figures only' },
   { number: 34, about: 'a whole set written blind before the thirteenth change; figures only' },
+  // Held-out sets 35 and 36: whole sets (300 cases, every kind; informal settlements and markets; Kenyans abroad and
+  // families writing for relatives) written blind on 2026-11-30 after issue 32's thirteenth change and scored on
+  // the code before it (0cbc62e) and after: no choice read them.
+  { number: 35, about: 'a whole set written blind after the thirteenth change; figures only' },
+  { number: 36, about: 'a whole set written blind after the thirteenth change; figures only' },
 ];
 /** The kinds of issue 32's development batches: other subjects, the tests that fit a concern, crises. */
 export type BatchKind = 'scope' | 'paths' | 'crisis';
