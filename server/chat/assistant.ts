@@ -8,7 +8,7 @@ import {
 } from '../../schemas';
 import type { Catalogue } from '../fixtures';
 import { assistantTypos } from './assistantTypos';
-import { HealthBearers } from './bearers';
+import { HealthBearers, type BearerReading } from './bearers';
 import { CrisisDetector, type CrisisFinding } from './crisis';
 import { crisisModelFor, type CrisisModel, type ExemplarReading } from './crisisExemplars';
 import { decideCrisis, type CrisisDecision, type CrisisLayer } from './crisisPolicy';
@@ -237,8 +237,9 @@ export class Assistant {
     const namedSigns = analysis.firstSegmentConcepts.flatMap((concept) => concept.sign ?? []);
     const selfHarmMeansNamed = namedSigns.some((sign) => this.signs.get(sign)?.selfHarmMeans);
     const signExplainsCrisisWords = readingSigns.length > 0 || (namedSigns.length > 0 && !selfHarmMeansNamed);
-    // The phrases say whether health is named; the scope model may overrule them, never on a warning sign.
-    // A reading the test's rules call high is the visitor's health, whatever words stand around it.
+    // The phrases say whether health is named; the scope model may overrule them, on a warning sign only when
+    // it is said of an animal or a thing (below). A reading the test's rules call high is the visitor's health,
+    // whatever words stand around it.
     const phrasesNameHealth = this.recommender.hasHealthSignal(rest) || readingSigns.length > 0;
     const healthScore = this.scope.read(inputText);
     const {
@@ -260,11 +261,12 @@ export class Assistant {
     // Not the veto model's score alone: it set aside "our team got slaughtered… how do I treat a sprained
     // ankle?". But one word of another subject never outvotes a veto model that reads the whole message as health
     // (`bearerVeto`): "Body yangu iko low battery every day" is the visitor's.
-    const bearerReading = warningSignNamed ? undefined : this.bearers.read(input);
+    let bearersRead: BearerReading | undefined;
+    const bearerReading = () => (bearersRead ??= this.bearers.read(input));
     const aboutNoPerson =
-      bearerReading !== undefined &&
-      bearerReading.noPerson &&
-      (healthScore < healthEnough || bearerReading.linked) &&
+      !warningSignNamed &&
+      bearerReading().noPerson &&
+      (healthScore < healthEnough || bearerReading().linked) &&
       (bearerVeto === undefined || vetoScore() < bearerVeto);
     let scopeVerdict: Understanding['scopeVerdict'];
     // The veto sets aside what the phrases or the scope model call health; it must be surer to take a person's
@@ -278,7 +280,7 @@ export class Assistant {
     const signOfOtherSubject =
       warningSignNamed &&
       readingSigns.length === 0 &&
-      this.bearers.read(input).noPerson &&
+      bearerReading().noPerson &&
       vetoScore() < otherForPeople;
     if (signOfOtherSubject) scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);

@@ -92,6 +92,7 @@ export function buildMessages(
       thanks: 'Karibu sana. Ukiwa na jambo lingine kuhusu afya yako, niambie tu.',
       outOfScope:
         'Ninaweza kusaidia kuhusu afya pekee. Niambie kuhusu tatizo la afya au lengo lako, kwa mfano usingizi, hisia zako, uzito au presha, nami nitakupendekezea vipimo na huduma zinazofaa.',
+      // For a native speaker's review (issue 32's thirteenth change), as the other sentences here had.
       signOfOtherSubject: `Ikiwa ni mtu aliye na hali unayoeleza, tafadhali ongea na daktari; ikiwa inatokea sasa, piga ${list(emergencyNumbers, 'au')}.`,
       intro:
         'Haya ndiyo yanayoweza kukusaidia, yanayofaa zaidi yakiwa ya kwanza. Kipimo cha uchunguzi si utambuzi wa ugonjwa, lakini kinaweza kukusaidia kuamua hatua inayofuata.',
