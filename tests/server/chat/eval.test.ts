@@ -495,27 +495,9 @@ describe('the fifth crisis batch (development: crises the shape of the message h
 
 describe('the scope batches’ check halves (even numbers, never the veto model’s examples)', () => {
   it('keep out of scope and health where measured (issue 32, ninth to thirteenth changes)', () => {
-    // Before the ninth change (dcd9201): out of scope 48/90 and 32/90, health not empty 59/60 each. scope10's
-    // branch reached 62 and 49; with paths10's concept phrases (the scope models' health examples) 61 and 47.
-    // The sixth and seventh batches (issue 32's tenth change), on the code before it (cdf8d99): 45/90 and 50/90,
-    // health not empty 58/60 each. After it (an animal spoken of after it is named; errands; the veto retrained
-    // with their odd halves): 71, 56, 56 and 58 of 90; health 60, 59, 58 and 58 of 60. Merged with paths11's
-    // phrases and retrained: 72, 54, 55 and 58; health unchanged. The eleventh change (scope12: the general
-    // offer below a sure scope model needs the veto model to agree, errands, the eighth batch's odd half): 73,
-    // 56, 57, 61 and, for the eighth batch, 52 → 64 of 90; health 60, 59, 59, 60 and 57 → 59 of 60.
-    // The twelfth change (the veto reads the message whole; the ninth to eleventh batches' odd halves; body and
-    // person words in bearers.json; vocab13's vocabulary of other subjects; a body word is only an animal's), on
-    // acc0b76 → after: batches 4-8 311 → 351 of 450 together, health 297 → 297 of 300; the ninth 70 → 77 of 90
-    // (health 58 → 58), the tenth 63 → 67 (60 → 60), the eleventh (written for this change: the subject and the
-    // health words in different sentences) 34 → 49 of 75 (75 → 74). Its second round (the twelfth and thirteenth
-    // batches' odd halves, other subjects in the blind sets' shape): batches 4-8 351 → 356, health 297 → 299; the
-    // ninth to eleventh 77 → 79, 67 → 71, 49 → 53; the twelfth 83 → 82 and thirteenth 75 → 75 of 90 and 89
-    // (health 58 and 59 unchanged). The fourteenth and fifteenth (households; traders and trades), written before
-    // the thirteenth change, on 0cbc62e: 73 and 82 of 90, health 57 and 59 of 60. The thirteenth change (a thing's
-    // acts read as written, a sign of another subject set aside, the fourteenth and fifteenth batches' odd halves,
-    // vocab14, bearerVeto, signs14), batches 4-15 together: out of scope 871 -> 895 of 1,064 (the fifth 63 -> 70,
-    // eighth 73 -> 78, fourteenth 73 -> 78; the ninth 79 -> 78), health 724 -> 724 of 736 (the ninth 58 -> 59,
-    // the eleventh 74 -> 73).
+    // Each batch's check half as measured after issue 32's thirteenth change: batches 4-15 together 895 of 1,064
+    // out of scope and 724 of 736 health (871 and 724 before it, on 0cbc62e). How each change since the ninth
+    // moved them: docs/assistant.md, "Current figures", and docs/assistant-log.md.
     for (const [file, outOfScope, health] of [
       [developmentBatchFile('scope', 4), 79, 60],
       [developmentBatchFile('scope', 5), 70, 59],

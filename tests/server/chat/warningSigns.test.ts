@@ -200,29 +200,30 @@ describe('injuries: the catalogue’s injury signs (issue 32)', () => {
 describe('urgent signs in the words of the sixth batch’s writer, said my own way', () => {
   // Each was missed before the thirteenth change's phrases (word lists and & parts, not copies of sentences).
   it.each([
-    ['Since she gave birth she is seeing things and talks alone', 'postpartum-psychosis-signs'],
-    ['Mimba ya miezi sita, homa na mwili umelegea', 'pregnancy-fever-very-weak'],
-    ['Uso imeenda upande mmoja na mkono hauna nguvu', 'stroke-weakness'],
-    ['Niko preg, kichwa inaniuma mbaya na macho inaona giza', 'maternal-severe-headache-vision'],
-    ['Nableed sana na nahisi nitazimia', 'dizzy-faint-with-bleeding'],
-    ['Sijaona periods miezi mbili na tumbo upande wa kulia inauma sana', 'possible-ectopic-pregnancy'],
-    ['Mtoi alikuwa anakakamaa na kurusha mikono', 'child-convulsions'],
-    ['My toddler got into the cupboard and drank some dishwashing liquid', 'child-swallowed-poison'],
-  ])('"%s" is an emergency: %s, the doctor first and 999', (text, sign) => {
+    ['Since she gave birth she is seeing things and talks alone', 'postpartum-psychosis-signs', 'emergency'],
+    ['Mimba ya miezi sita, homa na mwili umelegea', 'pregnancy-fever-very-weak', 'emergency'],
+    ['Uso imeenda upande mmoja na mkono hauna nguvu', 'stroke-weakness', 'emergency'],
+    ['Niko preg, kichwa inaniuma mbaya na macho inaona giza', 'maternal-severe-headache-vision', 'emergency'],
+    ['Nableed sana na nahisi nitazimia', 'dizzy-faint-with-bleeding', 'emergency'],
+    [
+      'Sijaona periods miezi mbili na tumbo upande wa kulia inauma sana',
+      'possible-ectopic-pregnancy',
+      'emergency',
+    ],
+    ['Mtoi alikuwa anakakamaa na kurusha mikono', 'child-convulsions', 'emergency'],
+    [
+      'My toddler got into the cupboard and drank some dishwashing liquid',
+      'child-swallowed-poison',
+      'emergency',
+    ],
+    ['I have been coughing for a month and there was blood in what I coughed up', 'coughing-blood', 'today'],
+    ['Nina mimba na nikienda haja ndogo kunaungua', 'pregnancy-urine-burning', 'today'],
+    ['Since delivery my leg is swollen and painful on one side', 'maternal-calf-swelling', 'today'],
+    ['Tulido bila rubber last night, niko scared nitashika mimba', 'unprotected-sex-72h', 'today'],
+  ] as const)('"%s": %s, the doctor first (%s; 999 for an emergency)', (text, sign, urgency) => {
     const reply = ask(text);
     expect(reply.signs).toContain(sign);
-    expect(emergencyPasses('emergency', reply)).toBe(true);
-  });
-
-  it.each([
-    ['I have been coughing for a month and there was blood in what I coughed up', 'coughing-blood'],
-    ['Nina mimba na nikienda haja ndogo kunaungua', 'pregnancy-urine-burning'],
-    ['Since delivery my leg is swollen and painful on one side', 'maternal-calf-swelling'],
-    ['Tulido bila rubber last night, niko scared nitashika mimba', 'unprotected-sex-72h'],
-  ])('"%s" is for today: %s, the doctor first', (text, sign) => {
-    const reply = ask(text);
-    expect(reply.signs).toContain(sign);
-    expect(emergencyPasses('today', reply)).toBe(true);
+    expect(emergencyPasses(urgency, reply)).toBe(true);
   });
 
   // A possessive is one word once punctuation goes ("my baby's" reads "babys"): the child list carries it.
