@@ -150,6 +150,10 @@ export const heldOutSets: readonly HeldOutSet[] = [
   // the code before it (0cbc62e) and after: no choice read them.
   { number: 35, about: 'a whole set written blind after the thirteenth change; figures only' },
   { number: 36, about: 'a whole set written blind after the thirteenth change; figures only' },
+  // Held-out sets 37 and 38: whole sets (300 cases, every kind; farmers, agrovet and vet customers; football,
+  // politics and news banter) written blind on 2026-11-30 before issue 32's fourteenth change.
+  { number: 37, about: 'a whole set written blind before the fourteenth change; figures only' },
+  { number: 38, about: 'a whole set written blind before the fourteenth change; figures only' },
 ];
 /** The kinds of issue 32's development batches: other subjects, the tests that fit a concern, crises. */
 export type BatchKind = 'scope' | 'paths' | 'crisis';
@@ -181,92 +185,97 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // (development, may be tuned on).
   { kind: 'scope', number: 2, halves: false },
   // Third scope batch: health words in other senses, half with no animal, crop or machine named, and their health
-  // Look-alikes (development, may be tuned on).
+  // look-alikes (development, may be tuned on).
   { kind: 'scope', number: 3, halves: false },
   // Fourth scope batch: other subjects implied, named then a pronoun, a person but not health care, and health
-  // Look-alikes (development; its odd-numbered cases may be trained on).
+  // look-alikes (development; its odd-numbered cases may be trained on).
   { kind: 'scope', number: 4, halves: true },
   // Fifth scope batch: the fourth's kinds with other animals, crops and machines, more Sheng and mixed
   // (development; its odd-numbered cases may be trained on).
   { kind: 'scope', number: 5, halves: true },
   // Sixth scope batch: animals named then pronouns or verbs, things implied by their parts, a person's errands,
-  // Other senses, and health look-alikes with farm and household context (development; its odd-numbered cases may
-  // Be trained on).
+  // other senses, and health look-alikes with farm and household context (development; its odd-numbered cases may
+  // be trained on).
   { kind: 'scope', number: 6, halves: true },
   // Seventh scope batch: urban and online things, pets and kitchen gardens, a person's errands, figures of
-  // Speech, and someone close's health said with he/she/they (development; its odd-numbered cases may be trained
-  // On).
+  // speech, and someone close's health said with he/she/they (development; its odd-numbered cases may be trained
+  // on).
   { kind: 'scope', number: 7, halves: true },
   // Eighth scope batch: livestock, crops, machines and businesses in health words, a person's errands
   // (registration, licences, certificates, visiting hours, funerals), figures of speech, and health look-alikes
-  // With the same animals, machines and work (development; its odd-numbered cases may be trained on).
+  // with the same animals, machines and work (development; its odd-numbered cases may be trained on).
   { kind: 'scope', number: 8, halves: true },
   // Ninth scope batch (2026-11-30): animals and crops by their parts, phones, apps, vehicles and shops in health
-  // Words, a person's life but not health care, figures of speech, and health look-alikes with machines and work
+  // words, a person's life but not health care, figures of speech, and health look-alikes with machines and work
   // (development; its odd-numbered cases may be trained on).
   { kind: 'scope', number: 9, halves: true },
   // Tenth scope batch (2026-11-30): the eighth batch's themes, a third with the subject named in one sentence and
-  // The health word in a later one (development; its odd-numbered cases may be trained on).
+  // the health word in a later one (development; its odd-numbered cases may be trained on).
   { kind: 'scope', number: 10, halves: true },
   // Eleventh scope batch (2026-11-30): every message two to four sentences, the subject (an animal, a machine, a
-  // Business, a team, or a person) in one and the health words in another (development; its odd-numbered cases
-  // May be trained on).
+  // business, a team, or a person) in one and the health words in another (development; its odd-numbered cases
+  // may be trained on).
   { kind: 'scope', number: 11, halves: true },
   // Twelfth and thirteenth scope batches (2026-11-30): other subjects in the shape of the blind sets' (100 in
-  // Health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings;
-  // Community groups, and shoppers, gamers and drivers (development; odd halves may be trained on).
+  // health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings;
+  // community groups, and shoppers, gamers and drivers (development; odd halves may be trained on).
   { kind: 'scope', number: 12, halves: true },
-  // Twelfth and thirteenth scope batches (2026-11-30): other subjects in the shape of the blind sets' (100 in
-  // Health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings;
-  // Community groups, and shoppers, gamers and drivers (development; odd halves may be trained on).
   { kind: 'scope', number: 13, halves: true },
   // Fourteenth and fifteenth scope batches (2026-11-30): the twelfth's shape, in households and neighbours' words,
   // and in traders', transport and trades people's (development; odd halves may be trained on).
   { kind: 'scope', number: 14, halves: true },
   { kind: 'scope', number: 15, halves: true },
+  // Sixteenth scope batch (2026-11-30): messages that name no person, health questions (medicines, prices,
+  // tests, clinics, SHA cover, first aid) and other subjects (development; odd halves may be trained on).
+  { kind: 'scope', number: 16, halves: true },
+  // Seventeenth and eighteenth scope batches (2026-11-30): the twelfth's shape, in the words of people who work
+  // around health care (pharmacies, clinics, insurance, county health), and of schools and colleges (development;
+  // odd halves may be trained on).
+  { kind: 'scope', number: 17, halves: true },
+  { kind: 'scope', number: 18, halves: true },
   // Crisis batch: hard negatives and crises, development (never a training example).
   { kind: 'crisis', number: 1, halves: false },
   // * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never
-  // Saw the assistant (development; its odd-numbered cases may become training examples, its even-numbered ones
-  // Never).
+  // saw the assistant (development; its odd-numbered cases may become training examples, its even-numbered ones
+  // never).
   { kind: 'crisis', number: 2, halves: false },
   // * Issue 32's third crisis batch (2026-11-29, written by a writer who read only the product spec): 200
-  // Look-alikes (everyday Sheng and Kiswahili, tiredness said strongly, health questions about pills, poison or
-  // Death, talk about suicide without risk, figures of speech, ordinary goodbyes) and 100 crises. Development:
+  // look-alikes (everyday Sheng and Kiswahili, tiredness said strongly, health questions about pills, poison or
+  // death, talk about suicide without risk, figures of speech, ordinary goodbyes) and 100 crises. Development:
   // Its odd-numbered cases may be the crisis model's examples; its even-numbered half is
-  // Never trained on and never read case by case, only scored.
+  // never trained on and never read case by case, only scored.
   { kind: 'crisis', number: 3, halves: true },
   // * Issue 32's fourth crisis batch (2026-11-29, written by a helper that read only the product spec): 150
-  // Crises said without the usual words (a plan by a place or a waiting, means acquired, self-harm in progress,
-  // Someone else or a child in danger now, violence just done or expected tonight) and 150 look-alikes in the
-  // Same places and with the same objects (waiting for a train, rope for goats, pesticide for the shamba, pills
-  // As prescribed). Development: its odd-numbered cases may be the crisis model's examples and tuned on; its
-  // Even-numbered half is never trained on and never read case by case, only scored.
+  // crises said without the usual words (a plan by a place or a waiting, means acquired, self-harm in progress,
+  // someone else or a child in danger now, violence just done or expected tonight) and 150 look-alikes in the
+  // same places and with the same objects (waiting for a train, rope for goats, pesticide for the shamba, pills
+  // as prescribed). Development: its odd-numbered cases may be the crisis model's examples and tuned on; its
+  // even-numbered half is never trained on and never read case by case, only scored.
   { kind: 'crisis', number: 4, halves: true },
   // * Issue 32's fifth crisis batch (2026-11-30, written by a helper that read only the product spec): 150 crises
-  // Whose shape hides them (a health complaint and a crisis in one message, a long message with one crisis
-  // Sentence, a question that carries a crisis, very short slang, a third person reported) and 150 look-alikes in
-  // The same five shapes. Development: its odd-numbered cases may be the crisis model's examples and tuned on;
-  // Its even-numbered half is never trained on and never read case by case, only scored.
+  // whose shape hides them (a health complaint and a crisis in one message, a long message with one crisis
+  // sentence, a question that carries a crisis, very short slang, a third person reported) and 150 look-alikes in
+  // the same five shapes. Development: its odd-numbered cases may be the crisis model's examples and tuned on;
+  // its even-numbered half is never trained on and never read case by case, only scored.
   { kind: 'crisis', number: 5, halves: true },
   // * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns
-  // With the paths that fit, every test path at least three times, 30 of them warning signs in everyday words
-  // With the doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its
-  // Odd-numbered cases may be tuned on; its even-numbered half is never read case by case .
+  // with the paths that fit, every test path at least three times, 30 of them warning signs in everyday words
+  // with the doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its
+  // odd-numbered cases may be tuned on; its even-numbered half is never read case by case .
   { kind: 'paths', number: 1, halves: true },
   // * Issue 32's second paths batch (2026-11-29, another writer who never saw the assistant): 200 concerns with
-  // The paths that fit (every test path at least four times, in two language kinds or more; 30 warning signs),
+  // the paths that fit (every test path at least four times, in two language kinds or more; 30 warning signs),
   // 100 said indirectly, more Kiswahili, Sheng and mixed than English. Halves as the first batch's.
   { kind: 'paths', number: 2, halves: true },
   // * Issue 32's third paths batch (2026-11-29, a writer who read only the product spec and the catalogue list):
   // 200 concerns with the paths that fit (every test path four to nine times, 30 warning signs) and 100 health
-  // Messages without an obvious test, written as caregivers and as busy workers and students typing fast.
+  // messages without an obvious test, written as caregivers and as busy workers and students typing fast.
   // Development: its odd half may be tuned on, its even half is the check, scored only.
   { kind: 'paths', number: 3, halves: true },
   // * Issue 32's fourth paths batch (2026-11-30, a writer who read only the product spec and the catalogue list):
   // 200 concerns with the paths that fit (every test path at least four times, 30 warning signs) and 100 health
-  // Messages without an obvious test, written as teenagers, older adults and their children, and workers at the
-  // Coast and up-country, a third about someone else. Halves as the third batch's.
+  // messages without an obvious test, written as teenagers, older adults and their children, and workers at the
+  // coast and up-country, a third about someone else. Halves as the third batch's.
   { kind: 'paths', number: 4, halves: true },
 ];
 

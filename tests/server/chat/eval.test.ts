@@ -82,6 +82,8 @@ describe('the evaluation sets', () => {
     ['thirty-fourth held-out', heldOut(34)],
     ['thirty-fifth held-out', heldOut(35)],
     ['thirty-sixth held-out', heldOut(36)],
+    ['thirty-seventh held-out', heldOut(37)],
+    ['thirty-eighth held-out', heldOut(38)],
   ] as const)(
     'the %s set covers every language kind, crises, hard negatives and other subjects',
     (_name, cases) => {
@@ -496,8 +498,9 @@ describe('the fifth crisis batch (development: crises the shape of the message h
 describe('the scope batches’ check halves (even numbers, never the veto model’s examples)', () => {
   it('keep out of scope and health where measured (issue 32, ninth to thirteenth changes)', () => {
     // Each batch's check half as measured after issue 32's thirteenth change: batches 4-15 together 895 of 1,064
-    // out of scope and 724 of 736 health (871 and 724 before it, on 0cbc62e). How each change since the ninth
-    // moved them: docs/assistant.md, "Current figures", and docs/assistant-log.md.
+    // out of scope and 724 of 736 health (871 and 724 before it, on 0cbc62e); batches 16-18, written before the
+    // fourteenth change, as measured on ea1fce9. How each change since the ninth moved them: docs/assistant.md,
+    // "Current figures", and docs/assistant-log.md.
     for (const [file, outOfScope, health] of [
       [developmentBatchFile('scope', 4), 79, 60],
       [developmentBatchFile('scope', 5), 70, 59],
@@ -511,6 +514,9 @@ describe('the scope batches’ check halves (even numbers, never the veto model�
       [developmentBatchFile('scope', 13), 75, 59],
       [developmentBatchFile('scope', 14), 78, 57],
       [developmentBatchFile('scope', 15), 84, 59],
+      [developmentBatchFile('scope', 16), 71, 68],
+      [developmentBatchFile('scope', 17), 72, 68],
+      [developmentBatchFile('scope', 18), 81, 59],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inCheckHalf),
@@ -1242,6 +1248,44 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 'target',
       doctorFirst: 15,
       falseCrisesAtMost: 4,
+    },
+  ],
+  [
+    // Written blind before issue 32's fourteenth change (farmers, agrovet and vet customers), scored on ea1fce9
+    // before it.
+    "thirty-seventh (a whole set written blind before issue 32's fourteenth change, never tuned on)",
+    heldOutReport(37),
+    {
+      top3En: 14,
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 'target',
+      crisisRecall: 32,
+      crisisLinesShown: 37,
+      hardNegativesNoCrisis: 60,
+      outOfScope: 80,
+      nonEmptyHealth: 99,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 0,
+    },
+  ],
+  [
+    // Written blind before issue 32's fourteenth change (football, politics and news banter), scored on ea1fce9
+    // before it.
+    "thirty-eighth (a whole set written blind before issue 32's fourteenth change, never tuned on)",
+    heldOutReport(38),
+    {
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 11,
+      top3Mixed: 9,
+      crisisRecall: 33,
+      crisisLinesShown: 36,
+      hardNegativesNoCrisis: 59,
+      outOfScope: 84,
+      nonEmptyHealth: 97,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 1,
     },
   ],
 ];
