@@ -37,6 +37,11 @@ export const scopeExemplarsFileSchema = z
        * Absent: `other`.
        */
       otherForPeople: z.number().min(-20).max(0).optional(),
+      /**
+       * The veto a warning sign said of an animal or a thing (no person named) must score under to be set aside:
+       * at most `otherForPeople`, kept well below the nearest sign said of a person. Absent: `otherForPeople`.
+       */
+      otherForSigns: z.number().min(-20).max(0).optional(),
       health: z.number().min(0).max(20),
       /**
        * The general offer (no phrase named health) where the scope model is at `offerHealth` but under `health`
@@ -78,6 +83,11 @@ export const scopeExemplarsFileSchema = z
          * the message, found in the whole message even when one sentence is read.
          */
         bearerWeight: z.number().min(0).max(10),
+        /**
+         * The veto model's L2 penalty, when it is not the scope model's: it learns from thousands more examples,
+         * so it can afford weights the scope model, which learns the phrases, cannot.
+         */
+        l2: z.number().min(0).max(1).optional(),
         other: byLanguage,
         health: byLanguage,
         /**
@@ -106,7 +116,16 @@ export const scopeExemplarsFileSchema = z
   .refine((file) => (file.settings.otherForPeople ?? file.settings.other) <= file.settings.other, {
     message: 'otherForPeople is at most other: a person’s health words are never easier to set aside',
     path: ['settings', 'otherForPeople'],
-  });
+  })
+  .refine(
+    ({ settings }) =>
+      (settings.otherForSigns ?? settings.otherForPeople ?? settings.other) <=
+      (settings.otherForPeople ?? settings.other),
+    {
+      message: 'otherForSigns is at most otherForPeople: a warning sign is never easier to set aside',
+      path: ['settings', 'otherForSigns'],
+    },
+  );
 export type ScopeExemplarsFile = z.infer<typeof scopeExemplarsFileSchema>;
 
 const share = z.number().min(0).max(1);

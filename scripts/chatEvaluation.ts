@@ -177,7 +177,12 @@ export function developmentBatchFile(kind: BatchKind, number: number): string {
 /** A batch's check half: its even-numbered cases ("sc4-en-out_of_scope-002"), never trained or tuned on. */
 export const inCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 
-/** Every development batch, in the order eval-chat prints them; a new batch is one line here. */
+/**
+ * Every development batch, in the order eval-chat prints them; a new batch is one line here. Since issue 32's
+ * fourteenth change the veto model learns the fourth to fifteenth scope batches whole, their even halves too (more
+ * examples lifted the check of batches it had not seen), so they are tuned on whole; the check halves are the
+ * sixteenth and later batches'.
+ */
 export const developmentBatches: readonly DevelopmentBatch[] = [
   // Scope batch: out-of-scope and figure-of-speech health messages, development (may be tuned on).
   { kind: 'scope', number: 1, halves: false },
@@ -188,43 +193,40 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // look-alikes (development, may be tuned on).
   { kind: 'scope', number: 3, halves: false },
   // Fourth scope batch: other subjects implied, named then a pronoun, a person but not health care, and health
-  // look-alikes (development; its odd-numbered cases may be trained on).
-  { kind: 'scope', number: 4, halves: true },
+  // look-alikes (development).
+  { kind: 'scope', number: 4, halves: false },
   // Fifth scope batch: the fourth's kinds with other animals, crops and machines, more Sheng and mixed
-  // (development; its odd-numbered cases may be trained on).
-  { kind: 'scope', number: 5, halves: true },
+  // (development).
+  { kind: 'scope', number: 5, halves: false },
   // Sixth scope batch: animals named then pronouns or verbs, things implied by their parts, a person's errands,
-  // other senses, and health look-alikes with farm and household context (development; its odd-numbered cases may
-  // be trained on).
-  { kind: 'scope', number: 6, halves: true },
+  // other senses, and health look-alikes with farm and household context (development).
+  { kind: 'scope', number: 6, halves: false },
   // Seventh scope batch: urban and online things, pets and kitchen gardens, a person's errands, figures of
-  // speech, and someone close's health said with he/she/they (development; its odd-numbered cases may be trained
-  // on).
-  { kind: 'scope', number: 7, halves: true },
+  // speech, and someone close's health said with he/she/they (development).
+  { kind: 'scope', number: 7, halves: false },
   // Eighth scope batch: livestock, crops, machines and businesses in health words, a person's errands
   // (registration, licences, certificates, visiting hours, funerals), figures of speech, and health look-alikes
-  // with the same animals, machines and work (development; its odd-numbered cases may be trained on).
-  { kind: 'scope', number: 8, halves: true },
+  // with the same animals, machines and work (development).
+  { kind: 'scope', number: 8, halves: false },
   // Ninth scope batch (2026-11-30): animals and crops by their parts, phones, apps, vehicles and shops in health
   // words, a person's life but not health care, figures of speech, and health look-alikes with machines and work
-  // (development; its odd-numbered cases may be trained on).
-  { kind: 'scope', number: 9, halves: true },
+  // (development).
+  { kind: 'scope', number: 9, halves: false },
   // Tenth scope batch (2026-11-30): the eighth batch's themes, a third with the subject named in one sentence and
-  // the health word in a later one (development; its odd-numbered cases may be trained on).
-  { kind: 'scope', number: 10, halves: true },
+  // the health word in a later one (development).
+  { kind: 'scope', number: 10, halves: false },
   // Eleventh scope batch (2026-11-30): every message two to four sentences, the subject (an animal, a machine, a
-  // business, a team, or a person) in one and the health words in another (development; its odd-numbered cases
-  // may be trained on).
-  { kind: 'scope', number: 11, halves: true },
+  // business, a team, or a person) in one and the health words in another (development).
+  { kind: 'scope', number: 11, halves: false },
   // Twelfth and thirteenth scope batches (2026-11-30): other subjects in the shape of the blind sets' (100 in
   // health or crisis words, 40 of them implied; 80 plainly off topic) and health said in the same settings;
-  // community groups, and shoppers, gamers and drivers (development; odd halves may be trained on).
-  { kind: 'scope', number: 12, halves: true },
-  { kind: 'scope', number: 13, halves: true },
+  // community groups, and shoppers, gamers and drivers (development).
+  { kind: 'scope', number: 12, halves: false },
+  { kind: 'scope', number: 13, halves: false },
   // Fourteenth and fifteenth scope batches (2026-11-30): the twelfth's shape, in households and neighbours' words,
-  // and in traders', transport and trades people's (development; odd halves may be trained on).
-  { kind: 'scope', number: 14, halves: true },
-  { kind: 'scope', number: 15, halves: true },
+  // and in traders', transport and trades people's (development).
+  { kind: 'scope', number: 14, halves: false },
+  { kind: 'scope', number: 15, halves: false },
   // Sixteenth scope batch (2026-11-30): messages that name no person, health questions (medicines, prices,
   // tests, clinics, SHA cover, first aid) and other subjects (development; odd halves may be trained on).
   { kind: 'scope', number: 16, halves: true },
@@ -233,6 +235,20 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // odd halves may be trained on).
   { kind: 'scope', number: 17, halves: true },
   { kind: 'scope', number: 18, halves: true },
+  // Nineteenth to twenty-second scope batches (2026-11-30): the twelfth's shape, in the words of young people in
+  // towns, of older people and caregivers upcountry, of office workers' groups, and of the coast and the lake
+  // (development; odd halves may be trained on).
+  { kind: 'scope', number: 19, halves: true },
+  { kind: 'scope', number: 20, halves: true },
+  { kind: 'scope', number: 21, halves: true },
+  { kind: 'scope', number: 22, halves: true },
+  // Twenty-third to twenty-sixth scope batches (2026-11-30): the twelfth's shape, in the words of town households,
+  // of social media and the news, of upcountry farming, trade and travel, and of phones, computers and money apps
+  // (development; odd halves may be trained on).
+  { kind: 'scope', number: 23, halves: true },
+  { kind: 'scope', number: 24, halves: true },
+  { kind: 'scope', number: 25, halves: true },
+  { kind: 'scope', number: 26, halves: true },
   // Crisis batch: hard negatives and crises, development (never a training example).
   { kind: 'crisis', number: 1, halves: false },
   // * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never

@@ -105,7 +105,8 @@ export function scopeTrainingDataOf(knowledge: ScopeKnowledge, kind: ScopeModelK
     examples
       .filter((example) => example.health === health)
       .reduce((sum, example) => sum + (example.weight ?? 1), 0);
-  const training = { epochs: settings.epochs, l2: settings.l2, crisisWeight: total(false) / total(true) };
+  const l2 = kind === 'veto' ? (veto?.l2 ?? settings.l2) : settings.l2;
+  const training = { epochs: settings.epochs, l2, crisisWeight: total(false) / total(true) };
   const bearerWeight = kind === 'veto' ? (veto?.bearerWeight ?? 0) : 0;
   const hashed = JSON.stringify({
     examples: examples.map(({ text, health, weight }) => [text, health, weight ?? 1]),

@@ -245,6 +245,7 @@ export class Assistant {
     const {
       other: otherScore,
       otherForPeople = otherScore,
+      otherForSigns = otherForPeople,
       health: healthEnough,
       offerVeto,
       offerHealth = healthEnough,
@@ -276,12 +277,12 @@ export class Assistant {
       vetoScore() < otherScore && (vetoScore() < otherForPeople || !this.bearers.aboutPeopleOnly(input));
     if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed())) scopeVerdict = 'other';
     // A sign a reading raises is always the visitor's; a sign in words is another subject's only when both the
-    // bearers (an animal or a thing named, no person) and the veto model, at the bar for a person's words, say so.
+    // bearers (an animal or a thing named, no person) and the veto model, at its bar for signs, say so.
     const signOfOtherSubject =
       warningSignNamed &&
       readingSigns.length === 0 &&
       bearerReading().noPerson &&
-      vetoScore() < otherForPeople;
+      vetoScore() < otherForSigns;
     if (signOfOtherSubject) scopeVerdict = 'other';
     const crisisEarlier = this.crisis.find(history);
     const concernNearCrisis = analysis.firstSegmentConcepts.some((concept) => concept.crisisLines);

@@ -252,6 +252,20 @@ describe('the veto model (issue 32, eighth change)', () => {
     file.settings.otherForPeople = file.settings.other + 1;
     expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
   });
+
+  it('must be surer still to set a warning sign aside as an animal’s or a thing’s (otherForSigns)', () => {
+    const text = 'Our rabbit had her babies on Saturday. Now she is not eating and she is breathing fast.';
+    // The veto reads a message whole (never a sentence alone).
+    const score = vetoModelFor(knowledge).readWhole(text);
+    const people = { other: score + 2, otherForPeople: score + 1 };
+    expect(reply(text, withThresholds({ ...people, otherForSigns: score + 0.5 })).signs).toEqual([]);
+    expect(reply(text, withThresholds({ ...people, otherForSigns: score - 0.5 })).signs).not.toEqual([]);
+    // The committed bar sits well below the people's: a sign needs the veto model surer than a person's words do.
+    expect(settings.otherForSigns).toBeLessThan(settings.otherForPeople!);
+    const file = structuredClone(knowledge.scopeExemplars);
+    file.settings.otherForSigns = file.settings.otherForPeople! + 1;
+    expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
+  });
 });
 
 /**
