@@ -432,6 +432,18 @@ describe('Assistant: greetings and other subjects', () => {
     expect(ask('Nataka kupika leo').routeslugs).toEqual([]);
   });
 
+  it('takes everyday words as written, never as a typo of a health or crisis word (issue 32, fourteenth change)', () => {
+    // Each was one letter from a health or crisis word: "kuzima" (to switch off) from "kuzimia" (to faint),
+    // "niwape" (give them) from "nirape", "overnight" from "overweight", "kiwele" (an udder) from "kipele".
+    const understood = (input: string) => assistant.understand({ conversationHistory: '', userInput: input });
+    expect(ask('Kompyuta ya cyber inapata joto na kuzima yenyewe').signs).toEqual([]);
+    expect(understood('niwape maji tu').crisis.reply).toBe('none');
+    for (const input of ['kuzima', 'overnight', 'election', 'kiwele', 'nilinunua', 'kutaga', 'kondoo']) {
+      expect(understood(input).healthSignal, input).toBe(false);
+      expect(understood(input).crisis.reply, input).toBe('none');
+    }
+  });
+
   it("never reads a thing's verb as a typo of a person's: a router that 'faints' names no sign (issue 32)", () => {
     // "inazimia" (it faints) is one letter from "nazimia" (I faint): only the living faint, cough or breathe.
     for (const message of [
