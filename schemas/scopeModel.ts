@@ -65,6 +65,12 @@ export const scopeExemplarsFileSchema = z
        * the bearer rule alone.
        */
       bearerVeto: z.number().min(-20).max(20).optional(),
+      /**
+       * The veto model's score at which it makes the general offer by itself, whatever the scope model's, for a
+       * message no phrase names and that has no small talk: it learnt from the development batches, thousands of
+       * messages more than the scope model. At least `offerVeto`.
+       */
+      vetoOffers: z.number().min(-20).max(20).optional(),
     }),
     /** Messages about another subject (football, phones, money, recipes, the assistant itself). */
     other: byLanguage,
@@ -113,6 +119,14 @@ export const scopeExemplarsFileSchema = z
     message: 'offerVeto is at least other: the general offer is never easier to make than a phrase’s reply',
     path: ['settings', 'offerVeto'],
   })
+  .refine(
+    (file) => (file.settings.vetoOffers ?? Infinity) >= (file.settings.offerVeto ?? file.settings.other),
+    {
+      message:
+        'vetoOffers is at least offerVeto: the veto alone never offers more easily than with the scope model',
+      path: ['settings', 'vetoOffers'],
+    },
+  )
   .refine((file) => (file.settings.otherForPeople ?? file.settings.other) <= file.settings.other, {
     message: 'otherForPeople is at most other: a person’s health words are never easier to set aside',
     path: ['settings', 'otherForPeople'],

@@ -250,6 +250,7 @@ export class Assistant {
       offerVeto,
       offerHealth = healthEnough,
       bearerVeto,
+      vetoOffers,
     } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
     // health a message is about from the groups of bearers.json it names) reads the message whole, once and only
@@ -305,12 +306,16 @@ export class Assistant {
     // speak for health here. A scope model as sure as `health` needs only that the veto model does not read
     // another subject (turning a visitor with a health concern away costs more than an offer they did not
     // need); one less sure, down to `offerHealth`, needs the veto model at `offerVeto` too, and no greeting or
-    // thanks in the message ("unaweza kunisaidia na nini" asks what the assistant does).
+    // thanks in the message ("unaweza kunisaidia na nini" asks what the assistant does). The veto model, which
+    // learnt from thousands more messages, makes the offer by itself when it reads the whole message as surely
+    // health (`vetoOffers`): "He's been dragging himself around the house all week".
     const sureOfHealth = healthScore >= healthEnough;
     const unnamedHealth =
       !phrasesNameHealth &&
       !onlySmallTalk &&
-      (sureOfHealth || (healthScore >= offerHealth && smallTalk === undefined));
+      (sureOfHealth ||
+        (smallTalk === undefined &&
+          (healthScore >= offerHealth || (vetoOffers !== undefined && vetoScore() >= vetoOffers))));
     const offerVetoed = () => (offerVeto === undefined || sureOfHealth ? vetoed() : vetoScore() < offerVeto);
     // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
     if (

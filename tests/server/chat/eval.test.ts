@@ -501,19 +501,19 @@ describe('the fifth crisis batch (development: crises the shape of the message h
 describe('the scope batches’ check halves (even numbers, never the veto model’s examples)', () => {
   it('keep out of scope and health where measured (issue 32, fourteenth change)', () => {
     // Each batch's check half as measured after issue 32's fourteenth change: batches 16-22 together 563 of 609 out
-    // of scope and 426 of 441 health (536 and 426 before it, on ea1fce9); batches 23-26, written while it was
-    // made and never trained on, 342 of 360 and 234 of 240 (324 and 233 on ea1fce9). Batches 4-15 are the veto
+    // of scope and 428 of 441 health (536 and 426 before it, on ea1fce9); batches 23-26, written while it was
+    // made and never trained on, 342 of 360 and 235 of 240 (324 and 233 on ea1fce9). Batches 4-15 are the veto
     // model's examples whole since that change; how each change before moved their check halves:
     // docs/assistant-log.md.
     for (const [file, outOfScope, health] of [
       [developmentBatchFile('scope', 16), 73, 66],
       [developmentBatchFile('scope', 17), 75, 68],
       [developmentBatchFile('scope', 18), 89, 59],
-      [developmentBatchFile('scope', 19), 77, 55],
+      [developmentBatchFile('scope', 19), 77, 56],
       [developmentBatchFile('scope', 20), 82, 59],
       [developmentBatchFile('scope', 21), 87, 59],
-      [developmentBatchFile('scope', 22), 80, 60],
-      [developmentBatchFile('scope', 23), 81, 58],
+      [developmentBatchFile('scope', 22), 80, 61],
+      [developmentBatchFile('scope', 23), 81, 59],
       [developmentBatchFile('scope', 24), 89, 59],
       [developmentBatchFile('scope', 25), 89, 59],
       [developmentBatchFile('scope', 26), 83, 58],

@@ -83,7 +83,9 @@ describe('the assistant with the scope model', () => {
       '/services/talk-to-a-therapist',
     ]);
     expect(answer.suggestions?.every((suggestion) => suggestion.words.length === 0)).toBe(true);
-    expect(reply(text, withThresholds({ health: 20, offerHealth: 20 })).routeslugs).toEqual([]);
+    expect(reply(text, withThresholds({ health: 20, offerHealth: 20, vetoOffers: 20 })).routeslugs).toEqual(
+      [],
+    );
   });
 
   it('never sets a warning sign aside, whatever the model says', () => {
@@ -394,13 +396,29 @@ describe('the general offer and the veto model (issue 32, eleventh change)', () 
     const text = 'something is not right with me physically';
     const score = scopeModelFor(knowledge).read(text);
     const veto = vetoModelFor(knowledge).read(text);
-    const agreeing = { health: score + 0.5, offerVeto: veto - 0.5 };
+    const agreeing = { health: score + 0.5, offerVeto: veto - 0.5, vetoOffers: veto + 0.5 };
     expect(reply(text, withThresholds({ ...agreeing, offerHealth: score - 0.5 })).routeslugs).toContain(
       '/services/talk-to-a-doctor',
     );
     // Without offerHealth the offer needs `health`, which this message's score does not reach.
     expect(reply(text, withThresholds({ ...agreeing, offerHealth: undefined })).routeslugs).toEqual([]);
     expect(reply(text, withThresholds({ ...agreeing, offerHealth: score + 0.5 })).routeslugs).toEqual([]);
+  });
+
+  it('lets the veto model make the offer by itself when it reads the message as surely health (vetoOffers)', () => {
+    const text = 'I have not been right since the wedding';
+    const veto = vetoModelFor(knowledge).readWhole(text);
+    // The scope model's ways to the offer closed: only the veto model's score decides.
+    const closed = { health: 20, offerHealth: 20 };
+    expect(reply(text, withThresholds({ ...closed, vetoOffers: veto - 0.5 })).routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
+    expect(reply(text, withThresholds({ ...closed, vetoOffers: veto + 0.5 })).routeslugs).toEqual([]);
+    // Never for small talk: a greeting is no health message, however the veto reads it.
+    expect(reply('hello there', withThresholds({ ...closed, vetoOffers: -20 })).routeslugs).toEqual([]);
+    const file = structuredClone(knowledge.scopeExemplars);
+    file.settings.vetoOffers = (file.settings.offerVeto ?? file.settings.other) - 1;
+    expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
   });
 
   it('keeps the bearer rule at health: offerHealth never lets a health score outvote it', () => {
