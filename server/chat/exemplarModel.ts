@@ -195,6 +195,12 @@ function weighed(
   return { count, index, weight, norm: Math.sqrt(length) || 1 };
 }
 
+/** The runs of a message's words (start to end), each as its words read alone give it (CrisisModel.runsOf). */
+export interface Runs {
+  score(start: number, end: number): number;
+  vector(start: number, end: number): SparseVector;
+}
+
 /**
  * A logistic regression's score (log-odds) of a message's pieces: the bias plus each known piece's weight
  * times its TF-IDF value in the vector of length 1 (as `vectorOf` makes it, to the same rounding).
@@ -267,6 +273,8 @@ export class CrisisModel {
   private runCounts = new Float64Array(0);
   private runPieces = new Int32Array(256);
   private runWeights = new Float64Array(256);
+  /** The words that scored highest in the message read last, and their vector from its pieces (for kindOf). */
+  private lastBest: { words: string; vector: () => SparseVector } | undefined;
 
   constructor(
     file: CrisisModelFile,
@@ -313,10 +321,10 @@ export class CrisisModel {
    * The message read whole, each of its sentences when it has several, and a long one in windows too: the
    * words that scored highest ("my week was long … . ntajiua kesho" is read by its last sentence too).
    */
-  private best(text: string): { words: readonly string[]; score: number } {
+  private best(text: string): { words: readonly string[]; score: number; vector: () => SparseVector } {
     const whole = tokenise(text);
-    const scoreRun = this.runsOf(whole);
-    let best = this.bestIn(whole, scoreRun, 0, whole.length);
+    const runs = this.runsOf(whole);
+    let best = this.bestIn(whole, runs, 0, whole.length);
     const sentences = text.split(/[.!?;\n]+/);
     if (sentences.length > 1) {
       let at = 0;
@@ -329,7 +337,7 @@ export class CrisisModel {
         const reading =
           start < 0
             ? this.bestIn(tokens, this.runsOf(tokens), 0, tokens.length)
-            : this.bestIn(whole, scoreRun, start, start + tokens.length);
+            : this.bestIn(whole, runs, start, start + tokens.length);
         if (start >= 0) at = start + tokens.length;
         if (reading.score > best.score) best = reading;
       }
@@ -340,22 +348,23 @@ export class CrisisModel {
   /** The words from start to end read whole, and in half-overlapping windows when longer than `window`. */
   private bestIn(
     tokens: readonly string[],
-    scoreRun: (start: number, end: number) => number,
+    runs: Runs,
     start: number,
     end: number,
-  ): { words: readonly string[]; score: number } {
-    let best = { from: start, to: end, score: scoreRun(start, end) };
+  ): { words: readonly string[]; score: number; vector: () => SparseVector } {
+    let best = { from: start, to: end, score: runs.score(start, end) };
     const { window } = this.features.settings;
     if (end - start > window) {
       const step = Math.max(1, Math.floor(window / 2));
       for (let from = start; from < end; from += step) {
         const to = Math.min(from + window, end);
-        const score = scoreRun(from, to);
+        const score = runs.score(from, to);
         if (score > best.score) best = { from, to, score };
         if (from + window >= end) break;
       }
     }
-    return { words: tokens.slice(best.from, best.to), score: best.score };
+    const { from, to, score } = best;
+    return { words: tokens.slice(from, to), score, vector: () => runs.vector(from, to) };
   }
 
   /**
@@ -369,7 +378,7 @@ export class CrisisModel {
    * neighbours and may join two ("alitaka kujiua" is someone else's, "kujiua" alone is mine), so a run's edges
    * read otherwise alone than inside the message; a run without such a word is its own rewrite.
    */
-  runsOf(tokens: readonly string[]): (start: number, end: number) => number {
+  runsOf(tokens: readonly string[]): Runs {
     const { features, ids } = this;
     const { wordWeight, classWeight } = features.settings;
     const known = this.weights.length;
@@ -413,7 +422,8 @@ export class CrisisModel {
     if (this.runCounts.length < known + unknown.size) this.runCounts = new Float64Array(known + unknown.size);
     const counts = this.runCounts;
 
-    return (start, end) => {
+    /** A run's pieces weighed (in runPieces and runWeights, `count` of them) and its vector's length. */
+    const weigh = (start: number, end: number) => {
       const met: number[] = [];
       const add = (piece: number, weight: number) => {
         // No piece counts 0 once met: every block's weight is at least 1 (the examples file's schema).
@@ -434,25 +444,40 @@ export class CrisisModel {
           for (const number of features.ruleClasses(tokens.slice(start, end))) classes.add(number);
         }
       }
-      return this.scoreMet(
+      return this.weighMet(
         met,
         counts,
         [...classes].sort((a, b) => a - b),
         classWeight,
       );
     };
+    return {
+      score: (start, end) => {
+        const { count, norm } = weigh(start, end);
+        const { runPieces: index, runWeights: weight, weights } = this;
+        let z = this.bias;
+        for (let i = 0; i < count; i += 1) z += weights[index[i]!]! * (weight[i]! / norm);
+        return z;
+      },
+      vector: (start, end) => {
+        const { count, norm } = weigh(start, end);
+        const vector = { index: this.runPieces.slice(0, count), value: new Float64Array(count) };
+        for (let i = 0; i < count; i += 1) vector.value[i] = this.runWeights[i]! / norm;
+        return vector;
+      },
+    };
   }
 
   /**
-   * `linearScore` of a run's pieces: those met (their counts, set back to 0 here) and then each class and
-   * pair of classes once, in the order `count` adds them, so the sums are made in the same order.
+   * `weighed` of a run's pieces: those met (their counts, set back to 0 here) and then each class and pair of
+   * classes once, in the order `count` adds them, so the sums are made in the same order.
    */
-  private scoreMet(
+  private weighMet(
     met: readonly number[],
     counts: Float64Array,
     classes: number[],
     classWeight: number,
-  ): number {
+  ): { count: number; norm: number } {
     const most = met.length + classes.length * classes.length;
     if (this.runPieces.length < most) {
       this.runPieces = new Int32Array(most * 2);
@@ -477,10 +502,7 @@ export class CrisisModel {
       take(this.classId(one), classWeight);
       for (const other of classes.slice(at + 1)) take(this.pairId(one, other), classWeight);
     });
-    const norm = Math.sqrt(length) || 1;
-    let z = this.bias;
-    for (let i = 0; i < count; i += 1) z += weights[index[i]!]! * (weight[i]! / norm);
-    return z;
+    return { count, norm: Math.sqrt(length) || 1 };
   }
 
   private classId(number: number): number {
@@ -506,20 +528,31 @@ export class CrisisModel {
 
   /** A visitor's message, as typed: its score, the words that gave it, and the kind it is nearest. */
   read(text: string): ExemplarReading {
-    const { words, score } = this.best(text);
-    return { score, kind: 'suicide', words: words.join(' ') };
+    const { words, score, vector } = this.best(text);
+    const reading = { score, kind: 'suicide' as const, words: words.join(' ') };
+    this.lastBest = { words: reading.words, vector };
+    return reading;
+  }
+
+  /**
+   * The vector of these words: of the words read last, from that message's pieces (a finding's kind is
+   * asked for right after its reading, and reading those words again cost as much as the reading).
+   */
+  private vectorOfWords(words: string): SparseVector {
+    if (this.lastBest?.words === words) return this.lastBest.vector();
+    return this.vector(words === '' ? [] : words.split(' '));
   }
 
   /** The kind of crisis a message is nearest (its nearest crisis example's), for a finding of the model. */
   kindOf(words: string): CrisisKind {
-    const nearest = this.nearest(this.vector(words === '' ? [] : words.split(' ')), true, 1)[0];
+    const nearest = this.nearest(this.vectorOfWords(words), true, 1)[0];
     return nearest && nearest.label !== 'none' ? nearest.label : 'suicide';
   }
 
   /** Why: the pieces that weighed most each way, and the nearest examples of each side. */
   explain(text: string, count = 5): ExemplarExplanation {
     const reading = this.read(text);
-    const vector = this.vector(reading.words === '' ? [] : reading.words.split(' '));
+    const vector = this.vectorOfWords(reading.words);
     const pieces: Piece[] = [];
     for (let i = 0; i < vector.index.length; i += 1) {
       const id = vector.index[i]!;

@@ -15,6 +15,10 @@ import { propertyRuns } from '../../helpers/propertyRuns';
 const knowledge = loadKnowledge(knowledgeDir);
 const model = crisisModelFor(knowledge);
 const { window } = knowledge.crisisExemplars.settings;
+const internals = model as unknown as {
+  vector(tokens: readonly string[]): { index: Int32Array; value: Float64Array };
+  vectorOfWords(words: string): { index: Int32Array; value: Float64Array };
+};
 const features = (
   model as unknown as {
     features: {
@@ -108,12 +112,33 @@ describe('scoring runs of a message from its pieces, read once', () => {
   });
 
   it('scores every run of up to two windows as its words read alone', () => {
-    const scoreRun = model.runsOf(tokens);
+    const runs = model.runsOf(tokens);
     for (let start = 0; start < tokens.length; start += 1) {
       for (let end = start; end <= Math.min(tokens.length, start + 2 * window); end += 1) {
-        expect(scoreRun(start, end), `${start}-${end}`).toBe(model.scoreOf(tokens.slice(start, end)));
+        expect(runs.score(start, end), `${start}-${end}`).toBe(model.scoreOf(tokens.slice(start, end)));
       }
     }
+  });
+
+  it('gives each window the vector of its words read alone (the nearest examples and the kind use it)', () => {
+    const runs = model.runsOf(tokens);
+    for (let start = 0; start < tokens.length; start += window / 2) {
+      const end = Math.min(tokens.length, start + window);
+      expect(runs.vector(start, end)).toEqual(internals.vector(tokens.slice(start, end)));
+    }
+    // The words read last: their vector from that reading's pieces, as read alone.
+    const story = 'my week was long and the traffic on thika road was bad again '.repeat(3);
+    const texts = [
+      long,
+      `${long}. nimechoka na maisha, nitajiua kesho. ${long}`,
+      `${story} ntajiua kesho ${story}`,
+    ];
+    for (const text of texts) {
+      const { words } = model.read(text);
+      expect(internals.vectorOfWords(words)).toEqual(internals.vector(words.split(' ')));
+    }
+    // The last is best read in a window of its one sentence.
+    expect(model.read(texts[2]!).words.split(' ').length).toBe(window);
   });
 
   it('reads any long message as when each run was read alone (property)', () => {
@@ -122,10 +147,10 @@ describe('scoring runs of a message from its pieces, read once', () => {
       fc.property(fc.array(part, { minLength: 20, maxLength: 120 }), (parts) => {
         const text = message(parts);
         const words = tokenise(text);
-        const scoreRun = model.runsOf(words);
+        const runs = model.runsOf(words);
         for (let start = 0; start < words.length; start += window / 2) {
           const end = Math.min(words.length, start + window);
-          expect(scoreRun(start, end)).toBe(model.scoreOf(words.slice(start, end)));
+          expect(runs.score(start, end)).toBe(model.scoreOf(words.slice(start, end)));
         }
         expect(model.read(text)).toEqual({ ...readAlone(text), kind: 'suicide' });
       }),
