@@ -407,13 +407,13 @@ export class CrisisModel {
         pairs[i] = ids.get(pair) ?? unknownAt(pair);
       }
     });
-    // The class entries in word order, and the first of them that starts at or after each word.
-    const hits = classWeight > 0 ? features.classesAt(tokens) : [];
     // How many words before each one the rules may read otherwise: a run without one is its own rewrite.
     const changing = new Int32Array(tokens.length + 1);
     tokens.forEach(
       (token, i) => (changing[i + 1] = changing[i]! + (features.ruleWordMayChange(token) ? 1 : 0)),
     );
+    // The class entries in word order, and the first of them that starts at or after each word.
+    const hits = classWeight > 0 ? features.classesAt(tokens) : [];
     const firstHit = new Int32Array(tokens.length + 1);
     for (let i = tokens.length, h = hits.length; i >= 0; i -= 1) {
       while (h > 0 && hits[h - 1]!.start >= i) h -= 1;
