@@ -76,7 +76,7 @@ export function trainingDataOf(knowledge: ExemplarKnowledge): TrainingData {
   });
   return {
     exemplars,
-    features: new CrisisFeatures(featureSettings, classes, (tokens) => verbs.read(tokens)),
+    features: new CrisisFeatures(featureSettings, classes, verbs),
     training,
     sha256: createHash('sha256').update(hashed).digest('hex'),
   };

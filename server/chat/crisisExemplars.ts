@@ -84,9 +84,7 @@ export function crisisModelFor(knowledge: ModelKnowledge): CrisisModel {
   if (earlier) return earlier;
   const { settings } = knowledge.crisisExemplars;
   const verbs = new KiswahiliVerbReader(knowledge.crisis.kiswahiliVerbs);
-  const features = new CrisisFeatures(settings, wordClassesOf(knowledge.crisis), (tokens) =>
-    verbs.read(tokens),
-  );
+  const features = new CrisisFeatures(settings, wordClassesOf(knowledge.crisis), verbs);
   // The examples only for the nearest ones (a crisis's kind, and why), read when first asked for.
   const model = new CrisisModel(knowledge.crisisModel, features, () =>
     exemplarsOf(knowledge.crisisExemplars, knowledge.crisisEveryday),

@@ -58,6 +58,14 @@ const termWeight = (count: number) => 1 + Math.log(count);
 /** The inverse document frequency of a piece found in `df` of `total` examples (0: in none). */
 export const inverseFrequency = (df: number, total: number) => Math.log((1 + total) / (1 + df)) + 1;
 
+/** How the crisis rules read words (KiswahiliVerbReader): a row without a word that may change reads as itself. */
+export interface RuleWords {
+  read(tokens: readonly string[]): string[];
+  mayChange(token: string): boolean;
+}
+
+const asTyped: RuleWords = { read: (tokens) => [...tokens], mayChange: () => false };
+
 /**
  * A message's pieces, shared by the training script and the server so both read a message alike: character
  * n-grams, words, pairs of words, word classes and pairs of classes, each with how often it is there.
@@ -65,18 +73,42 @@ export const inverseFrequency = (df: number, total: number) => Math.log((1 + tot
 export class CrisisFeatures {
   private readonly classes: ClassFinder;
   private readonly grams = new BoundedCache<readonly string[]>(20_000);
+  /** The classes' names in the order `count` adds them (sorted): a class's number is its place here. */
+  readonly classNames: readonly string[];
+  private readonly classNumbers: ReadonlyMap<string, number>;
 
   constructor(
     readonly settings: FeatureSettings,
     classes: WordClassList,
     /** The words as the crisis rules read them (Kiswahili verbs rewritten), where classes are also looked for. */
-    private readonly ruleWords: (tokens: readonly string[]) => string[] = (tokens) => [...tokens],
+    private readonly ruleWords: RuleWords = asTyped,
   ) {
     this.classes = new ClassFinder(classes);
+    this.classNames = [...classes.keys()].sort();
+    this.classNumbers = new Map(this.classNames.map((name, number) => [name, number]));
+  }
+
+  /** Each class entry in these words as typed: its class's number and where it stands, in word order. */
+  classesAt(tokens: readonly string[]): { number: number; start: number; end: number }[] {
+    return this.classes
+      .hits(tokens)
+      .map(({ value, start, end }) => ({ number: this.classNumbers.get(value)!, start, end }));
+  }
+
+  /** The numbers of the classes in these words as the crisis rules read them. */
+  ruleClasses(tokens: readonly string[]): number[] {
+    const found = new Set<string>();
+    this.classes.find(this.ruleWords.read(tokens), found);
+    return [...found].map((name) => this.classNumbers.get(name)!);
+  }
+
+  /** Whether the crisis rules may read this word otherwise (see RuleWords). */
+  ruleWordMayChange(token: string): boolean {
+    return this.ruleWords.mayChange(token);
   }
 
   /** A word's character n-grams, with its edges (remembered per distinct word). */
-  private gramsOf(token: string): readonly string[] {
+  gramsOf(token: string): readonly string[] {
     return this.grams.get(token, () => {
       const { min, max } = this.settings.charGrams;
       const padded = ` ${token} `;
@@ -103,7 +135,7 @@ export class CrisisFeatures {
     if (classWeight > 0) {
       const found = new Set<string>();
       this.classes.find(tokens, found);
-      this.classes.find(this.ruleWords(tokens), found);
+      this.classes.find(this.ruleWords.read(tokens), found);
       const names = [...found].sort();
       names.forEach((name, index) => {
         add(`c:${name}`, classWeight);
@@ -161,6 +193,12 @@ function weighed(
     count += 1;
   });
   return { count, index, weight, norm: Math.sqrt(length) || 1 };
+}
+
+/** The runs of a message's words (start to end), each as its words read alone give it (CrisisModel.runsOf). */
+export interface Runs {
+  score(start: number, end: number): number;
+  vector(start: number, end: number): SparseVector;
 }
 
 /**
@@ -226,6 +264,17 @@ export class CrisisModel {
   private readonly exampleVectors: (SparseVector | undefined)[] = [];
   /** A message's vector spread out by feature, while its nearest examples are looked for (zero between). */
   private scratch: Float64Array | undefined;
+  /** Per distinct word: the weights' index of each of its n-grams and then of the word itself (-1: none). */
+  private readonly wordIds = new BoundedCache<Int32Array>(20_000);
+  /** The weights' index of each class and pair of classes, by class number (-2: not yet looked up, -1: none). */
+  private readonly classIds: Int32Array;
+  private readonly pairIds: Int32Array;
+  /** Scratch of one run's reading (see runsOf): counts by piece (zero between runs), pieces in order met. */
+  private runCounts = new Float64Array(0);
+  private runPieces = new Int32Array(256);
+  private runWeights = new Float64Array(256);
+  /** The words that scored highest in the message read last, and their vector from its pieces (for kindOf). */
+  private lastBest: { words: string; vector: () => SparseVector } | undefined;
 
   constructor(
     file: CrisisModelFile,
@@ -240,6 +289,9 @@ export class CrisisModel {
     this.unseenIdf = inverseFrequency(0, total);
     this.weights = Float64Array.from(file.weights);
     this.bias = file.bias;
+    const classes = features.classNames.length;
+    this.classIds = new Int32Array(classes).fill(-2);
+    this.pairIds = new Int32Array(classes * classes).fill(-2);
   }
 
   private vector(tokens: readonly string[]): SparseVector {
@@ -251,8 +303,8 @@ export class CrisisModel {
     );
   }
 
-  /** The score of these words (the same as of their vector, without making one). */
-  private scoreOf(tokens: readonly string[]): number {
+  /** The score of these words read alone (the same as of their vector, without making one). */
+  scoreOf(tokens: readonly string[]): number {
     return linearScore(
       this.features.count(tokens),
       this.known,
@@ -269,35 +321,204 @@ export class CrisisModel {
    * The message read whole, each of its sentences when it has several, and a long one in windows too: the
    * words that scored highest ("my week was long … . ntajiua kesho" is read by its last sentence too).
    */
-  private best(text: string): { words: readonly string[]; score: number } {
+  private best(text: string): { words: readonly string[]; score: number; vector: () => SparseVector } {
     const whole = tokenise(text);
-    let best = this.bestIn(whole);
+    const runs = this.runsOf(whole);
+    let best = this.bestIn(whole, runs, 0, whole.length);
     const sentences = text.split(/[.!?;\n]+/);
     if (sentences.length > 1) {
+      let at = 0;
       for (const sentence of sentences) {
         const tokens = tokenise(sentence);
         if (tokens.length === 0 || tokens.length === whole.length) continue;
-        const reading = this.bestIn(tokens);
+        // A sentence's words are a run of the message's (the marks it is cut at are spaces to tokenise); one
+        // that is not would be read alone, to be sure its score is that of its words.
+        const start = runAt(whole, tokens, at);
+        const reading =
+          start < 0
+            ? this.bestIn(tokens, this.runsOf(tokens), 0, tokens.length)
+            : this.bestIn(whole, runs, start, start + tokens.length);
+        if (start >= 0) at = start + tokens.length;
         if (reading.score > best.score) best = reading;
       }
     }
     return best;
   }
 
-  /** The words read whole, and in half-overlapping windows when longer than `window`: the highest score. */
-  private bestIn(tokens: readonly string[]): { words: readonly string[]; score: number } {
-    let best = { words: tokens, score: this.scoreOf(tokens) };
+  /** The words from start to end read whole, and in half-overlapping windows when longer than `window`. */
+  private bestIn(
+    tokens: readonly string[],
+    runs: Runs,
+    start: number,
+    end: number,
+  ): { words: readonly string[]; score: number; vector: () => SparseVector } {
+    let best = { from: start, to: end, score: runs.score(start, end) };
     const { window } = this.features.settings;
-    if (tokens.length > window) {
+    if (end - start > window) {
       const step = Math.max(1, Math.floor(window / 2));
-      for (let start = 0; start < tokens.length; start += step) {
-        const words = tokens.slice(start, start + window);
-        const score = this.scoreOf(words);
-        if (score > best.score) best = { words, score };
-        if (start + window >= tokens.length) break;
+      for (let from = start; from < end; from += step) {
+        const to = Math.min(from + window, end);
+        const score = runs.score(from, to);
+        if (score > best.score) best = { from, to, score };
+        if (from + window >= end) break;
       }
     }
-    return best;
+    const { from, to, score } = best;
+    return { words: tokens.slice(from, to), score, vector: () => runs.vector(from, to) };
+  }
+
+  /**
+   * The scores of runs of these words (start to end, as `scoreOf` of those words alone gives them), their
+   * pieces read once: a long message is read whole, by sentence and in windows, and counting each run's
+   * pieces again made it cost ten times a typical message (docs/performance.md). Each word keeps its pieces'
+   * indices and each class entry where it stands; a run adds up its words' pieces in the order `count` meets
+   * them, so its score is the same to the last bit. A class counts in a run when its entry lies wholly inside
+   * it (the finder tests each word alone: that is what it finds in the run read alone). The words as the rules
+   * read them are read again for each run holding a word they may change: that reading looks at a word's
+   * neighbours and may join two ("alitaka kujiua" is someone else's, "kujiua" alone is mine), so a run's edges
+   * read otherwise alone than inside the message; a run without such a word is its own rewrite.
+   */
+  runsOf(tokens: readonly string[]): Runs {
+    const { features, ids } = this;
+    const { wordWeight, classWeight } = features.settings;
+    const known = this.weights.length;
+    // A piece the weights do not have still counts in the length: each distinct one gets an index past theirs.
+    const unknown = new Map<string, number>();
+    const unknownAt = (piece: string) => {
+      let at = unknown.get(piece);
+      if (at === undefined) unknown.set(piece, (at = known + unknown.size));
+      return at;
+    };
+    // Word i's n-grams and then the word are pieces[from[i]] to pieces[from[i + 1]]; pairs[i] is i with i + 1.
+    const pieces: number[] = [];
+    const from = new Int32Array(tokens.length + 1);
+    const pairs = new Int32Array(Math.max(0, tokens.length - 1));
+    tokens.forEach((token, i) => {
+      const grams = features.gramsOf(token);
+      const wordIds = this.wordIds.get(token, () =>
+        Int32Array.from([...grams, `w:${token}`], (piece) => ids.get(piece) ?? -1),
+      );
+      wordIds.forEach((id, k) =>
+        pieces.push(id >= 0 ? id : unknownAt(k < grams.length ? grams[k]! : `w:${token}`)),
+      );
+      from[i + 1] = pieces.length;
+      if (i + 1 < tokens.length) {
+        const pair = `b:${token} ${tokens[i + 1]}`;
+        pairs[i] = ids.get(pair) ?? unknownAt(pair);
+      }
+    });
+    // How many words before each one the rules may read otherwise: a run without one is its own rewrite.
+    const changing = new Int32Array(tokens.length + 1);
+    tokens.forEach(
+      (token, i) => (changing[i + 1] = changing[i]! + (features.ruleWordMayChange(token) ? 1 : 0)),
+    );
+    // The class entries in word order, and the first of them that starts at or after each word.
+    const hits = classWeight > 0 ? features.classesAt(tokens) : [];
+    const firstHit = new Int32Array(tokens.length + 1);
+    for (let i = tokens.length, h = hits.length; i >= 0; i -= 1) {
+      while (h > 0 && hits[h - 1]!.start >= i) h -= 1;
+      firstHit[i] = h;
+    }
+    if (this.runCounts.length < known + unknown.size) this.runCounts = new Float64Array(known + unknown.size);
+    const counts = this.runCounts;
+
+    /** A run's pieces weighed (in runPieces and runWeights, `count` of them) and its vector's length. */
+    const weigh = (start: number, end: number) => {
+      const met: number[] = [];
+      const add = (piece: number, weight: number) => {
+        // No piece counts 0 once met: every block's weight is at least 1 (the examples file's schema).
+        if (counts[piece] === 0) met.push(piece);
+        counts[piece]! += weight;
+      };
+      for (let i = start; i < end; i += 1) {
+        for (let k = from[i]!; k < from[i + 1]! - 1; k += 1) add(pieces[k]!, 1);
+        add(pieces[from[i + 1]! - 1]!, wordWeight);
+        if (i + 1 < end) add(pairs[i]!, wordWeight);
+      }
+      const classes = new Set<number>();
+      if (classWeight > 0) {
+        for (let h = firstHit[start]!; h < firstHit[end]!; h += 1) {
+          if (hits[h]!.end < end) classes.add(hits[h]!.number);
+        }
+        if (changing[end]! > changing[start]!) {
+          for (const number of features.ruleClasses(tokens.slice(start, end))) classes.add(number);
+        }
+      }
+      return this.weighMet(
+        met,
+        counts,
+        [...classes].sort((a, b) => a - b),
+        classWeight,
+      );
+    };
+    return {
+      score: (start, end) => {
+        const { count, norm } = weigh(start, end);
+        const { runPieces: index, runWeights: weight, weights } = this;
+        let z = this.bias;
+        for (let i = 0; i < count; i += 1) z += weights[index[i]!]! * (weight[i]! / norm);
+        return z;
+      },
+      vector: (start, end) => {
+        const { count, norm } = weigh(start, end);
+        const vector = { index: this.runPieces.slice(0, count), value: new Float64Array(count) };
+        for (let i = 0; i < count; i += 1) vector.value[i] = this.runWeights[i]! / norm;
+        return vector;
+      },
+    };
+  }
+
+  /**
+   * `weighed` of a run's pieces: those met (their counts, set back to 0 here) and then each class and pair of
+   * classes once, in the order `count` adds them, so the sums are made in the same order.
+   */
+  private weighMet(
+    met: readonly number[],
+    counts: Float64Array,
+    classes: number[],
+    classWeight: number,
+  ): { count: number; norm: number } {
+    const most = met.length + classes.length * classes.length;
+    if (this.runPieces.length < most) {
+      this.runPieces = new Int32Array(most * 2);
+      this.runWeights = new Float64Array(most * 2);
+    }
+    const { idf, unseenIdf, weights, runPieces: index, runWeights: weight } = this;
+    let count = 0;
+    let length = 0;
+    const take = (id: number, times: number) => {
+      const pieceWeight = termWeight(times) * (id < 0 || id >= weights.length ? unseenIdf : idf[id]!);
+      length += pieceWeight * pieceWeight;
+      if (id < 0 || id >= weights.length) return;
+      index[count] = id;
+      weight[count] = pieceWeight;
+      count += 1;
+    };
+    for (const piece of met) {
+      take(piece, counts[piece]!);
+      counts[piece] = 0;
+    }
+    classes.forEach((one, at) => {
+      take(this.classId(one), classWeight);
+      for (const other of classes.slice(at + 1)) take(this.pairId(one, other), classWeight);
+    });
+    return { count, norm: Math.sqrt(length) || 1 };
+  }
+
+  private classId(number: number): number {
+    if (this.classIds[number] === -2) {
+      this.classIds[number] = this.ids.get(`c:${this.features.classNames[number]}`) ?? -1;
+    }
+    return this.classIds[number]!;
+  }
+
+  private pairId(one: number, other: number): number {
+    const at = one * this.features.classNames.length + other;
+    if (this.pairIds[at] === -2) {
+      const { classNames } = this.features;
+      this.pairIds[at] = this.ids.get(`p:${classNames[one]}+${classNames[other]}`) ?? -1;
+    }
+    return this.pairIds[at]!;
   }
 
   /** Whether the model reads this message in one piece: no longer than its window, in the words it reads. */
@@ -307,20 +528,31 @@ export class CrisisModel {
 
   /** A visitor's message, as typed: its score, the words that gave it, and the kind it is nearest. */
   read(text: string): ExemplarReading {
-    const { words, score } = this.best(text);
-    return { score, kind: 'suicide', words: words.join(' ') };
+    const { words, score, vector } = this.best(text);
+    const reading = { score, kind: 'suicide' as const, words: words.join(' ') };
+    this.lastBest = { words: reading.words, vector };
+    return reading;
+  }
+
+  /**
+   * The vector of these words: of the words read last, from that message's pieces (a finding's kind is
+   * asked for right after its reading, and reading those words again cost as much as the reading).
+   */
+  private vectorOfWords(words: string): SparseVector {
+    if (this.lastBest?.words === words) return this.lastBest.vector();
+    return this.vector(words === '' ? [] : words.split(' '));
   }
 
   /** The kind of crisis a message is nearest (its nearest crisis example's), for a finding of the model. */
   kindOf(words: string): CrisisKind {
-    const nearest = this.nearest(this.vector(words === '' ? [] : words.split(' ')), true, 1)[0];
+    const nearest = this.nearest(this.vectorOfWords(words), true, 1)[0];
     return nearest && nearest.label !== 'none' ? nearest.label : 'suicide';
   }
 
   /** Why: the pieces that weighed most each way, and the nearest examples of each side. */
   explain(text: string, count = 5): ExemplarExplanation {
     const reading = this.read(text);
-    const vector = this.vector(reading.words === '' ? [] : reading.words.split(' '));
+    const vector = this.vectorOfWords(reading.words);
     const pieces: Piece[] = [];
     for (let i = 0; i < vector.index.length; i += 1) {
       const id = vector.index[i]!;
@@ -384,4 +616,12 @@ export class CrisisModel {
     for (let i = 0; i < vector.index.length; i += 1) mine[vector.index[i]!] = 0;
     return found;
   }
+}
+
+/** Where `run` stands in `tokens`, at `from` or after (-1: nowhere). */
+function runAt(tokens: readonly string[], run: readonly string[], from: number): number {
+  for (let start = from; start + run.length <= tokens.length; start += 1) {
+    if (run.every((token, i) => tokens[start + i] === token)) return start;
+  }
+  return -1;
 }

@@ -99,6 +99,23 @@ export class KiswahiliVerbReader {
   }
 
   /**
+   * Whether `read` may rewrite, drop or join this word, whatever its neighbours (every branch of `read` that
+   * changes a word asks one of these of the word itself): a row of words without one reads as itself, which
+   * lets the crisis model skip reading such a row (exemplarModel.ts, runsOf).
+   */
+  mayChange(token: string): boolean {
+    return (
+      token === 'ku' ||
+      this.reflexiveParts(token) !== undefined ||
+      this.myself.some(
+        (start) =>
+          token === start || (token.startsWith(start) && this.englishActs.has(token.slice(start.length))),
+      ) ||
+      this.toMeNi.some((startNi) => token.startsWith(startNi))
+    );
+  }
+
+  /**
    * Sheng's English verb in the tense its Kiswahili start gives: "niliswallow", "nimeswallow" (past) read
    * "swallowed" when that form is listed, so "I swallowed ten pills" rules cover them.
    */
