@@ -440,7 +440,15 @@ export class Assistant {
         return { ...none, rest: [text.outOfScope, text.signOfOtherSubject] };
       return { ...none, rest: [text.outOfScope] };
     }
-    const suggestions = this.suggestions(understanding);
+    // Health words whose suggestions all score too little ("Moyo wangu hauna amani": the heart test's keyword
+    // and a feeling, each weak) still never leave an empty hand: the general offer.
+    let suggestions = this.suggestions(understanding);
+    if (suggestions.length === 0 && this.generalOffer) {
+      suggestions = this.suggestions({
+        ...understanding,
+        analysis: this.recommender.offer(this.generalOffer),
+      });
+    }
     if (suggestions.length === 0) return { ...none, rest: [text.outOfScope] };
     const { concepts } = understanding.analysis;
     const fallbackOnly = concepts.length > 0 && concepts.every((concept) => concept.fallback);

@@ -404,6 +404,17 @@ describe('Assistant: greetings and other subjects', () => {
     ).toContain('shopping');
   });
 
+  it('makes the general offer when health words are named but none of their suggestions scores enough', () => {
+    // The heart test's keyword and a feeling, each too weak alone: before issue 32's fourteenth change the
+    // reply said "I can only help with health" to a health message.
+    const input = 'moyo hauna amani siku hizi';
+    expect(assistant.understand({ conversationHistory: '', userInput: input }).healthSignal).toBe(true);
+    expect(ask(input).routeslugs.slice(0, 2)).toEqual([
+      '/services/talk-to-a-doctor',
+      '/services/talk-to-a-therapist',
+    ]);
+  });
+
   it('answers a child or a parent who will not eat, in Kiswahili, with suggestions (no empty hand)', () => {
     for (const input of ['binti yangu amekataa kula tangu juzi', 'baba yangu haskii kukula wiki hii']) {
       expect(ask(input).routeslugs, input).toContain('/tests/nutritional-checks');
