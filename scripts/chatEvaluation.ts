@@ -249,6 +249,12 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   { kind: 'scope', number: 24, halves: true },
   { kind: 'scope', number: 25, halves: true },
   { kind: 'scope', number: 26, halves: true },
+  // Twenty-seventh and twenty-eighth scope batches (2026-11-30): the hard pairs, health and other subjects said
+  // alike (a person or an animal named only by a pronoun, questions that name no person, a person's health among
+  // things and things in health words); the twenty-eighth mostly in Kiswahili and Sheng (development; odd halves
+  // may be trained on).
+  { kind: 'scope', number: 27, halves: true },
+  { kind: 'scope', number: 28, halves: true },
   // Crisis batch: hard negatives and crises, development (never a training example).
   { kind: 'crisis', number: 1, halves: false },
   // * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never

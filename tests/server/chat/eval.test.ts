@@ -267,8 +267,7 @@ const pathsBatches: [string, string, HalfFloors][] = [
     // empty 150/153, doctor first 13/15; even half 25/25, 25/25, 22/26, 23/23, 143/147, 14/15. After the ninth
     // change: odd 24/25, 25/25, 27/27, 24/24, 153/153, 14/15 (the one miss is crisis help, the therapist first,
     // for thoughts of self-harm); even 25/25, 25/25, 23/26, 23/23, 145/147, 14/15. The tenth: even Sheng 24/26,
-    // then 23/26 once the scope models were retrained on the merge. The fourteenth (the surer veto model): odd
-    // health 152/153 ("My teen lives in his room with the door shut": the room and the door outvote the teen).
+    // then 23/26 once the scope models were retrained on the merge.
     'the paths batch',
     developmentBatchFile('paths', 1),
     {
@@ -277,7 +276,7 @@ const pathsBatches: [string, string, HalfFloors][] = [
         top3Sw: 25,
         top3Sheng: 27,
         top3Mixed: 24,
-        nonEmptyHealth: 152,
+        nonEmptyHealth: 153,
         doctorFirst: 14,
       },
       'even (the check, never read)': {
@@ -500,23 +499,26 @@ describe('the fifth crisis batch (development: crises the shape of the message h
 
 describe('the scope batches’ check halves (even numbers, never the veto model’s examples)', () => {
   it('keep out of scope and health where measured (issue 32, fourteenth change)', () => {
-    // Each batch's check half as measured after issue 32's fourteenth change: batches 16-22 together 563 of 609 out
-    // of scope and 428 of 441 health (536 and 426 before it, on ea1fce9); batches 23-26, written while it was
-    // made and never trained on, 342 of 360 and 237 of 240 (324 and 233 on ea1fce9). Batches 4-15 are the veto
+    // Each batch's check half as measured after issue 32's fourteenth change: batches 16-22 together 559 of 609 out
+    // of scope and 430 of 441 health (536 and 426 before it, on ea1fce9); batches 23-26, written while it was
+    // made, 344 of 360 and 237 of 240 (324 and 233 on ea1fce9); 27 and 28 (the hard pairs, written at its end)
+    // 120 of 150 and 138 of 150 (119 and 138 before the veto learnt their odd halves). Batches 4-15 are the veto
     // model's examples whole since that change; how each change before moved their check halves:
     // docs/assistant-log.md.
     for (const [file, outOfScope, health] of [
-      [developmentBatchFile('scope', 16), 73, 66],
-      [developmentBatchFile('scope', 17), 75, 68],
-      [developmentBatchFile('scope', 18), 89, 59],
+      [developmentBatchFile('scope', 16), 72, 68],
+      [developmentBatchFile('scope', 17), 73, 68],
+      [developmentBatchFile('scope', 18), 88, 59],
       [developmentBatchFile('scope', 19), 77, 56],
-      [developmentBatchFile('scope', 20), 82, 59],
+      [developmentBatchFile('scope', 20), 81, 59],
       [developmentBatchFile('scope', 21), 87, 59],
-      [developmentBatchFile('scope', 22), 80, 61],
-      [developmentBatchFile('scope', 23), 81, 59],
+      [developmentBatchFile('scope', 22), 81, 61],
+      [developmentBatchFile('scope', 23), 82, 59],
       [developmentBatchFile('scope', 24), 89, 60],
       [developmentBatchFile('scope', 25), 89, 59],
-      [developmentBatchFile('scope', 26), 83, 59],
+      [developmentBatchFile('scope', 26), 84, 59],
+      [developmentBatchFile('scope', 27), 65, 68],
+      [developmentBatchFile('scope', 28), 55, 70],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inCheckHalf),
@@ -582,7 +584,7 @@ function rateOf(report: EvalReport, figure: Figure): Rate {
 // Issue 32's tenth change (the crisis model's everyday look-alikes, 2026-11-29) moved crisis figures on sets 3, 5, 7-10,
 // 12, 14-18 and 21 (counted, never read; docs/assistant.md "Current figures"): the floors below are what it measured.
 // Issue 32's fourteenth change (the veto model learns more and is surer, 2026-11-30) took one health message's
-// offer on sets 2, 28, 31, 36 and 38, and one top-3 hit on sets 2, 28 and 36.
+// offer on sets 2, 28, 31, 36 and 38, one top-3 hit on sets 2, 28 and 36, and one other subject on set 13.
 // Floors: the figures docs/assistant.md reports for each held-out set ("Current figures"), measured once after
 // issue 32 rebuilt the crisis pipeline (raise both together, never above what was measured; the rounds before
 // are in docs/assistant-log.md); 'target' where the figure meets its target. Sets 1 and 2 were looked at in
@@ -800,7 +802,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     'thirteenth (out of scope and figures of speech, written before the scope work, never tuned on)',
     heldOutReport(13),
     {
-      outOfScope: 33,
+      outOfScope: 32,
       nonEmptyHealth: 'target',
       falseCrisesAtMost: 1,
     },
