@@ -51,8 +51,11 @@ interface Phrase<T> {
   steps: Step[];
   value: T;
   text: string;
-  /** For each step whose options all start with a plain word, those words: one must be in the text. */
-  anchors: string[][];
+  /**
+   * For each step whose options all start with a plain word, those words (by their group's number in
+   * `AnchorGroups`): one must be in the text.
+   */
+  anchors: number[];
   /** Its place among the matcher's phrases. */
   id: number;
 }
@@ -238,6 +241,7 @@ export class PhraseMatcher<T> {
    */
   private readonly anyFirstFits = new BoundedCache<readonly Phrase<T>[]>(20_000);
   private phraseCount = 0;
+  private readonly anchorGroups = new AnchorGroups();
   private mostSteps = 1;
   /**
    * What `find` knows of each phrase for the text at hand, by phrase id, kept from call to call: a mark
@@ -259,7 +263,7 @@ export class PhraseMatcher<T> {
         steps,
         value: spec.value,
         text: spec.phrase,
-        anchors: anchorsOf(steps),
+        anchors: anchorsOf(steps).map((words) => this.anchorGroups.add(words)),
         id: this.phraseCount,
       };
       this.phraseCount += 1;
@@ -284,17 +288,17 @@ export class PhraseMatcher<T> {
    */
   find(tokens: readonly string[], { everyPlace = false } = {}): Match<T>[] {
     const known = tokens.map((token) => this.typos.lookup(token));
-    const present = new Set(known.flat());
     // By phrase id, for this text: whether it can match at all (a phrase some of whose words the text lacks
     // altogether cannot match anywhere), whether it was found, and the place it was last tried at, so a
     // phrase reached by two of a word's spellings is tried once.
-    this.marks ??= new PhraseMarks(this.phraseCount);
+    this.marks ??= new PhraseMarks(this.phraseCount, this.anchorGroups);
     const marks = this.marks;
     const call = marks.nextCall();
+    this.anchorGroups.markPresent(known, marks, call);
     const canMatch = (phrase: Phrase<T>) => {
       if (marks.askedIn[phrase.id] !== call) {
         marks.askedIn[phrase.id] = call;
-        marks.possible[phrase.id] = hasAnchors(phrase.anchors, present) ? 1 : 0;
+        marks.possible[phrase.id] = hasAnchors(phrase.anchors, marks.groupIn, call) ? 1 : 0;
       }
       return marks.possible[phrase.id] === 1;
     };
@@ -350,22 +354,60 @@ export class PhraseMatcher<T> {
 const noPhrases: readonly never[] = [];
 
 /**
- * Whether each step's anchor words are in the text, at least one per step: in plain loops, since this runs for
- * every phrase a text's words reach (about a thousand a message), and two closures a phrase were a sixth of a
- * reply's garbage.
+ * Whether each step's anchor group has a word in the text (marked in this call by `markPresent`): in a plain
+ * loop, since this runs for every phrase a text's words reach (about a thousand a message).
  */
-function hasAnchors(anchors: readonly (readonly string[])[], present: ReadonlySet<string>): boolean {
-  for (const words of anchors) {
-    let any = false;
-    for (const word of words) {
-      if (present.has(word)) {
-        any = true;
-        break;
+function hasAnchors(anchors: readonly number[], groupIn: Uint32Array, call: number): boolean {
+  for (const group of anchors) if (groupIn[group] !== call) return false;
+  return true;
+}
+
+/**
+ * The phrases' anchor word lists, each list once (a word class's first words are one list however many
+ * phrases name the class), and by word the lists it is in. A text marks the lists its words are in, each word
+ * once: scanning every phrase's lists against the text's words was a tenth of a hostile message's reply, a
+ * class of hundreds of words scanned for each phrase naming it.
+ */
+class AnchorGroups {
+  private readonly ids = new Map<string, number>();
+  /** By word: its number (for its mark) and the groups it is in. */
+  private readonly byWord = new Map<string, { index: number; groups: number[] }>();
+  groupCount = 0;
+
+  add(words: readonly string[]): number {
+    const key = words.join(' ');
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.groupCount;
+      this.groupCount += 1;
+      this.ids.set(key, id);
+      for (const word of words) {
+        let entry = this.byWord.get(word);
+        if (!entry) {
+          entry = { index: this.byWord.size, groups: [] };
+          this.byWord.set(word, entry);
+        }
+        entry.groups.push(id);
       }
     }
-    if (!any) return false;
+    return id;
   }
-  return true;
+
+  get wordCount(): number {
+    return this.byWord.size;
+  }
+
+  /** Marks with `call` the groups of the words some token stands for. */
+  markPresent(known: readonly (readonly string[])[], marks: PhraseMarks, call: number): void {
+    for (const words of known) {
+      for (const word of words) {
+        const entry = this.byWord.get(word);
+        if (!entry || marks.wordIn[entry.index] === call) continue;
+        marks.wordIn[entry.index] = call;
+        for (const group of entry.groups) marks.groupIn[group] = call;
+      }
+    }
+  }
 }
 
 /** Marks by phrase id for `PhraseMatcher.find`, each valid only in the call whose number it holds. */
@@ -376,19 +418,26 @@ class PhraseMarks {
   readonly foundIn: Uint32Array;
   readonly triedIn: Uint32Array;
   readonly triedAt: Int32Array;
+  /** By anchor group and by anchor word (`AnchorGroups`): the call that last found it in its text. */
+  readonly groupIn: Uint32Array;
+  readonly wordIn: Uint32Array;
 
-  constructor(phraseCount: number) {
+  constructor(phraseCount: number, groups: AnchorGroups) {
     this.askedIn = new Uint32Array(phraseCount);
     this.possible = new Uint8Array(phraseCount);
     this.foundIn = new Uint32Array(phraseCount);
     this.triedIn = new Uint32Array(phraseCount);
     this.triedAt = new Int32Array(phraseCount);
+    this.groupIn = new Uint32Array(groups.groupCount);
+    this.wordIn = new Uint32Array(groups.wordCount);
   }
 
   /** A number no mark holds yet (0 is never one: every mark starts at 0). */
   nextCall(): number {
     if (this.call === 0xffffffff) {
-      for (const marks of [this.askedIn, this.foundIn, this.triedIn]) marks.fill(0);
+      for (const marks of [this.askedIn, this.foundIn, this.triedIn, this.groupIn, this.wordIn]) {
+        marks.fill(0);
+      }
       this.call = 0;
     }
     this.call += 1;

@@ -33,6 +33,18 @@ export interface WordRunHit<T> {
 interface Run<T> {
   value: T;
   tests: WordTest[];
+  /** Its place among the entries. */
+  order: number;
+}
+
+/**
+ * The entries of one plain first word: those whose second word is plain, by that word, and the rest. A common
+ * first word starts about 174 entries of the crisis classes, each tried at every place the word stood; most
+ * have a plain second word, so a place now tries only those its next word fits.
+ */
+interface FirstWord<T> {
+  bySecond: Map<string, Run<T>[]>;
+  rest: Run<T>[];
 }
 
 /** A cache that forgets everything when full: typed words are unlimited, memory is not. */
@@ -52,26 +64,35 @@ export class BoundedCache<T> {
   }
 }
 
-const noRuns: readonly never[] = [];
-
 /**
  * Finds entries in a row of words: those whose first word is plain through a map by that word, the rest (a
  * first word with `*` or `#`) tried at every place.
  */
 export class WordRunFinder<T> {
-  private readonly byFirst = new Map<string, Run<T>[]>();
+  private readonly byFirst = new Map<string, FirstWord<T>>();
   private readonly loose: Run<T>[] = [];
   /** The loose entries whose first word a typed word fits, by typed word (the same words recur). */
   private readonly looseFits = new BoundedCache<readonly Run<T>[]>(20_000);
 
   constructor(entries: Iterable<readonly [entry: string, value: T]>) {
+    let order = 0;
     for (const [entry, value] of entries) {
       const words = entry.split(' ').filter(Boolean);
-      const first = words[0];
+      const [first, second] = words;
       if (first === undefined) continue;
-      const run = { value, tests: words.map(wordTest) };
-      if (/[*#]/.test(first)) this.loose.push(run);
-      else this.byFirst.set(first, [...(this.byFirst.get(first) ?? []), run]);
+      const run = { value, tests: words.map(wordTest), order };
+      order += 1;
+      if (/[*#]/.test(first)) {
+        this.loose.push(run);
+        continue;
+      }
+      let group = this.byFirst.get(first);
+      if (!group) {
+        group = { bySecond: new Map(), rest: [] };
+        this.byFirst.set(first, group);
+      }
+      if (second === undefined || /[*#]/.test(second)) group.rest.push(run);
+      else group.bySecond.set(second, [...(group.bySecond.get(second) ?? []), run]);
     }
   }
 
@@ -88,7 +109,11 @@ export class WordRunFinder<T> {
       }
     };
     tokens.forEach((token, start) => {
-      tryRuns(this.byFirst.get(token) ?? noRuns, start);
+      const group = this.byFirst.get(token);
+      if (group) {
+        const next = group.bySecond.get(tokens[start + 1] ?? '');
+        tryRuns(next ? inOrder(group.rest, next) : group.rest, start);
+      }
       tryRuns(
         this.looseFits.get(token, () => this.loose.filter((run) => run.tests[0]!(token))),
         start,
@@ -96,4 +121,16 @@ export class WordRunFinder<T> {
     });
     return hits;
   }
+}
+
+/** Two lists of runs, each in entry order, merged in entry order (the order `find` reports them in). */
+function inOrder<T>(a: readonly Run<T>[], b: readonly Run<T>[]): Run<T>[] {
+  const merged: Run<T>[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]!.order < b[j]!.order)) merged.push(a[i++]!);
+    else merged.push(b[j++]!);
+  }
+  return merged;
 }

@@ -151,6 +151,46 @@ describe('PhraseMatcher', () => {
     expect([...texts].reverse().map(find)).toEqual([...first].reverse());
   });
 
+  it('finds in many phrases sharing classes and anchor words what each finds alone', () => {
+    // The anchor lists are kept once for all phrases (a class's first words are one list however many phrases
+    // name it) and marked once per word of the text: sharing must change no phrase's matches.
+    const classes = new Map([
+      ['me', ['me', 'myself', 'my self']],
+      ['hurt', ['hurt', 'cut', 'harm']],
+      ['end', ['end', 'finish', 'end up']],
+    ]);
+    const phrases = [
+      'i want to {hurt} {me}',
+      '{hurt} {me}',
+      'i will {end} it',
+      '{end} ... {me}',
+      'i {hurt}',
+      'want/need to {end} {me}',
+      'my self {hurt}',
+      'i',
+      '{me} ... {hurt} ... {end}',
+    ];
+    const specs = phrases.map((phrase, value) => ({ phrase, value, gap: 1 }));
+    const all = new PhraseMatcher(specs, new ExactWords(), classes);
+    const alone = specs.map((spec) => new PhraseMatcher([spec], new ExactWords(), classes));
+    const words = 'i want to need will hurt cut harm me myself my self end finish up it so'.split(' ');
+    let seed = 1;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    let found = 0;
+    for (let text = 0; text < 300; text += 1) {
+      const tokens = Array.from({ length: 1 + (next() % 30) }, () => words[next() % words.length]!);
+      for (const everyPlace of [false, true]) {
+        const key = (match: { value: number; start: number; end: number }) =>
+          `${match.start} ${match.value} ${match.end}`;
+        const together = all.find(tokens, { everyPlace }).map(key).sort();
+        const separately = alone.flatMap((one) => one.find(tokens, { everyPlace }).map(key)).sort();
+        expect(together).toEqual(separately);
+        found += together.length;
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
+
   it('keeps no array as long as its phrases for each text it reads (issue 32: the reply tail at 300/s)', () => {
     // 10,000 phrases (the recommender has 13,280). Arrays of that length made for each text were 60 KB
     // of memory outside the heap a text, three texts a reply: garbage the collector had to come back for.

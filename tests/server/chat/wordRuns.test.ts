@@ -31,6 +31,41 @@ describe('word-list entries', () => {
     expect(finder.find(words)).toHaveLength(5);
   });
 
+  it('finds what trying every entry at every place finds, in the same order (the index by second word)', () => {
+    const entries = [
+      'i',
+      'i want',
+      'i want to die',
+      'i *jiua',
+      'i # pills',
+      'i want*',
+      'want to',
+      '*jiua',
+      '# pills',
+      'i die',
+    ];
+    const finder = new WordRunFinder<string>(entries.map((entry) => [entry, entry] as const));
+    const tests = entries.map((entry) => entry.split(' ').map(wordTest));
+    const plainFirst = (index: number) => !/[*#]/.test(entries[index]!.split(' ')[0]!);
+    const order = entries.map((_, index) => index);
+    const byPlace = [...order.filter(plainFirst), ...order.filter((index) => !plainFirst(index))];
+    const words = ['i', 'want', 'wanted', 'to', 'die', 'nitajiua', '20', 'pills', 'x'];
+    let seed = 3;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    let found = 0;
+    for (let text = 0; text < 300; text += 1) {
+      const tokens = Array.from({ length: 1 + (next() % 25) }, () => words[next() % words.length]!);
+      const expected = tokens.flatMap((_, start) =>
+        byPlace
+          .filter((index) => tests[index]!.every((test, offset) => test(tokens[start + offset] ?? '')))
+          .map((index) => ({ value: entries[index]!, start, end: start + tests[index]!.length - 1 })),
+      );
+      expect(finder.find(tokens)).toEqual(expected);
+      found += expected.length;
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
+
   it('tells which classes a row of words has', () => {
     const classes = new ClassFinder(
       new Map([
