@@ -87,8 +87,12 @@ export class Recommender {
   private readonly pastStarts: ReadonlySet<string>;
   private readonly irregularPasts: ReadonlyMap<string, string>;
   private readonly othersToMine: readonly [string, string][];
-  /** The words last read and the phrases found in them. */
-  private lastFound: { tokens: readonly string[]; matches: Match<PhraseValue>[] } | undefined;
+  /**
+   * The phrases found in each array of words still in use: the assistant asks twice about the new message's
+   * words (analyse, hasHealthSignal), and a message of several sentences asks about each sentence in between,
+   * so remembering only the last array found a long message's phrases twice.
+   */
+  private readonly found = new WeakMap<readonly string[], Match<PhraseValue>[]>();
 
   constructor(
     catalogue: CatalogueParts,
@@ -148,10 +152,11 @@ export class Recommender {
    * written in parts ("blood & long call") all of whose parts are somewhere in the words.
    */
   findPhrases(tokens: readonly string[]): Match<PhraseValue>[] {
-    // The assistant asks twice about the new message's words (analyse, hasHealthSignal): found once.
-    if (this.lastFound?.tokens === tokens) return this.lastFound.matches;
-    const matches = this.phrasesIn(tokens);
-    this.lastFound = { tokens, matches };
+    let matches = this.found.get(tokens);
+    if (!matches) {
+      matches = this.phrasesIn(tokens);
+      this.found.set(tokens, matches);
+    }
     return matches;
   }
 
