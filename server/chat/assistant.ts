@@ -124,8 +124,8 @@ export interface Understanding {
   aboutNoPerson: boolean;
   /**
    * A warning sign said of an animal, a crop or a machine the message names ("our posho mill keeps fainting"),
-   * with no person in it and the veto model as sure of another subject as it must be to take a person's words
-   * away: set aside, the reply says in words what to do if a person has it.
+   * with no person in it and the veto model under `otherForSigns` (surer than a person's words need): set aside,
+   * the reply says in words what to do if a person has it.
    */
   signOfOtherSubject: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
