@@ -154,6 +154,11 @@ export const heldOutSets: readonly HeldOutSet[] = [
   // politics and news banter) written blind on 2026-11-30 before issue 32's fourteenth change.
   { number: 37, about: 'a whole set written blind before the fourteenth change; figures only' },
   { number: 38, about: 'a whole set written blind before the fourteenth change; figures only' },
+  // Held-out sets 39 and 40: whole sets (300 cases, every kind; people dealing with chemists, clinics and SHA, with
+  // many person-less questions and pronoun-only persons; stories told in voice-note style) written blind on
+  // 2026-11-30 before issue 32's fifteenth change.
+  { number: 39, about: 'a whole set written blind before the fifteenth change; figures only' },
+  { number: 40, about: 'a whole set written blind before the fifteenth change; figures only' },
 ];
 /** The kinds of issue 32's development batches: other subjects, the tests that fit a concern, crises. */
 export type BatchKind = 'scope' | 'paths' | 'crisis';
@@ -255,6 +260,11 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // may be trained on).
   { kind: 'scope', number: 27, halves: true },
   { kind: 'scope', number: 28, halves: true },
+  // Scope batches 29 and 30 (2026-11-30, before issue 32's fifteenth change): the hard pairs again, the
+  // twenty-ninth mostly in English and mixed with questions to chemists, clinics and insurers, the thirtieth in
+  // Sheng and Kiswahili in voice-note style (development; odd halves may be trained on).
+  { kind: 'scope', number: 29, halves: true },
+  { kind: 'scope', number: 30, halves: true },
   // Crisis batch: hard negatives and crises, development (never a training example).
   { kind: 'crisis', number: 1, halves: false },
   // * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never
