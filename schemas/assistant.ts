@@ -383,7 +383,11 @@ export const otherSubjectSchema = z.object({
 });
 
 export const smallTalkFileSchema = z.object({
+  /** Greetings open a message (in its first two words); the same words later say something else ("vipi", how). */
   greetings: z.array(phrase).min(1),
+  /** Farewells open or close a message (in its first or last two words). */
+  farewells: z.array(phrase).min(1),
+  /** Thanks anywhere in a message. */
   thanks: z.array(phrase).min(1),
   /** Subjects other than health: see otherSubjectSchema. */
   otherSubjects: z.array(otherSubjectSchema),

@@ -80,7 +80,7 @@ export function scopeExamplesOf(knowledge: ScopeKnowledge, kind: ScopeModelKind 
       }
     };
     for (const concept of concepts) if (!concept.context) add([...concept.en, ...concept.sw], true);
-    add([...smallTalk.greetings, ...smallTalk.thanks], false);
+    add([...smallTalk.greetings, ...smallTalk.farewells, ...smallTalk.thanks], false);
     for (const subject of smallTalk.otherSubjects) add([...subject.cues, ...subject.words], false);
   }
   return list;

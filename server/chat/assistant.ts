@@ -15,7 +15,7 @@ import { decideCrisis, type CrisisDecision, type CrisisLayer } from './crisisPol
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
 import { conceptsWithSignPhrases, defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, type Language } from './language';
-import { ExactWords, PhraseMatcher, type PhraseSpec } from './matcher';
+import { ExactWords, PhraseMatcher, type Match, type PhraseSpec } from './matcher';
 import { normalise, readMessage, tokenise } from './normalise';
 import { ReadingSigns } from './readings';
 import { Recommender, type Analysis, type Concept, type Recommendation } from './recommender';
@@ -68,6 +68,28 @@ const minShareOfBest = 0.3;
 const maxActions = 2;
 /** The fallback concept of the general offer (fallbacks.json): health in words no phrase knows. */
 const generalOfferId = 'health-in-other-words';
+
+/** Small talk and where in a message it is small talk (small-talk.json). */
+interface SmallTalkWords {
+  kind: 'greeting' | 'thanks';
+  place: 'opening' | 'ends' | 'anywhere';
+}
+
+/** How many words a greeting may follow ("doc, habari") or a farewell precede ("kwaheri daktari"). */
+const smallTalkReach = 1;
+
+/**
+ * A greeting opens a message and a farewell opens ("bye for now") or closes it; in between the same words say
+ * something else: "TB huambukizwa vipi" (how), "sasa analala all day" (now), "sema ukweli" (say). Thanks are
+ * thanks anywhere.
+ */
+function inItsPlace(match: Match<SmallTalkWords>, words: readonly string[]): boolean {
+  const { place } = match.value;
+  const opens = match.start <= smallTalkReach;
+  if (place === 'opening') return opens;
+  if (place === 'ends') return opens || match.end >= words.length - 1 - smallTalkReach;
+  return true;
+}
 
 /**
  * What the assistant reads of one request, so that no message costs much more than an ordinary one whatever
@@ -153,7 +175,7 @@ export class Assistant {
   private readonly generalOffer: Concept | undefined;
   private readonly policy: Knowledge['crisisPolicy'];
   private readonly readings: ReadingSigns;
-  private readonly smallTalk: PhraseMatcher<'greeting' | 'thanks'>;
+  private readonly smallTalk: PhraseMatcher<SmallTalkWords>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly bearers: HealthBearers;
   private readonly ownSentences: string[];
@@ -168,9 +190,13 @@ export class Assistant {
 
   /** The knowledge is read from fixtures/assistant unless given (and validated either way by its loader). */
   constructor(catalogue: AssistantCatalogue, knowledge: Knowledge = defaultKnowledge()) {
+    const { greetings, farewells, thanks } = knowledge.smallTalk;
+    const smallTalk = (phrases: string[], value: SmallTalkWords) =>
+      phrases.map((phrase) => ({ phrase, value, gap: 0 }));
     const smallTalkSpecs = [
-      ...knowledge.smallTalk.greetings.map((phrase) => ({ phrase, value: 'greeting' as const, gap: 0 })),
-      ...knowledge.smallTalk.thanks.map((phrase) => ({ phrase, value: 'thanks' as const, gap: 0 })),
+      ...smallTalk(greetings, { kind: 'greeting', place: 'opening' }),
+      ...smallTalk(farewells, { kind: 'greeting', place: 'ends' }),
+      ...smallTalk(thanks, { kind: 'thanks', place: 'anywhere' }),
     ];
     const kiswahili = kiswahiliWording(catalogue.site?.get('sw'));
     // Each sign's phrases (sign-phrases.json) are read as the concept naming the sign.
@@ -214,8 +240,10 @@ export class Assistant {
     const history = this.visitorWords(conversationHistory);
     const vocabulary = this.recommender.vocabulary;
     const language = detectLanguage(input, vocabulary) ?? detectLanguage(history, vocabulary) ?? 'en';
-    const smallTalkFound = this.smallTalk.find(input, { everyPlace: true });
-    const smallTalk = smallTalkFound[0]?.value;
+    const smallTalkFound = this.smallTalk
+      .find(input, { everyPlace: true })
+      .filter((match) => inItsPlace(match, input));
+    const smallTalk = smallTalkFound[0]?.value.kind;
     // "hi, something is not right with me" is more than a greeting: only a message that is small talk and
     // at most one other word ("hello doctor") is kept from the general offer.
     const covered = new Set(smallTalkFound.flatMap((match) => match.positions));

@@ -327,6 +327,24 @@ describe('Assistant: greetings and other subjects', () => {
     expect(reply.descriptions[0]).toMatch(/^(Hello!|Habari!)/);
   });
 
+  it.each(['Mambo vipi', 'doc, habari', 'ok bye', 'asante, kwaheri daktari'])(
+    'greets "%s" back: a greeting opens a message, a farewell closes it',
+    (input) => {
+      const reply = ask(input);
+      expect(reply.routeslugs).toEqual([]);
+      expect(reply.descriptions[0]).toMatch(/^(Hello!|Habari!|You are welcome|Karibu)/);
+    },
+  );
+
+  it.each([
+    // "vipi" (how) and "sasa" (now) in the middle of a message are no greeting, which would hold the offer back.
+    'TB huambukizwa vipi na je inatibika kabisa?',
+    "my brother's matatu was impounded na sasa analala all day, hataki kuongea",
+  ])('reads greeting words inside "%s" as ordinary words, and makes the offer', (input) => {
+    expect(assistant.understand({ conversationHistory: '', userInput: input }).smallTalk).toBeUndefined();
+    expect(ask(input).routeslugs).toContain('/services/talk-to-a-doctor');
+  });
+
   it.each([
     ['thank you', /^You are welcome/],
     ['asante sana', /^Karibu sana/],
