@@ -42,6 +42,13 @@ export const scopeExemplarsFileSchema = z
        * at most `otherForPeople`, kept well below the nearest sign said of a person. Absent: `otherForPeople`.
        */
       otherForSigns: z.number().min(-20).max(0).optional(),
+      /**
+       * The veto for a message whose phrases name health only through the fallback concepts (fallbacks.json: a
+       * bare symptom or feeling, "sore", "aching", "bleeding", the words other subjects borrow most: "the shop is
+       * bleeding money"): at least `other`. A message naming only a person still needs `otherForPeople`. Absent:
+       * `other`.
+       */
+      otherForFallbacks: z.number().min(-20).max(0).optional(),
       health: z.number().min(0).max(20),
       /**
        * The general offer (no phrase named health) where the scope model is at `offerHealth` but under `health`
@@ -127,6 +134,11 @@ export const scopeExemplarsFileSchema = z
       path: ['settings', 'vetoOffers'],
     },
   )
+  .refine((file) => (file.settings.otherForFallbacks ?? file.settings.other) >= file.settings.other, {
+    message:
+      'otherForFallbacks is at least other: named symptoms are never easier to set aside than bare ones',
+    path: ['settings', 'otherForFallbacks'],
+  })
   .refine((file) => (file.settings.otherForPeople ?? file.settings.other) <= file.settings.other, {
     message: 'otherForPeople is at most other: a person’s health words are never easier to set aside',
     path: ['settings', 'otherForPeople'],

@@ -274,6 +274,7 @@ export class Assistant {
       other: otherScore,
       otherForPeople = otherScore,
       otherForSigns = otherForPeople,
+      otherForFallbacks = otherScore,
       health: healthEnough,
       offerVeto,
       offerHealth = healthEnough,
@@ -301,9 +302,11 @@ export class Assistant {
     let scopeVerdict: Understanding['scopeVerdict'];
     // The veto sets aside what the phrases or the scope model call health; it must be surer to take a person's
     // health words away ("mtoto anaharisha tangu jana"), since turning a visitor away costs more than an offer
-    // they did not need.
+    // they did not need. Health named only by the fallbacks' bare symptom words ("sore", "aching", "bleeding") is
+    // what other subjects borrow most ("the shop is bleeding money"): it is set aside at a less sure bar.
+    const otherBar = onlyFallbacks(analysis.firstSegmentConcepts) ? otherForFallbacks : otherScore;
     const vetoed = () =>
-      vetoScore() < otherScore && (vetoScore() < otherForPeople || !this.bearers.aboutPeopleOnly(input));
+      vetoScore() < otherBar && (vetoScore() < otherForPeople || !this.bearers.aboutPeopleOnly(input));
     if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed())) scopeVerdict = 'other';
     // A sign a reading raises is always the visitor's; a sign in words is another subject's only when both the
     // bearers (an animal or a thing named, no person) and the veto model, at its bar for signs, say so.
@@ -478,9 +481,7 @@ export class Assistant {
       });
     }
     if (suggestions.length === 0) return { ...none, rest: [text.outOfScope] };
-    const { concepts } = understanding.analysis;
-    const fallbackOnly = concepts.length > 0 && concepts.every((concept) => concept.fallback);
-    const opening = fallbackOnly ? text.fallback : text.intro;
+    const opening = onlyFallbacks(understanding.analysis.concepts) ? text.fallback : text.intro;
     const signs = this.mostUrgentFirst(warningSigns(understanding));
     if (signs.length === 0) return { lead: [], rest: [opening], suggestions, signs };
     const urgency = this.urgencyOf(signs);
@@ -620,6 +621,11 @@ function distinct<T>(items: readonly T[]): T[] {
 }
 
 /** The warning signs the visitor's words name (by the concepts found, and a reading in the new message). */
+/** Whether concepts were found and every one is a fallback (fallbacks.json: a bare symptom, a feeling). */
+function onlyFallbacks(concepts: readonly Concept[]): boolean {
+  return concepts.length > 0 && concepts.every((concept) => concept.fallback);
+}
+
 export function warningSigns(understanding: Understanding): string[] {
   return [
     ...understanding.analysis.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])),

@@ -421,6 +421,38 @@ describe('the general offer and the veto model (issue 32, eleventh change)', () 
     expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
   });
 
+  it('sets bare symptom words aside at their own bar, and named concerns and people at theirs (otherForFallbacks)', () => {
+    // "aching" is a fallback's word (fallbacks.json): what another subject borrows most.
+    const bare = 'the printer is aching';
+    expect(understand(bare).analysis.firstSegmentConcepts.every((concept) => concept.fallback)).toBe(true);
+    const score = vetoModelFor(knowledge).readWhole(bare);
+    const lenient = { other: score - 1, otherForPeople: score - 2 };
+    expect(reply(bare, withThresholds({ ...lenient, otherForFallbacks: score + 0.5 })).routeslugs).toEqual(
+      [],
+    );
+    expect(reply(bare, withThresholds({ ...lenient, otherForFallbacks: score - 0.5 })).routeslugs).toContain(
+      '/services/talk-to-a-doctor',
+    );
+    // A concept that is no fallback ("fever": see a doctor) keeps `other`, however high the fallbacks' bar.
+    const named = 'my laptop has a fever';
+    expect(understand(named).analysis.firstSegmentConcepts.some((concept) => !concept.fallback)).toBe(true);
+    const namedScore = vetoModelFor(knowledge).readWhole(named);
+    expect(
+      reply(named, withThresholds({ other: namedScore - 1, otherForFallbacks: 0 })).routeslugs,
+    ).toContain('/services/talk-to-a-doctor');
+    // A person's bare symptom still needs `otherForPeople`.
+    const person = 'my daughter is aching all over';
+    expect(understand(person).analysis.firstSegmentConcepts.every((concept) => concept.fallback)).toBe(true);
+    const personScore = vetoModelFor(knowledge).readWhole(person);
+    expect(
+      reply(person, withThresholds({ otherForFallbacks: personScore + 1, otherForPeople: personScore - 1 }))
+        .routeslugs,
+    ).toContain('/services/talk-to-a-doctor');
+    const file = structuredClone(knowledge.scopeExemplars);
+    file.settings.otherForFallbacks = file.settings.other - 1;
+    expect(scopeExemplarsFileSchema.safeParse(file).success).toBe(false);
+  });
+
   it('keeps the bearer rule at health: offerHealth never lets a health score outvote it', () => {
     const text = 'my goat is coughing and will not eat';
     expect(understand(text).aboutNoPerson).toBe(true);
