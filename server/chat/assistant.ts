@@ -469,6 +469,8 @@ export class Assistant {
       if (understanding.smallTalk === 'thanks') return { ...none, rest: [text.thanks] };
       if (understanding.signOfOtherSubject)
         return { ...none, rest: [text.outOfScope, text.signOfOtherSubject] };
+      // Health words read as another subject's: the reading may be wrong, so say how to ask again.
+      if (understanding.scopeVerdict === 'other') return { ...none, rest: [text.outOfScope, text.setAside] };
       return { ...none, rest: [text.outOfScope] };
     }
     // Health words whose suggestions all score too little ("Moyo wangu hauna amani": the heart test's keyword

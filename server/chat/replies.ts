@@ -14,6 +14,11 @@ export interface Messages {
   outOfScope: string;
   /** After `outOfScope`, when a warning sign was said of an animal or a thing: what to do if a person has it. */
   signOfOtherSubject: string;
+  /**
+   * After `outOfScope`, when health words were read as another subject's ("the shop is bleeding money"): how to
+   * say it if a person's health was meant, since the reading can be wrong.
+   */
+  setAside: string;
   intro: string;
   /**
    * A warning symptom: said first, before the sign's action and the intro, with the doctor first among the
@@ -68,6 +73,8 @@ export function buildMessages(
       outOfScope:
         'I can only help with health. Tell me about a health concern or goal, for example how you sleep, how you feel, your weight or your blood pressure, and I will suggest tests and services that fit.',
       signOfOtherSubject: `If a person has what you describe, please talk to a doctor; if it is happening now, call ${list(emergencyNumbers, 'or')}.`,
+      setAside:
+        'I read this as being about something other than a person’s health. If someone is unwell, tell me who it is and how they feel.',
       intro:
         'Here is what may help, best fit first. A screening test is not a diagnosis, but it can help you decide what to do next.',
       redFlag:
@@ -94,6 +101,9 @@ export function buildMessages(
         'Ninaweza kusaidia kuhusu afya pekee. Niambie kuhusu tatizo la afya au lengo lako, kwa mfano usingizi, hisia zako, uzito au presha, nami nitakupendekezea vipimo na huduma zinazofaa.',
       // For a native speaker's review (issue 32's thirteenth change), as the other sentences here had.
       signOfOtherSubject: `Ikiwa ni mtu aliye na hali unayoeleza, tafadhali ongea na daktari; ikiwa inatokea sasa, piga ${list(emergencyNumbers, 'au')}.`,
+      // For a native speaker's review (issue 32's fifteenth change).
+      setAside:
+        'Nimeelewa kuwa ujumbe huu unahusu jambo lingine, si afya ya mtu. Ikiwa kuna mtu asiyejisikia vizuri, niambie ni nani na anajisikiaje.',
       intro:
         'Haya ndiyo yanayoweza kukusaidia, yanayofaa zaidi yakiwa ya kwanza. Kipimo cha uchunguzi si utambuzi wa ugonjwa, lakini kinaweza kukusaidia kuamua hatua inayofuata.',
       redFlag:
@@ -122,6 +132,7 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
     set.thanks,
     set.outOfScope,
     set.signOfOtherSubject,
+    set.setAside,
     set.intro,
     set.redFlag,
     set.emergencyFlag,

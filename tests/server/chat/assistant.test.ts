@@ -377,6 +377,18 @@ describe('Assistant: greetings and other subjects', () => {
     expect(reply.descriptions[0]).toMatch(/health concern or goal|tatizo la afya au lengo/);
   });
 
+  it.each([
+    ['the shop is bleeding money', /^I read this as being about something other than a person’s health/],
+    ['siasa za kaunti zina homa', /^Nimeelewa kuwa ujumbe huu unahusu jambo lingine/],
+  ])('says how to ask again when it reads health words as another subject’s ("%s")', (input, words) => {
+    expect(assistant.understand({ conversationHistory: '', userInput: input }).scopeVerdict).toBe('other');
+    const reply = ask(input);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply.descriptions[1]).toMatch(words);
+    // A message with no health words is only asked for a concern.
+    expect(ask('what is the weather').descriptions).toHaveLength(1);
+  });
+
   it('sets aside a warning sign said of an animal or a machine, and says what to do if a person has it', () => {
     for (const message of [
       'Our posho mill keeps fainting in the middle of grinding, the motor just dies. What is the cure?',
