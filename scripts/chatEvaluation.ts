@@ -290,6 +290,13 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // the same five shapes. Development: its odd-numbered cases may be the crisis model's examples and tuned on;
   // its even-numbered half is never trained on and never read case by case, only scored.
   { kind: 'crisis', number: 5, halves: true },
+  // Crisis batches 6 and 7 (2026-11-30, before issue 32's fifteenth change tried the crisis model on them): crises
+  // said indirectly in everyday registers (a named means or place, farewells, a crisis inside a joke, a song or a
+  // prayer) and their look-alikes; other people in danger now and violence, and theirs. Development: odd halves
+  // may be the crisis model's examples, even halves are the check (the sixth's writer notes that some messages
+  // are near-translations of each other across its halves, so its check half reads high).
+  { kind: 'crisis', number: 6, halves: true },
+  { kind: 'crisis', number: 7, halves: true },
   // * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns
   // with the paths that fit, every test path at least three times, 30 of them warning signs in everyday words
   // with the doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its
