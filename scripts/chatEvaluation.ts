@@ -265,7 +265,8 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // Sheng and Kiswahili in voice-note style (development; odd halves may be trained on).
   { kind: 'scope', number: 29, halves: true },
   { kind: 'scope', number: 30, halves: true },
-  // Crisis batch: hard negatives and crises, development (never a training example).
+  // Crisis batch: hard negatives and crises, development; the crisis model's examples since 2026-11-29 (crisis-batch-1
+  // in crisis-exemplars.json), so its figures are training figures.
   { kind: 'crisis', number: 1, halves: false },
   // * Issue 32's second crisis batch: 150 crises of ten kinds and 150 look-alikes, written by a writer who never
   // saw the assistant (development; its odd-numbered cases may become training examples, its even-numbered ones
