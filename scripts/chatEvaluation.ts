@@ -298,6 +298,13 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // are near-translations of each other across its halves, so its check half reads high).
   { kind: 'crisis', number: 6, halves: true },
   { kind: 'crisis', number: 7, halves: true },
+  // Crisis batches 8 and 9 (2026-11-30, written after the crisis model learnt batches 5-7, on the kinds their check
+  // halves missed most, by count): relapse, a burden who has decided, a crisis inside a joke, a song, a prayer or a
+  // question, very short messages; others poisoned or in danger now, sexual violence, a farewell from a friend.
+  // Development: odd halves may be the crisis model's examples (not yet: learning them did not pay on the check
+  // halves), even halves are the check.
+  { kind: 'crisis', number: 8, halves: true },
+  { kind: 'crisis', number: 9, halves: true },
   // * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns
   // with the paths that fit, every test path at least three times, 30 of them warning signs in everyday words
   // with the doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its
