@@ -622,12 +622,12 @@ function distinct<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
-/** The warning signs the visitor's words name (by the concepts found, and a reading in the new message). */
 /** Whether concepts were found and every one is a fallback (fallbacks.json: a bare symptom, a feeling). */
 function onlyFallbacks(concepts: readonly Concept[]): boolean {
   return concepts.length > 0 && concepts.every((concept) => concept.fallback);
 }
 
+/** The warning signs the visitor's words name (by the concepts found, and a reading in the new message). */
 export function warningSigns(understanding: Understanding): string[] {
   return [
     ...understanding.analysis.concepts.flatMap((concept) => (concept.sign ? [concept.sign] : [])),

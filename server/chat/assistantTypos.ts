@@ -20,7 +20,11 @@ export function assistantTypos(
     [
       ...Recommender.vocabulary(catalogue, knowledge.concepts, kiswahili),
       ...CrisisDetector.vocabulary(knowledge.crisis),
-      ...phraseVocabulary([...knowledge.smallTalk.greetings, ...knowledge.smallTalk.farewells, ...knowledge.smallTalk.thanks]),
+      ...phraseVocabulary([
+        ...knowledge.smallTalk.greetings,
+        ...knowledge.smallTalk.farewells,
+        ...knowledge.smallTalk.thanks,
+      ]),
     ],
     new Set([...realWords, ...knowledge.smallTalk.plainWords]),
   );
