@@ -1,5 +1,6 @@
 import type { CrisisExemplarsFile, CrisisKind, CrisisModelFile, LanguageKind } from '../../schemas';
 import { tokenise } from './normalise';
+import { ExampleIndex } from './exampleIndex';
 import { ClassFinder, type WordClassList } from './wordClassFinder';
 import { BoundedCache } from './wordRuns';
 
@@ -262,6 +263,8 @@ export class CrisisModel {
   /** The examples' vectors, built the first time a nearest example is asked for (a crisis's kind, "why"). */
   private sides: { exemplars: readonly Exemplar[]; crisisAt: number[]; safeAt: number[] } | undefined;
   private readonly exampleVectors: (SparseVector | undefined)[] = [];
+  /** Each side's examples by feature (ExampleIndex), built the first time that side is compared. */
+  private readonly indexes = new Map<boolean, ExampleIndex>();
   /** A message's vector spread out by feature, while its nearest examples are looked for (zero between). */
   private scratch: Float64Array | undefined;
   /** Per distinct word: the weights' index of each of its n-grams and then of the word itself (-1: none). */
@@ -601,8 +604,19 @@ export class CrisisModel {
     this.scratch ??= new Float64Array(this.weights.length);
     const mine = this.scratch;
     for (let i = 0; i < vector.index.length; i += 1) mine[vector.index[i]!] = vector.value[i]!;
+    const side = crisis ? crisisAt : safeAt;
+    let index = this.indexes.get(crisis);
+    if (!index) {
+      index = new ExampleIndex(
+        side.map((at) => this.exampleVector(at)),
+        this.weights.length,
+      );
+      this.indexes.set(crisis, index);
+    }
     const found: Neighbour[] = [];
-    for (const at of crisis ? crisisAt : safeAt) {
+    // Only the examples that may be nearest are compared, as before and in the same order (ExampleIndex).
+    for (const place of index.candidates(vector, count)) {
+      const at = side[place]!;
       const { index, value } = this.exampleVector(at);
       let similarity = 0;
       for (let i = 0; i < index.length; i += 1) similarity += mine[index[i]!]! * value[i]!;
