@@ -21,12 +21,29 @@ export interface LinearWeights {
   bias: number;
 }
 
+/** Pairs remembered per first word (see `pairIds`). */
+const mostPairs = 64;
+
 /** Sublinear term frequency: the tenth "sana" adds less than the first (as exemplarModel.ts weighs). */
 const termWeight = (count: number) => 1 + Math.log(count);
 
 export class PieceRuns {
-  /** Per distinct word: the weights' index of each of its n-grams and then of the word itself (-1: none). */
+  /**
+   * Per distinct word: the index of each of its n-grams and then of the word itself, the weights' index or, for
+   * a piece they lack, its number in `unknown` past the weights' (it still counts in the vector's length).
+   */
   private readonly wordIds = new BoundedCache<Int32Array>(20_000);
+  /**
+   * Pieces the weights lack, by name, each numbered once past the weights' indices: looking them up in each
+   * message by name was most of reading a script the models never saw (U+FDFA's Arabic). Emptied, with
+   * `wordIds` that holds their numbers, only between two messages.
+   */
+  private readonly unknown = new Map<string, number>();
+  /**
+   * The index of each pair of words (as for `wordIds`), by its first word and then its second, so a pair met
+   * again needs no name made and looked up; a word keeps at most `mostPairs` of its pairs.
+   */
+  private readonly pairIds = new BoundedCache<Map<string, number>>(2_000);
   /** Scratch of one run's reading: counts by piece (zero between runs), pieces in order met. */
   private runCounts = new Float64Array(0);
   private runPieces = new Int32Array(256);
@@ -35,6 +52,8 @@ export class PieceRuns {
   constructor(
     private readonly model: LinearWeights,
     private readonly features: CrisisFeatures,
+    /** Pieces the weights lack remembered before they are forgotten (a test makes it small). */
+    private readonly mostUnknown = 50_000,
   ) {}
 
   /**
@@ -50,32 +69,38 @@ export class PieceRuns {
     const { ids } = this.model;
     const { wordWeight } = features.settings;
     const known = this.model.weights.length;
-    // A piece the weights do not have still counts in the length: each distinct one gets an index past theirs.
-    const unknown = new Map<string, number>();
-    const unknownAt = (piece: string) => {
-      let at = unknown.get(piece);
+    const { unknown } = this;
+    if (unknown.size > this.mostUnknown) {
+      unknown.clear();
+      this.wordIds.clear();
+      this.pairIds.clear();
+    }
+    const indexOf = (piece: string) => {
+      let at = ids.get(piece) ?? unknown.get(piece);
       if (at === undefined) unknown.set(piece, (at = known + unknown.size));
       return at;
     };
-    // Word i's n-grams and then the word are pieces[from[i]] to pieces[from[i + 1]]; pairs[i] is i with i + 1.
-    const pieces: number[] = [];
-    const from = new Int32Array(tokens.length + 1);
+    // Word i's n-grams and then the word are words[i]; pairs[i] is word i with i + 1.
+    const words: Int32Array[] = [];
     const pairs = new Int32Array(Math.max(0, tokens.length - 1));
     tokens.forEach((token, i) => {
-      const grams = features.gramsOf(token);
-      const wordIds = this.wordIds.get(token, () =>
-        Int32Array.from([...grams, `w:${token}`], (piece) => ids.get(piece) ?? -1),
+      words.push(
+        this.wordIds.get(token, () => Int32Array.from([...features.gramsOf(token), `w:${token}`], indexOf)),
       );
-      wordIds.forEach((id, k) =>
-        pieces.push(id >= 0 ? id : unknownAt(k < grams.length ? grams[k]! : `w:${token}`)),
-      );
-      from[i + 1] = pieces.length;
       if (i + 1 < tokens.length) {
-        const pair = `b:${token} ${tokens[i + 1]}`;
-        pairs[i] = ids.get(pair) ?? unknownAt(pair);
+        const next = tokens[i + 1]!;
+        const after = this.pairIds.get(token, () => new Map());
+        let pair = after.get(next);
+        if (pair === undefined) {
+          pair = indexOf(`b:${token} ${next}`);
+          if (after.size < mostPairs) after.set(next, pair);
+        }
+        pairs[i] = pair;
       }
     });
-    if (this.runCounts.length < known + unknown.size) this.runCounts = new Float64Array(known + unknown.size);
+    if (this.runCounts.length < known + unknown.size) {
+      this.runCounts = new Float64Array(known + unknown.size + 1024);
+    }
     const counts = this.runCounts;
 
     /** A run's pieces weighed (in runPieces and runWeights, `count` of them) and its vector's length. */
@@ -87,8 +112,10 @@ export class PieceRuns {
         counts[piece]! += weight;
       };
       for (let i = start; i < end; i += 1) {
-        for (let k = from[i]!; k < from[i + 1]! - 1; k += 1) add(pieces[k]!, 1);
-        add(pieces[from[i + 1]! - 1]!, wordWeight);
+        const pieces = words[i]!;
+        const last = pieces.length - 1;
+        for (let k = 0; k < last; k += 1) add(pieces[k]!, 1);
+        add(pieces[last]!, wordWeight);
         if (i + 1 < end) add(pairs[i]!, wordWeight);
       }
       return this.weighMet(met, counts, classPieces(start, end), classWeight);

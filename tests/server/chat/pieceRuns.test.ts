@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CrisisFeatures, linearScore } from '../../../server/chat/exemplarModel';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { tokenise } from '../../../server/chat/normalise';
+import { PieceRuns } from '../../../server/chat/pieceRuns';
 import { scopeModelFor, vetoModelFor } from '../../../server/chat/scopeModel';
 import { knowledgeDir } from '../../helpers/knowledgeCopy';
 import { propertyRuns } from '../../helpers/propertyRuns';
@@ -58,5 +60,42 @@ describe('the scope models’ runs', () => {
     // "wanna" is two words ("want to"), in the whole and in its sentence.
     const sample = 'my goat is coughing. I wanna sleep! gari wangu';
     for (const model of Object.values(models)) expect(model.read(sample)).toBe(readByName(model, sample));
+  });
+});
+
+describe('PieceRuns', () => {
+  // A small model: some pieces of some words known, with weights; every other piece unknown.
+  const features = new CrisisFeatures(
+    { charGrams: { min: 2, max: 3 }, wordWeight: 2, classWeight: 0, window: 1000 },
+    new Map(),
+  );
+  const names = [
+    ...['ab', 'abc', 'bca'].flatMap((word) => features.gramsOf(word)),
+    ...['w:ab', 'w:cab', 'b:ab abc', 'b:cab ab'],
+  ];
+  const ids = new Map([...new Set(names)].map((name, at) => [name, at]));
+  const idf = Float64Array.from(ids.keys(), (_, at) => 1 + ((at * 7) % 5) / 3);
+  const weights = Float64Array.from(ids.keys(), (_, at) => ((at * 13) % 11) / 4 - 1.2);
+  const model = { ids, idf, unseenIdf: 2.5, weights, bias: -0.3 };
+  const byName = (tokens: readonly string[]) =>
+    linearScore(features.count(tokens), (name) => ids.get(name), idf, 2.5, weights, -0.3);
+  const rows = fc.array(fc.constantFrom('ab', 'abc', 'bca', 'cab', 'ba', 'cc', 'abcabc', 'q', 'zzy'), {
+    minLength: 1,
+    maxLength: 12,
+  });
+
+  it.each([
+    ['remembering every piece', 50_000],
+    ['forgetting the pieces it numbered at almost every row', 4],
+  ])('scores every run as its words counted by name, %s (property)', (_name, mostUnknown) => {
+    const runs = new PieceRuns(model, features, mostUnknown);
+    fc.assert(
+      fc.property(rows, fc.nat(), fc.nat(), (row, a, b) => {
+        const start = a % row.length;
+        const end = start + 1 + (b % (row.length - start));
+        expect(runs.runsOf(row, () => [], 0).score(start, end)).toBe(byName(row.slice(start, end)));
+      }),
+      { numRuns: propertyRuns(500, 5000), seed: 30 },
+    );
   });
 });
