@@ -131,8 +131,17 @@ function canonical(word: string): string {
   return word.startsWith('nina') && word.length >= 8 ? `na${word.slice(4)}` : word;
 }
 
+/**
+ * The text tokenised last (without options) and its words: the scope, veto and crisis models each tokenise
+ * the same message, two of them twice, and normalising 2,000 characters again each time was a tenth of a long
+ * message's reply. Callers get a copy: what one does with its words never reaches another.
+ */
+let lastTokenised: { text: string; words: readonly string[] } | undefined;
+
 export function tokenise(text: string, options: NormaliseOptions = {}): string[] {
-  return wordsOf(normalise(text, options));
+  if (options.limit !== undefined || options.keep !== undefined) return wordsOf(normalise(text, options));
+  if (lastTokenised?.text !== text) lastTokenised = { text, words: wordsOf(normalise(text)) };
+  return [...lastTokenised.words];
 }
 
 /** The words of a normalised text, each in its one written form (canonical). */
