@@ -328,10 +328,19 @@ export class PhraseMatcher<T> {
         positions: [...positions],
       });
     };
+    // By first word, the phrases that can match this text at all, in their order: a common word ("i", "my")
+    // starts hundreds of phrases, most of which lack a word of the text, and a long message has the word again
+    // and again (leaving out such a phrase changes nothing: it is never tried).
+    const possibleByWord = new Map<string, readonly Phrase<T>[]>();
     for (let index = 0; index < tokens.length; index += 1) {
       const token = tokens[index]!;
       for (const word of known[index]!) {
-        for (const phrase of this.byFirstWord.get(word) ?? []) tryPhrase(phrase, index);
+        let possible = possibleByWord.get(word);
+        if (!possible) {
+          possible = (this.byFirstWord.get(word) ?? noPhrases).filter(canMatch);
+          possibleByWord.set(word, possible);
+        }
+        for (const phrase of possible) tryPhrase(phrase, index);
       }
       const fits = this.affixFits.get(token, () => this.firstStepFits(token, known[index]!));
       for (const phrase of fits) tryPhrase(phrase, index);
@@ -499,7 +508,7 @@ function stepMatches(
   const step = steps[stepIndex]!;
   const last = stepIndex === 0 ? from : Math.min(tokens.length - 1, from + step.gap);
   for (let at = from; at <= last; at += 1) {
-    if (step.single.size > 0 && known[at]!.some((word) => step.single.has(word))) {
+    if (step.single.size > 0 && hasAny(step.single, known[at]!)) {
       out.push(at);
       if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, out, failed)) return true;
       out.pop();
@@ -519,6 +528,12 @@ function stepMatches(
 }
 
 const noOptions: WordPattern[][] = [];
+
+/** Whether the set has one of the words (a plain loop: this runs for every step tried at every place). */
+function hasAny(set: ReadonlySet<string>, words: readonly string[]): boolean {
+  for (const word of words) if (set.has(word)) return true;
+  return false;
+}
 
 /** Whether one option of a step (a run of adjacent words) matches at `at`, and the steps after it too. */
 function matchOption(
