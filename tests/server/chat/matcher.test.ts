@@ -105,6 +105,24 @@ describe('PhraseMatcher', () => {
     expect(found.find(tokenise('kujikata'))).toEqual([]);
   });
 
+  it('remembers what it knows of a typed word by the whole word (its spellings, anchors and phrases)', () => {
+    // Words that share their first letters, typos among them: each keeps its own spellings and phrases.
+    const find = matcher([
+      { phrase: 'chest pain' },
+      { phrase: 'chess club' },
+      { phrase: 'chesty cough' },
+      { phrase: 'depression screening' },
+    ]);
+    for (let round = 0; round < 2; round += 1) {
+      expect(find('chest pain')).toEqual(['chest pain']);
+      expect(find('chess club')).toEqual(['chess club']);
+      expect(find('chesty cough')).toEqual(['chesty cough']);
+      expect(find('depresion screening')).toEqual(['depression screening']);
+      expect(find('depressed screening')).toEqual([]);
+      expect(find('chess pain chest club')).toEqual([]);
+    }
+  });
+
   it('remembers the phrases a word may start by the word, not by the letters its phrases are indexed by', () => {
     // Every phrase here is indexed by "ji" or by "ua": a word's list of those that fit must be its own.
     const specs = [
