@@ -10,6 +10,7 @@ import {
   type WordLookup,
 } from './matcher';
 import { editDistance, type TypoIndex } from './normalise';
+import { BoundedCache } from './wordRuns';
 
 /**
  * Typo tolerance for the rules, but narrower for Kiswahili verb forms (ji-, ni-), whose roots differ by a
@@ -17,9 +18,16 @@ import { editDistance, type TypoIndex } from './normalise';
  * read as done to oneself (ji-) and one done to me (ni-): "jikata" (I cut myself) is not "nikata".
  */
 class RuleWords implements WordLookup {
+  /** By typed word (each rule matcher looks every word of every text up again, a verb's edit distances too). */
+  private readonly found = new BoundedCache<readonly string[]>(20_000);
+
   constructor(private readonly typos: TypoIndex) {}
 
   lookup(token: string): readonly string[] {
+    return this.found.get(token, () => this.search(token));
+  }
+
+  private search(token: string): readonly string[] {
     // A typo never changes a word's first letter: in Kiswahili that is who does it ("alikunywa", he
     // drank, is not "nilikunywa", I drank).
     const found = this.typos.lookup(token).filter((word) => word[0] === token[0]);

@@ -1,5 +1,7 @@
 import type { CrisisExemplarsFile, CrisisKind, CrisisModelFile, LanguageKind } from '../../schemas';
 import { tokenise } from './normalise';
+import { ExampleIndex } from './exampleIndex';
+import { PieceRuns } from './pieceRuns';
 import { ClassFinder, type WordClassList } from './wordClassFinder';
 import { BoundedCache } from './wordRuns';
 
@@ -262,17 +264,15 @@ export class CrisisModel {
   /** The examples' vectors, built the first time a nearest example is asked for (a crisis's kind, "why"). */
   private sides: { exemplars: readonly Exemplar[]; crisisAt: number[]; safeAt: number[] } | undefined;
   private readonly exampleVectors: (SparseVector | undefined)[] = [];
+  /** Each side's examples by feature (ExampleIndex), built the first time that side is compared. */
+  private readonly indexes = new Map<boolean, ExampleIndex>();
   /** A message's vector spread out by feature, while its nearest examples are looked for (zero between). */
   private scratch: Float64Array | undefined;
-  /** Per distinct word: the weights' index of each of its n-grams and then of the word itself (-1: none). */
-  private readonly wordIds = new BoundedCache<Int32Array>(20_000);
+  /** The runs of a message's words, scored from each word's pieces (pieceRuns.ts). */
+  private readonly pieceRuns: PieceRuns;
   /** The weights' index of each class and pair of classes, by class number (-2: not yet looked up, -1: none). */
   private readonly classIds: Int32Array;
   private readonly pairIds: Int32Array;
-  /** Scratch of one run's reading (see runsOf): counts by piece (zero between runs), pieces in order met. */
-  private runCounts = new Float64Array(0);
-  private runPieces = new Int32Array(256);
-  private runWeights = new Float64Array(256);
   /** The words that scored highest in the message read last, and their vector from its pieces (for kindOf). */
   private lastBest: { words: string; vector: () => SparseVector } | undefined;
 
@@ -292,6 +292,8 @@ export class CrisisModel {
     const classes = features.classNames.length;
     this.classIds = new Int32Array(classes).fill(-2);
     this.pairIds = new Int32Array(classes * classes).fill(-2);
+    const { ids, idf, unseenIdf, weights, bias } = this;
+    this.pieceRuns = new PieceRuns({ ids, idf, unseenIdf, weights, bias }, features);
   }
 
   private vector(tokens: readonly string[]): SparseVector {
@@ -379,34 +381,8 @@ export class CrisisModel {
    * read otherwise alone than inside the message; a run without such a word is its own rewrite.
    */
   runsOf(tokens: readonly string[]): Runs {
-    const { features, ids } = this;
-    const { wordWeight, classWeight } = features.settings;
-    const known = this.weights.length;
-    // A piece the weights do not have still counts in the length: each distinct one gets an index past theirs.
-    const unknown = new Map<string, number>();
-    const unknownAt = (piece: string) => {
-      let at = unknown.get(piece);
-      if (at === undefined) unknown.set(piece, (at = known + unknown.size));
-      return at;
-    };
-    // Word i's n-grams and then the word are pieces[from[i]] to pieces[from[i + 1]]; pairs[i] is i with i + 1.
-    const pieces: number[] = [];
-    const from = new Int32Array(tokens.length + 1);
-    const pairs = new Int32Array(Math.max(0, tokens.length - 1));
-    tokens.forEach((token, i) => {
-      const grams = features.gramsOf(token);
-      const wordIds = this.wordIds.get(token, () =>
-        Int32Array.from([...grams, `w:${token}`], (piece) => ids.get(piece) ?? -1),
-      );
-      wordIds.forEach((id, k) =>
-        pieces.push(id >= 0 ? id : unknownAt(k < grams.length ? grams[k]! : `w:${token}`)),
-      );
-      from[i + 1] = pieces.length;
-      if (i + 1 < tokens.length) {
-        const pair = `b:${token} ${tokens[i + 1]}`;
-        pairs[i] = ids.get(pair) ?? unknownAt(pair);
-      }
-    });
+    const { features } = this;
+    const { classWeight } = features.settings;
     // How many words before each one the rules may read otherwise: a run without one is its own rewrite.
     const changing = new Int32Array(tokens.length + 1);
     tokens.forEach(
@@ -419,90 +395,25 @@ export class CrisisModel {
       while (h > 0 && hits[h - 1]!.start >= i) h -= 1;
       firstHit[i] = h;
     }
-    if (this.runCounts.length < known + unknown.size) this.runCounts = new Float64Array(known + unknown.size);
-    const counts = this.runCounts;
-
-    /** A run's pieces weighed (in runPieces and runWeights, `count` of them) and its vector's length. */
-    const weigh = (start: number, end: number) => {
-      const met: number[] = [];
-      const add = (piece: number, weight: number) => {
-        // No piece counts 0 once met: every block's weight is at least 1 (the examples file's schema).
-        if (counts[piece] === 0) met.push(piece);
-        counts[piece]! += weight;
-      };
-      for (let i = start; i < end; i += 1) {
-        for (let k = from[i]!; k < from[i + 1]! - 1; k += 1) add(pieces[k]!, 1);
-        add(pieces[from[i + 1]! - 1]!, wordWeight);
-        if (i + 1 < end) add(pairs[i]!, wordWeight);
-      }
+    /** A run's classes and pairs of classes, each once, in the order `count` adds them. */
+    const classPieces = (start: number, end: number) => {
+      if (classWeight <= 0) return noPieces;
       const classes = new Set<number>();
-      if (classWeight > 0) {
-        for (let h = firstHit[start]!; h < firstHit[end]!; h += 1) {
-          if (hits[h]!.end < end) classes.add(hits[h]!.number);
-        }
-        if (changing[end]! > changing[start]!) {
-          for (const number of features.ruleClasses(tokens.slice(start, end))) classes.add(number);
-        }
+      for (let h = firstHit[start]!; h < firstHit[end]!; h += 1) {
+        if (hits[h]!.end < end) classes.add(hits[h]!.number);
       }
-      return this.weighMet(
-        met,
-        counts,
-        [...classes].sort((a, b) => a - b),
-        classWeight,
-      );
+      if (changing[end]! > changing[start]!) {
+        for (const number of features.ruleClasses(tokens.slice(start, end))) classes.add(number);
+      }
+      const sorted = [...classes].sort((a, b) => a - b);
+      const found: number[] = [];
+      sorted.forEach((one, at) => {
+        found.push(this.classId(one));
+        for (const other of sorted.slice(at + 1)) found.push(this.pairId(one, other));
+      });
+      return found;
     };
-    return {
-      score: (start, end) => {
-        const { count, norm } = weigh(start, end);
-        const { runPieces: index, runWeights: weight, weights } = this;
-        let z = this.bias;
-        for (let i = 0; i < count; i += 1) z += weights[index[i]!]! * (weight[i]! / norm);
-        return z;
-      },
-      vector: (start, end) => {
-        const { count, norm } = weigh(start, end);
-        const vector = { index: this.runPieces.slice(0, count), value: new Float64Array(count) };
-        for (let i = 0; i < count; i += 1) vector.value[i] = this.runWeights[i]! / norm;
-        return vector;
-      },
-    };
-  }
-
-  /**
-   * `weighed` of a run's pieces: those met (their counts, set back to 0 here) and then each class and pair of
-   * classes once, in the order `count` adds them, so the sums are made in the same order.
-   */
-  private weighMet(
-    met: readonly number[],
-    counts: Float64Array,
-    classes: number[],
-    classWeight: number,
-  ): { count: number; norm: number } {
-    const most = met.length + classes.length * classes.length;
-    if (this.runPieces.length < most) {
-      this.runPieces = new Int32Array(most * 2);
-      this.runWeights = new Float64Array(most * 2);
-    }
-    const { idf, unseenIdf, weights, runPieces: index, runWeights: weight } = this;
-    let count = 0;
-    let length = 0;
-    const take = (id: number, times: number) => {
-      const pieceWeight = termWeight(times) * (id < 0 || id >= weights.length ? unseenIdf : idf[id]!);
-      length += pieceWeight * pieceWeight;
-      if (id < 0 || id >= weights.length) return;
-      index[count] = id;
-      weight[count] = pieceWeight;
-      count += 1;
-    };
-    for (const piece of met) {
-      take(piece, counts[piece]!);
-      counts[piece] = 0;
-    }
-    classes.forEach((one, at) => {
-      take(this.classId(one), classWeight);
-      for (const other of classes.slice(at + 1)) take(this.pairId(one, other), classWeight);
-    });
-    return { count, norm: Math.sqrt(length) || 1 };
+    return this.pieceRuns.runsOf(tokens, classPieces, classWeight);
   }
 
   private classId(number: number): number {
@@ -601,8 +512,19 @@ export class CrisisModel {
     this.scratch ??= new Float64Array(this.weights.length);
     const mine = this.scratch;
     for (let i = 0; i < vector.index.length; i += 1) mine[vector.index[i]!] = vector.value[i]!;
+    const side = crisis ? crisisAt : safeAt;
+    let index = this.indexes.get(crisis);
+    if (!index) {
+      index = new ExampleIndex(
+        side.map((at) => this.exampleVector(at)),
+        this.weights.length,
+      );
+      this.indexes.set(crisis, index);
+    }
     const found: Neighbour[] = [];
-    for (const at of crisis ? crisisAt : safeAt) {
+    // Only the examples that may be nearest are compared, as before and in the same order (ExampleIndex).
+    for (const place of index.candidates(vector, count)) {
+      const at = side[place]!;
       const { index, value } = this.exampleVector(at);
       let similarity = 0;
       for (let i = 0; i < index.length; i += 1) similarity += mine[index[i]!]! * value[i]!;
@@ -618,8 +540,10 @@ export class CrisisModel {
   }
 }
 
+const noPieces: readonly number[] = [];
+
 /** Where `run` stands in `tokens`, at `from` or after (-1: nowhere). */
-function runAt(tokens: readonly string[], run: readonly string[], from: number): number {
+export function runAt(tokens: readonly string[], run: readonly string[], from: number): number {
   for (let start = from; start + run.length <= tokens.length; start += 1) {
     if (run.every((token, i) => tokens[start + i] === token)) return start;
   }

@@ -1,4 +1,5 @@
 import type { CrisisFile } from '../../schemas';
+import { BoundedCache } from './wordRuns';
 
 /**
  * Who does what to whom in a Kiswahili (or Sheng) verb, for the crisis rules. A verb carries its doer and
@@ -14,7 +15,26 @@ type Who = 'myself' | 'notMyself' | 'others';
 /** Starts that put a verb in the past: ni-li- (did), ni-me- (have done), ni-me-sha- and ni-sha- (already). */
 const pastStarts: ReadonlySet<string> = new Set(['nili', 'nime', 'nimesha', 'nisha', 'nishaa']);
 
+/**
+ * What `read` asks of one word whatever its neighbours, found once per distinct word: each question tries
+ * every start of the lists (about sixty), and `read` and `mayChange` asked them of every word of every message
+ * the rules and the crisis model read, several times a reply (a tenth of a long Kiswahili message's reply).
+ */
+interface WordParts {
+  reflexive: [Who, string] | undefined;
+  /** The start of mine after which the word is Sheng's English verb ("nime" of "nimecut"). */
+  act: string | undefined;
+  /** The start of `toMe` the word begins with, followed by "ni", and long enough. */
+  toMe: string | undefined;
+  /** The word is one of mine's starts ("nime"). */
+  myselfStart: boolean;
+  /** The word starts like someone else's verb (`others`). */
+  othersVerb: boolean;
+  mayChange: boolean;
+}
+
 export class KiswahiliVerbReader {
+  private readonly parts = new BoundedCache<WordParts>(20_000);
   /** Starts of reflexive verbs, longest first, each with its doer and itself followed by "ji". */
   private readonly reflexive: [string, Who, string][];
   private readonly toMe: string[];
@@ -46,10 +66,11 @@ export class KiswahiliVerbReader {
       const next = tokens[index + 1];
       // "ku-jump", "ku-end": the infinitive written apart says nothing the next word does not.
       if (token === 'ku' && next !== undefined) continue;
-      const reflexive = this.reflexiveParts(token);
+      const parts = this.partsOf(token);
+      const previous = tokens[index - 1];
+      const { reflexive } = parts;
       if (reflexive) {
         const [who, written] = reflexive;
-        const previous = tokens[index - 1];
         // "kuji-kill": the verb written apart from its start.
         const merged = written === '' && next !== undefined;
         const rest = merged ? next : written;
@@ -57,9 +78,7 @@ export class KiswahiliVerbReader {
           if (merged) index += 1;
           // "alitaka kujiua": an infinitive after someone else's verb is theirs.
           const theirs =
-            token.startsWith('ku') &&
-            previous !== undefined &&
-            this.others.some((start) => previous.startsWith(start));
+            token.startsWith('ku') && previous !== undefined && this.partsOf(previous).othersVerb;
           if (who === 'myself' && !theirs) out.push(`ji${rest}`);
           else if (who === 'notMyself') out.push('not', `ji${rest}`);
           else out.push(merged ? `${token}${rest}` : token);
@@ -67,35 +86,50 @@ export class KiswahiliVerbReader {
         }
       }
       // "nime-cut": the start written apart from Sheng's English verb.
-      if (
-        next !== undefined &&
-        this.myself.includes(token) &&
-        token.length >= 3 &&
-        this.englishActs.has(next)
-      ) {
+      if (next !== undefined && parts.myselfStart && token.length >= 3 && this.englishActs.has(next)) {
         out.push(this.inTense(token, next));
         index += 1;
         continue;
       }
       // "nimecut", "nikiscratch": Sheng's English verb after a Kiswahili start.
-      const act = this.myself.find(
-        (start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)),
-      );
+      const { act } = parts;
       if (act !== undefined) {
         out.push(this.inTense(act, token.slice(act.length)));
         continue;
       }
-      const toMe = this.toMe.find(
-        (start, at) => token.startsWith(this.toMeNi[at]!) && token.length >= start.length + 4,
-      );
+      const { toMe } = parts;
       // "anataka kuniua": an infinitive's doer is the verb before it, a person's here; after a thing's
       // verb ("dawa hii inaweza kuniua", this medicine can kill me) nobody is doing anything to me.
-      const previous = tokens[index - 1];
-      const personBefore =
-        toMe !== 'ku' || (previous !== undefined && this.others.some((start) => previous.startsWith(start)));
+      const personBefore = toMe !== 'ku' || (previous !== undefined && this.partsOf(previous).othersVerb);
       out.push(toMe && personBefore ? token.slice(toMe.length) : token);
     }
     return out;
+  }
+
+  private partsOf(token: string): WordParts {
+    return this.parts.get(token, () => {
+      const reflexive = this.reflexiveParts(token);
+      const act = this.myself.find(
+        (start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)),
+      );
+      const toMe = this.toMe.find(
+        (start, at) => token.startsWith(this.toMeNi[at]!) && token.length >= start.length + 4,
+      );
+      const myselfStart = this.myself.includes(token);
+      return {
+        reflexive,
+        act,
+        toMe,
+        myselfStart,
+        othersVerb: this.others.some((start) => token.startsWith(start)),
+        mayChange:
+          token === 'ku' ||
+          reflexive !== undefined ||
+          myselfStart ||
+          act !== undefined ||
+          this.toMeNi.some((startNi) => token.startsWith(startNi)),
+      };
+    });
   }
 
   /**
@@ -104,15 +138,7 @@ export class KiswahiliVerbReader {
    * lets the crisis model skip reading such a row (exemplarModel.ts, runsOf).
    */
   mayChange(token: string): boolean {
-    return (
-      token === 'ku' ||
-      this.reflexiveParts(token) !== undefined ||
-      this.myself.some(
-        (start) =>
-          token === start || (token.startsWith(start) && this.englishActs.has(token.slice(start.length))),
-      ) ||
-      this.toMeNi.some((startNi) => token.startsWith(startNi))
-    );
+    return this.partsOf(token).mayChange;
   }
 
   /**

@@ -236,10 +236,14 @@ export class PhraseMatcher<T> {
   /** Phrases to try at every word (an infix or a number first). */
   private readonly anyFirst: Phrase<T>[] = [];
   /**
-   * Of those, the ones whose first step may match a typed word, by typed word (the same words recur): a
-   * hundred phrases tried at each word of every message were a tenth of a reply's time.
+   * By typed word, what `find` asks of it in every text: the known words it stands for, their anchor entries,
+   * and of `anyFirst` and the phrases by its first or last letters the ones whose first step may match it, in
+   * the order they were tried before (a phrase left out fails at its first step wherever it is tried). A hundred
+   * phrases tried at each word of every message were a tenth of a reply's time, the thirty starting "ji…" tried
+   * at every Kiswahili verb a third of a reply of such verbs, and the five look-ups a word needed in each text
+   * most of what most words cost (the matchers read about a thousand words a long message's reply).
    */
-  private readonly anyFirstFits = new BoundedCache<readonly Phrase<T>[]>(20_000);
+  private readonly tokenInfo = new BoundedCache<TokenInfo<T>>(20_000);
   private phraseCount = 0;
   private readonly anchorGroups = new AnchorGroups();
   private mostSteps = 1;
@@ -287,14 +291,15 @@ export class PhraseMatcher<T> {
    * crisis phrase may stand once inside a figure of speech and again outside it).
    */
   find(tokens: readonly string[], { everyPlace = false } = {}): Match<T>[] {
-    const known = tokens.map((token) => this.typos.lookup(token));
+    const infos = tokens.map((token) => this.tokenInfo.get(token, () => this.infoOf(token)));
+    const known = infos.map((info) => info.known);
     // By phrase id, for this text: whether it can match at all (a phrase some of whose words the text lacks
     // altogether cannot match anywhere), whether it was found, and the place it was last tried at, so a
     // phrase reached by two of a word's spellings is tried once.
     this.marks ??= new PhraseMarks(this.phraseCount, this.anchorGroups);
     const marks = this.marks;
     const call = marks.nextCall();
-    this.anchorGroups.markPresent(known, marks, call);
+    markPresent(infos, marks, call);
     const canMatch = (phrase: Phrase<T>) => {
       if (marks.askedIn[phrase.id] !== call) {
         marks.askedIn[phrase.id] = call;
@@ -325,28 +330,51 @@ export class PhraseMatcher<T> {
         positions: [...positions],
       });
     };
+    // By first word, the phrases that can match this text at all, in their order: a common word ("i", "my")
+    // starts hundreds of phrases, most of which lack a word of the text, and a long message has the word again
+    // and again (leaving out such a phrase changes nothing: it is never tried).
+    const possibleByWord = new Map<string, readonly Phrase<T>[]>();
     for (let index = 0; index < tokens.length; index += 1) {
-      const token = tokens[index]!;
-      for (const word of known[index]!) {
-        for (const phrase of this.byFirstWord.get(word) ?? []) tryPhrase(phrase, index);
+      const info = infos[index]!;
+      for (const word of info.known) {
+        let possible = possibleByWord.get(word);
+        if (!possible) {
+          possible = (this.byFirstWord.get(word) ?? noPhrases).filter(canMatch);
+          possibleByWord.set(word, possible);
+        }
+        for (const phrase of possible) tryPhrase(phrase, index);
       }
-      for (const phrase of this.byStart.get(token.slice(0, affixKey)) ?? []) tryPhrase(phrase, index);
-      for (const phrase of this.byEnd.get(token.slice(-affixKey)) ?? []) tryPhrase(phrase, index);
-      const fits = this.anyFirstFits.get(token, () => this.firstStepFits(token, known[index]!));
-      for (const phrase of fits) tryPhrase(phrase, index);
+      for (const phrase of info.fits) tryPhrase(phrase, index);
     }
     return matches;
   }
 
-  /** The phrases of `anyFirst` one of whose first step's options starts with a word this one fits. */
+  private infoOf(token: string): TokenInfo<T> {
+    const known = this.typos.lookup(token);
+    return {
+      known,
+      anchors: this.anchorGroups.entriesOf(known),
+      fits: this.firstStepFits(token, known),
+    };
+  }
+
+  /**
+   * The phrases by this word's first letters, by its last letters and of `anyFirst`, in that order, one of whose
+   * first step's options starts with a word this one fits (what `stepMatches` asks of a first step).
+   */
   private firstStepFits(token: string, known: readonly string[]): readonly Phrase<T>[] {
-    const fits = this.anyFirst.filter(({ steps }) => {
+    const fitting = ({ steps }: Phrase<T>) => {
       const first = steps[0]!;
       return (
         known.some((word) => first.single.has(word) || first.multiByFirst.has(word)) ||
         first.multi.some((words) => wordMatches(words[0]!, token, known))
       );
-    });
+    };
+    const fits = [
+      ...(this.byStart.get(token.slice(0, affixKey)) ?? noPhrases),
+      ...(this.byEnd.get(token.slice(-affixKey)) ?? noPhrases),
+      ...this.anyFirst,
+    ].filter(fitting);
     return fits.length > 0 ? fits : noPhrases;
   }
 }
@@ -371,7 +399,7 @@ function hasAnchors(anchors: readonly number[], groupIn: Uint32Array, call: numb
 class AnchorGroups {
   private readonly ids = new Map<string, number>();
   /** By word: its number (for its mark) and the groups it is in. */
-  private readonly byWord = new Map<string, { index: number; groups: number[] }>();
+  private readonly byWord = new Map<string, AnchorEntry>();
   groupCount = 0;
 
   add(words: readonly string[]): number {
@@ -397,15 +425,34 @@ class AnchorGroups {
     return this.byWord.size;
   }
 
-  /** Marks with `call` the groups of the words some token stands for. */
-  markPresent(known: readonly (readonly string[])[], marks: PhraseMarks, call: number): void {
-    for (const words of known) {
-      for (const word of words) {
-        const entry = this.byWord.get(word);
-        if (!entry || marks.wordIn[entry.index] === call) continue;
-        marks.wordIn[entry.index] = call;
-        for (const group of entry.groups) marks.groupIn[group] = call;
-      }
+  /** The entries of the words a token stands for that are anchor words (what `markPresent` marks). */
+  entriesOf(words: readonly string[]): readonly AnchorEntry[] {
+    const entries = words.flatMap((word) => this.byWord.get(word) ?? []);
+    return entries.length > 0 ? entries : noEntries;
+  }
+}
+
+interface AnchorEntry {
+  index: number;
+  groups: number[];
+}
+
+const noEntries: readonly AnchorEntry[] = [];
+
+/** What `PhraseMatcher.find` asks of a typed word in every text (see `tokenInfo`). */
+interface TokenInfo<T> {
+  known: readonly string[];
+  anchors: readonly AnchorEntry[];
+  fits: readonly Phrase<T>[];
+}
+
+/** Marks with `call` the anchor groups of the words the tokens stand for, each word once. */
+function markPresent<T>(infos: readonly TokenInfo<T>[], marks: PhraseMarks, call: number): void {
+  for (const { anchors } of infos) {
+    for (const entry of anchors) {
+      if (marks.wordIn[entry.index] === call) continue;
+      marks.wordIn[entry.index] = call;
+      for (const group of entry.groups) marks.groupIn[group] = call;
     }
   }
 }
@@ -490,7 +537,7 @@ function stepMatches(
   const step = steps[stepIndex]!;
   const last = stepIndex === 0 ? from : Math.min(tokens.length - 1, from + step.gap);
   for (let at = from; at <= last; at += 1) {
-    if (step.single.size > 0 && known[at]!.some((word) => step.single.has(word))) {
+    if (step.single.size > 0 && hasAny(step.single, known[at]!)) {
       out.push(at);
       if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, out, failed)) return true;
       out.pop();
@@ -510,6 +557,12 @@ function stepMatches(
 }
 
 const noOptions: WordPattern[][] = [];
+
+/** Whether the set has one of the words (a plain loop: this runs for every step tried at every place). */
+function hasAny(set: ReadonlySet<string>, words: readonly string[]): boolean {
+  for (const word of words) if (set.has(word)) return true;
+  return false;
+}
 
 /** Whether one option of a step (a run of adjacent words) matches at `at`, and the steps after it too. */
 function matchOption(

@@ -1,3 +1,5 @@
+import { spacedWords, withoutMarks } from './textPasses';
+
 /**
  * Text as the assistant compares it: lower-case, no accents, no punctuation, and tolerant of typos.
  * Everything the assistant matches (visitor words, lexicon phrases, catalogue keywords) goes through
@@ -11,9 +13,6 @@
 
 /** Letters a word keeps: no word of English, Kiswahili or Sheng comes close; longer runs are cut here. */
 export const longestWord = 40;
-
-/** A word past `longestWord` letters, and its first `longestWord`. */
-const wordPastLongest = new RegExp(`([\\p{L}\\p{N}]{${longestWord}})[\\p{L}\\p{N}]+`, 'gu');
 
 /** NFKD turns one code unit into at most this many (U+FDFA): a text this much shorter than a limit fits. */
 const mostExpansion = 18;
@@ -74,20 +73,21 @@ export function normaliseWithin(
   { limit = Number.POSITIVE_INFINITY, keep = 'start' }: NormaliseOptions = {},
 ): { text: string; cut: boolean } {
   const decomposed = decompose(text, limit, keep);
-  const normal = decomposed.text
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/['’‘`´]/g, "'")
-    // "I'll" must not read as "ill", nor "we'll" as "well"; "can't" stays one word, "cant".
-    .replace(/\b(i|you|we|they|he|she|it|that|there)'(ll|re|ve|d|m)\b/g, (_, who: string, verb: string) => {
-      const full: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', d: 'would', m: 'am' };
-      return `${who} ${full[verb]}`;
-    })
-    .replace(/'/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .replace(/(\p{L})\1{2,}/gu, '$1$1')
-    .replace(wordPastLongest, '$1')
-    .trim();
+  // Marks, runs of other characters, letters said thrice and words past `longestWord` go in plain loops
+  // (textPasses.ts), which give what /\p{M}+/gu, /[^\p{L}\p{N}]+/gu, /(\p{L})\1{2,}/gu and a cut at
+  // `longestWord` letters gave, at a tenth of their cost on a script outside Latin-1.
+  const normal = spacedWords(
+    withoutMarks(decomposed.text)
+      .toLowerCase()
+      .replace(/['’‘`´]/g, "'")
+      // "I'll" must not read as "ill", nor "we'll" as "well"; "can't" stays one word, "cant".
+      .replace(/\b(i|you|we|they|he|she|it|that|there)'(ll|re|ve|d|m)\b/g, (_, who: string, verb: string) => {
+        const full: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', d: 'would', m: 'am' };
+        return `${who} ${full[verb]}`;
+      })
+      .replace(/'/g, ''),
+    longestWord,
+  ).trim();
   if (!decomposed.cut && normal.length <= limit) return { text: normal, cut: false };
   return { text: wholeWords(normal, limit, keep), cut: true };
 }
@@ -131,8 +131,17 @@ function canonical(word: string): string {
   return word.startsWith('nina') && word.length >= 8 ? `na${word.slice(4)}` : word;
 }
 
+/**
+ * The text tokenised last (without options) and its words: the scope, veto and crisis models each tokenise
+ * the same message, two of them twice, and normalising 2,000 characters again each time was a tenth of a long
+ * message's reply. Callers get a copy: what one does with its words never reaches another.
+ */
+let lastTokenised: { text: string; words: readonly string[] } | undefined;
+
 export function tokenise(text: string, options: NormaliseOptions = {}): string[] {
-  return wordsOf(normalise(text, options));
+  if (options.limit !== undefined || options.keep !== undefined) return wordsOf(normalise(text, options));
+  if (lastTokenised?.text !== text) lastTokenised = { text, words: wordsOf(normalise(text)) };
+  return [...lastTokenised.words];
 }
 
 /** The words of a normalised text, each in its one written form (canonical). */

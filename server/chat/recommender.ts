@@ -5,6 +5,7 @@ import type { KiswahiliWording } from './kiswahili';
 import { englishWords, realWords, type LanguageVocabulary } from './language';
 import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec, type WordLookup } from './matcher';
 import { normalise, tokenise, type TypoIndex } from './normalise';
+import { BoundedCache } from './wordRuns';
 
 /**
  * Scores the catalogue's tests and services against what a visitor wrote: the concepts of
@@ -26,7 +27,15 @@ type PhraseValue =
   | { type: 'concept'; concept: Concept }
   | { type: 'keyword'; paths: string[] }
   /** One part of a phrase whose parts may stand anywhere in the message ("blood & long call"). */
-  | { type: 'part'; concept: Concept; phrase: string; index: number; count: number };
+  | {
+      type: 'part';
+      concept: Concept;
+      phrase: string;
+      index: number;
+      count: number;
+      /** One object for all parts of one phrase's text: `wholePhrases` groups them by it, not by the text. */
+      whole: object;
+    };
 
 /** A piece of text to score and how much it counts: the new message fully, earlier ones less. */
 export interface Segment {
@@ -93,6 +102,11 @@ export class Recommender {
    * so remembering only the last array found a long message's phrases twice.
    */
   private readonly found = new WeakMap<readonly string[], Match<PhraseValue>[]>();
+  /**
+   * Each word as the phrases are written (withShengVerbs), by word: trying every start of word-forms.json
+   * against every word of a long message was a tenth of its analysis.
+   */
+  private readonly asWritten = new BoundedCache<{ written: string | undefined }>(20_000);
 
   constructor(
     catalogue: CatalogueParts,
@@ -175,9 +189,11 @@ export class Recommender {
     const concepts = matches.filter((match) => match.value.type === 'concept');
     const kept = longestOnly(concepts);
     // A warning sign is never lost inside a longer phrase of another concept: the doctor comes first
-    // whatever else the words also say.
+    // whatever else the words also say. (A set: a long message's hundreds of matches each looked through the
+    // kept ones were half of its phrases' time.)
+    const keptSet = new Set(kept);
     const signs = concepts.filter(
-      (match) => match.value.type === 'concept' && match.value.concept.sign && !kept.includes(match),
+      (match) => match.value.type === 'concept' && match.value.concept.sign && !keptSet.has(match),
     );
     return [
       ...kept,
@@ -197,8 +213,10 @@ export class Recommender {
     let read: string[] | undefined;
     for (const [index, token] of tokens.entries()) {
       if (token.length < 4 || realWords.has(token)) continue;
-      const written =
-        this.firstPersonOf(token) ?? (this.phraseWords.has(token) ? undefined : this.englishVerbIn(token));
+      const { written } = this.asWritten.get(token, () => ({
+        written:
+          this.firstPersonOf(token) ?? (this.phraseWords.has(token) ? undefined : this.englishVerbIn(token)),
+      }));
       if (written === undefined) continue;
       read ??= [...tokens];
       read[index] = written;
@@ -430,6 +448,7 @@ function movesOf(matches: readonly Match<PhraseValue>[]): Map<string, string> {
  * splits a phrase into parts that may stand anywhere in the message, in any order ("blood & long call"); " | " inside a part gives it several ways (see `withWordLists`).
  */
 function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
+  const wholes = new Map<string, object>();
   return concepts.flatMap((concept) =>
     [...concept.en, ...concept.sw].flatMap((written): PhraseSpec<PhraseValue>[] => {
       const gap = written.startsWith('=') ? 0 : 1;
@@ -439,10 +458,13 @@ function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
       const ways = (part: string) => part.split(' | ');
       if (parts.length === 1)
         return ways(phrase).map((way) => ({ phrase: way, value: { type: 'concept', concept }, gap }));
+      // Shared by every phrase of this text, in any concept, as their text was.
+      let whole = wholes.get(phrase);
+      if (!whole) wholes.set(phrase, (whole = {}));
       return parts.flatMap((part, index) =>
         ways(part).map((way) => ({
           phrase: way,
-          value: { type: 'part' as const, concept, phrase, index, count: parts.length },
+          value: { type: 'part' as const, concept, phrase, index, count: parts.length, whole },
           gap,
         })),
       );
@@ -481,29 +503,38 @@ function saidNot(match: Match<PhraseValue>, tokens: readonly string[]): boolean 
   return before !== undefined && (match.value.concept.notAfter?.includes(before) ?? false);
 }
 
-/** The phrases written in parts all of whose parts were found, each as one match of its concept. */
+/**
+ * The phrases written in parts all of whose parts were found, each as one match of its concept (each part by its
+ * first match). Grouped by an object each phrase's parts share, and the parts in an array by their place: a
+ * phrase's text (up to a kilobyte) as a map's key and a map per phrase were a tenth of a long message's analysis.
+ */
 function wholePhrases(matches: readonly Match<PhraseValue>[]): Match<PhraseValue>[] {
   const found = new Map<
-    string,
-    { concept: Concept; count: number; parts: Map<number, Match<PhraseValue>> }
+    object,
+    { phrase: string; concept: Concept; count: number; parts: Match<PhraseValue>[]; have: number }
   >();
   for (const match of matches) {
     const { value } = match;
     if (value.type !== 'part') continue;
-    const entry = found.get(value.phrase) ?? { concept: value.concept, count: value.count, parts: new Map() };
-    if (!entry.parts.has(value.index)) entry.parts.set(value.index, match);
-    found.set(value.phrase, entry);
+    let entry = found.get(value.whole);
+    if (!entry) {
+      entry = { phrase: value.phrase, concept: value.concept, count: value.count, parts: [], have: 0 };
+      found.set(value.whole, entry);
+    }
+    if (entry.parts[value.index] === undefined) {
+      entry.parts[value.index] = match;
+      entry.have += 1;
+    }
   }
   const whole: Match<PhraseValue>[] = [];
-  for (const [phrase, { concept, count, parts }] of found) {
-    if (parts.size < count) continue;
-    const all = [...parts.values()];
+  for (const { phrase, concept, count, parts, have } of found.values()) {
+    if (have < count) continue;
     whole.push({
       value: { type: 'concept', concept },
       phrase,
-      start: Math.min(...all.map((match) => match.start)),
-      end: Math.max(...all.map((match) => match.end)),
-      positions: all.flatMap((match) => match.positions).sort((a, b) => a - b),
+      start: Math.min(...parts.map((match) => match.start)),
+      end: Math.max(...parts.map((match) => match.end)),
+      positions: parts.flatMap((match) => match.positions).sort((a, b) => a - b),
     });
   }
   return whole;

@@ -1,6 +1,7 @@
 import type { BearersFile, ScopeExemplarsFile, ScopeModelFile } from '../../schemas';
-import { CrisisFeatures, inverseFrequency, linearScore } from './exemplarModel';
+import { CrisisFeatures, inverseFrequency, linearScore, runAt, type Runs } from './exemplarModel';
 import { tokenise } from './normalise';
+import { PieceRuns } from './pieceRuns';
 import { ClassFinder, type WordClassList } from './wordClassFinder';
 
 /**
@@ -14,6 +15,8 @@ export class ScopeModel {
   private readonly idf: Float64Array;
   private readonly unseenIdf: number;
   private readonly weights: Float64Array;
+  /** A message's runs (the whole, its sentences) scored from each word's pieces (pieceRuns.ts). */
+  private readonly pieceRuns: PieceRuns;
 
   constructor(
     private readonly file: ScopeModelFile,
@@ -24,21 +27,22 @@ export class ScopeModel {
     this.idf = Float64Array.from(file.df, (df) => inverseFrequency(df, total));
     this.unseenIdf = inverseFrequency(0, total);
     this.weights = Float64Array.from(file.weights);
+    const { ids, idf, unseenIdf, weights } = this;
+    this.pieceRuns = new PieceRuns({ ids, idf, unseenIdf, weights, bias: file.bias }, features);
   }
 
-  /** The log-odds of health for these words (`named`: the bearers their whole message names). */
-  private scoreOf(tokens: readonly string[], named: readonly string[]): number {
-    return linearScore(
-      this.features.count(tokens, named),
-      this.known,
-      this.idf,
-      this.unseenIdf,
-      this.weights,
-      this.file.bias,
-    );
+  /**
+   * The runs of these words, each scored as `linearScore` of `features.count(its words, named)` scores it, to the
+   * last bit (`named`: the bearers their whole message names, read at the bearers' weight with their pairs).
+   */
+  private runsOf(tokens: readonly string[], named: readonly string[]): Runs {
+    const pieces: number[] = [];
+    named.forEach((name, index) => {
+      pieces.push(this.ids.get(`c:${name}`) ?? -1);
+      for (const other of named.slice(index + 1)) pieces.push(this.ids.get(`p:${name}+${other}`) ?? -1);
+    });
+    return this.pieceRuns.runsOf(tokens, () => pieces, this.features.bearerWeight);
   }
-
-  private readonly known = (feature: string) => this.ids.get(feature);
 
   /**
    * A message as typed: its highest score, whole or by sentence (the scope model: "my phone is broken. and my
@@ -47,14 +51,24 @@ export class ScopeModel {
   read(text: string): number {
     const whole = tokenise(text);
     const named = this.features.bearersIn(whole);
-    let best = this.scoreOf(whole, named);
+    const runs = this.runsOf(whole, named);
+    let best = runs.score(0, whole.length);
     const sentences = text.split(/[.!?;\n]+/);
     if (sentences.length > 1) {
+      let at = 0;
       for (const sentence of sentences) {
         const tokens = tokenise(sentence);
         // A sentence is read with the bearers its message names: "my goat gave birth. she is weak" is the goat's.
-        if (tokens.length > 0 && tokens.length < whole.length)
-          best = Math.max(best, this.scoreOf(tokens, named));
+        if (tokens.length > 0 && tokens.length < whole.length) {
+          // Its words are a run of the message's (as the crisis model finds them); one that is not is read alone.
+          const start = runAt(whole, tokens, at);
+          const score =
+            start < 0
+              ? this.runsOf(tokens, named).score(0, tokens.length)
+              : runs.score(start, start + tokens.length);
+          if (start >= 0) at = start + tokens.length;
+          best = Math.max(best, score);
+        }
       }
     }
     return best;
@@ -67,8 +81,27 @@ export class ScopeModel {
    */
   readWhole(text: string): number {
     const whole = tokenise(text);
-    return this.scoreOf(whole, this.features.bearersIn(whole));
+    return this.runsOf(whole, this.features.bearersIn(whole)).score(0, whole.length);
   }
+
+  /** The groups of bearers.json these words name, as the model reads them (none when it reads none). */
+  bearers(tokens: readonly string[]): string[] {
+    return this.features.bearersIn(tokens);
+  }
+
+  /** The log-odds of health for these words read alone, by their pieces' names (what `runsOf` gives). */
+  scoreOf(tokens: readonly string[], named: readonly string[] = this.features.bearersIn(tokens)): number {
+    return linearScore(
+      this.features.count(tokens, named),
+      this.known,
+      this.idf,
+      this.unseenIdf,
+      this.weights,
+      this.file.bias,
+    );
+  }
+
+  private readonly known = (feature: string) => this.ids.get(feature);
 }
 
 /**
@@ -96,7 +129,7 @@ export class ScopeFeatures extends CrisisFeatures {
 
   constructor(
     settings: ScopeExemplarsFile['settings'],
-    private readonly bearerWeight: number,
+    readonly bearerWeight: number,
     bearers: WordClassList,
   ) {
     const { charGrams, wordWeight } = settings;

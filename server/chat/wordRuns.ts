@@ -62,6 +62,11 @@ export class BoundedCache<T> {
     }
     return value;
   }
+
+  /** Forgets everything now (when what the entries refer to is renumbered: pieceRuns.ts). */
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /**

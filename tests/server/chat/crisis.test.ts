@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CrisisDetector } from '../../../server/chat/crisis';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { realWords } from '../../../server/chat/language';
 import { tokenise, TypoIndex } from '../../../server/chat/normalise';
+import { propertyRuns } from '../../helpers/propertyRuns';
 
 /**
  * The crisis rules of fixtures/assistant/crisis.json, by kind. The sentences here are in neither evaluation
@@ -626,5 +628,26 @@ describe('CrisisDetector: a medicine refill is no stockpile (issue 32, eleventh 
     'nimekusanya vidonge vya mwezi mzima, nitavimeza vyote usiku huu',
   ])('"%s" is still an overdose', (text) => {
     expect(kinds(text)).toContain('overdose');
+  });
+});
+
+describe('CrisisDetector: what it remembers of each word', () => {
+  it('finds in a text what a new detector finds, whatever texts it read before (property)', () => {
+    // Typos of rule words, someone else's verbs a letter away from mine, and words sharing their first letters:
+    // each word's spellings, as the rules take them, are its own.
+    const words = [
+      ...['nilijikata', 'nilijikatwa', 'nilikatwa', 'nilibakwa', 'alikunywa', 'nilikunywa', 'sumu', 'jana'],
+      ...['nipige', 'nipime', 'nibake', 'nipake', 'kill', 'myslef', 'myself', 'want', 'to', 'i', 'die'],
+      ...['jinyonga', 'nitajinyonga', 'najiua', 'najiuwa', 'pills', 'piils', '25', 'swallowed', 'panadol'],
+    ];
+    const rows = fc.sample(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }), {
+      numRuns: propertyRuns(300, 3000),
+      seed: 30,
+    });
+    const typos = () => new TypoIndex(CrisisDetector.vocabulary(crisis), realWords);
+    const warm = new CrisisDetector(crisis, typos());
+    const fresh = new CrisisDetector(crisis, typos());
+    const behind = [...rows].reverse().map((row) => fresh.read(row));
+    expect(rows.map((row) => warm.read(row))).toEqual(behind.reverse());
   });
 });

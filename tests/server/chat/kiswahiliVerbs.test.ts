@@ -55,6 +55,31 @@ describe('KiswahiliVerbReader', () => {
     expect(read('dawa hii inaweza kuniua')).toBe('dawa hii inaweza kuniua');
   });
 
+  it('reads a row as a new reader does, whatever rows it read before (property)', () => {
+    // The reader remembers what it found of each word alone; nothing of a word's neighbours may carry over.
+    const { myself, others, englishActs, toMe } = crisis.kiswahiliVerbs;
+    const words = [
+      ...['ku', 'kuji', 'kujiua', 'kuniua', 'alitaka', 'inaweza', 'nitajiua', 'sitajiua', 'kill', 'jump'],
+      ...myself.slice(0, 4),
+      ...others.slice(0, 4),
+      ...toMe.slice(0, 4).map((start) => `${start}niua`),
+      ...englishActs.slice(0, 4),
+      ...myself.slice(0, 4).map((start) => `${start}${englishActs[0]}`),
+    ];
+    const warm = new KiswahiliVerbReader(crisis.kiswahiliVerbs);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 8 }), (row) => {
+        const fresh = new KiswahiliVerbReader(crisis.kiswahiliVerbs);
+        expect(warm.read(row)).toEqual(fresh.read(row));
+        for (const word of row) expect(warm.mayChange(word)).toBe(fresh.mayChange(word));
+      }),
+      { numRuns: propertyRuns(300, 3000), seed: 30 },
+    );
+    // Someone else's infinitive, then mine: the same word read otherwise beside another.
+    expect(warm.read(['alitaka', 'kujiua'])).toEqual(['alitaka', 'kujiua']);
+    expect(warm.read(['kujiua'])).toEqual(['jiua']);
+  });
+
   it('reads a row of words none of which may change as itself, whatever their order (property)', () => {
     // What the crisis model relies on to skip reading such a row (exemplarModel.ts, runsOf).
     const { myself, notMyself, others, englishActs, toMe } = crisis.kiswahiliVerbs;

@@ -105,6 +105,44 @@ describe('PhraseMatcher', () => {
     expect(found.find(tokenise('kujikata'))).toEqual([]);
   });
 
+  it('remembers what it knows of a typed word by the whole word (its spellings, anchors and phrases)', () => {
+    // Words that share their first letters, typos among them: each keeps its own spellings and phrases.
+    const find = matcher([
+      { phrase: 'chest pain' },
+      { phrase: 'chess club' },
+      { phrase: 'chesty cough' },
+      { phrase: 'depression screening' },
+    ]);
+    for (let round = 0; round < 2; round += 1) {
+      expect(find('chest pain')).toEqual(['chest pain']);
+      expect(find('chess club')).toEqual(['chess club']);
+      expect(find('chesty cough')).toEqual(['chesty cough']);
+      expect(find('depresion screening')).toEqual(['depression screening']);
+      expect(find('depressed screening')).toEqual([]);
+      expect(find('chess pain chest club')).toEqual([]);
+    }
+  });
+
+  it('remembers the phrases a word may start by the word, not by the letters its phrases are indexed by', () => {
+    // Every phrase here is indexed by "ji" or by "ua": a word's list of those that fit must be its own.
+    const specs = [
+      { phrase: 'jikat*', value: 'cut', gap: 0 },
+      { phrase: 'jiu* kesho', value: 'kill', gap: 0 },
+      { phrase: '*ua leo', value: 'today', gap: 0 },
+      { phrase: 'jinyong*', value: 'hang', gap: 0 },
+    ];
+    const found = new PhraseMatcher(specs, new ExactWords());
+    const find = (text: string) =>
+      found.find(tokenise(text), { everyPlace: true }).map((match) => match.value);
+    expect(find('jikata jiua kesho')).toEqual(['cut', 'kill']);
+    expect(find('jiua leo jinyonga')).toEqual(['today', 'hang']);
+    expect(find('jinyonga jikata')).toEqual(['hang', 'cut']);
+    expect(find('jiua kesho jiua leo')).toEqual(['kill', 'today']);
+    expect(find('jiuzi kesho')).toEqual(['kill']);
+    // A phrase by its first letters comes before one by its last, as each word's phrases were always tried.
+    expect(find('jiua jiua kesho')).toEqual(['kill']);
+  });
+
   it('finds a phrase starting with a number, the middle of a word or a class mixing both, at any word', () => {
     const classes = new Map([['means', ['pills', '*sumu*']]]);
     const specs = [

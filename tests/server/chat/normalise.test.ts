@@ -30,6 +30,26 @@ describe('tokenise', () => {
     expect(tokenise('I wanna sleep, gonna try')).toEqual(['i', 'want', 'to', 'sleep', 'going', 'to', 'try']);
   });
 
+  it('gives the words of the text asked, each caller its own copy, when it remembers the last text', () => {
+    const first = tokenise('Nimechoka sana. I wanna sleep');
+    expect(first).toEqual(['nimechoka', 'sana', 'i', 'want', 'to', 'sleep']);
+    first.push('changed');
+    expect(tokenise('Nimechoka sana. I wanna sleep')).toEqual([
+      'nimechoka',
+      'sana',
+      'i',
+      'want',
+      'to',
+      'sleep',
+    ]);
+    expect(tokenise('Nimechoka sana')).toEqual(['nimechoka', 'sana']);
+    expect(tokenise('Nimechoka sana.', { limit: 12 })).toEqual(['nimechoka']);
+    expect(tokenise('Nimechoka sana.')).toEqual(['nimechoka', 'sana']);
+    // Another text of the same length.
+    expect(tokenise('I feel sad')).toEqual(['i', 'feel', 'sad']);
+    expect(tokenise('I feel bad')).toEqual(['i', 'feel', 'bad']);
+  });
+
   it('gives no words for punctuation only', () => {
     expect(tokenise(' ?!. ')).toEqual([]);
   });
