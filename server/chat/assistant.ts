@@ -17,6 +17,7 @@ import { conceptsWithSignPhrases, defaultKnowledge, type Knowledge } from './kno
 import { detectLanguage, type Language } from './language';
 import { ExactWords, PhraseMatcher, type Match, type PhraseSpec } from './matcher';
 import { normalise, readMessage, tokenise } from './normalise';
+import { OwnSentences } from './ownSentences';
 import { ReadingSigns } from './readings';
 import { Recommender, type Analysis, type Concept, type Recommendation } from './recommender';
 import { scopeModelFor, vetoModelFor, type ScopeModel } from './scopeModel';
@@ -178,7 +179,7 @@ export class Assistant {
   private readonly smallTalk: PhraseMatcher<SmallTalkWords>;
   private readonly otherSubjects: PhraseMatcher<OtherSubjectWord>;
   private readonly bearers: HealthBearers;
-  private readonly ownSentences: string[];
+  private readonly ownSentences: OwnSentences;
   /** Every sign of the warning-sign catalogue, by id, with its urgency and action (one source of meaning). */
   readonly signs: ReadonlyMap<string, AssistantSign>;
   /**
@@ -226,10 +227,11 @@ export class Assistant {
     // Longest first, so a sentence is removed whole before any shorter one inside it. The signs' actions are
     // the assistant's words too.
     const actions = [...this.signs.values()].flatMap((sign) => Object.values(sign.action));
-    this.ownSentences = [...ownSentences(this.messages), ...actions.filter((action) => action !== undefined)]
-      .map((sentence) => normalise(sentence))
-      .filter(Boolean)
-      .sort((a, b) => b.length - a.length);
+    this.ownSentences = new OwnSentences(
+      [...ownSentences(this.messages), ...actions.filter((action) => action !== undefined)]
+        .map((sentence) => normalise(sentence))
+        .filter(Boolean),
+    );
   }
 
   understand({ conversationHistory, userInput }: ChatBody): Understanding {
@@ -572,11 +574,8 @@ export class Assistant {
 
   /** The conversation's latest words (readLimits) without the assistant's own sentences. */
   private visitorWords(conversationHistory: string): string[] {
-    let text = normalise(conversationHistory, { limit: readLimits.historyCharacters, keep: 'end' });
-    for (const sentence of this.ownSentences) {
-      if (text.includes(sentence)) text = text.split(sentence).join(' ');
-    }
-    return tokenise(text).slice(-readLimits.historyWords);
+    const text = normalise(conversationHistory, { limit: readLimits.historyCharacters, keep: 'end' });
+    return tokenise(this.ownSentences.removeFrom(text)).slice(-readLimits.historyWords);
   }
 }
 
