@@ -291,8 +291,19 @@ export class PhraseMatcher<T> {
    * crisis phrase may stand once inside a figure of speech and again outside it).
    */
   find(tokens: readonly string[], { everyPlace = false } = {}): Match<T>[] {
-    const infos = tokens.map((token) => this.tokenInfo.get(token, () => this.infoOf(token)));
-    const known = infos.map((info) => info.known);
+    // What the text's words stand for, in arrays kept from call to call (`find` never runs inside itself): a
+    // reply reads about a thousand words, and fresh arrays, closures, a map and a set for every text were most
+    // of what the phrase matchers allocated (a tenth of a hostile reply went to collecting garbage).
+    const count = tokens.length;
+    const infos = this.infos;
+    const known = this.known;
+    infos.length = count;
+    known.length = count;
+    for (let index = 0; index < count; index += 1) {
+      const info = this.tokenInfo.get(tokens[index]!, this.makeInfo);
+      infos[index] = info;
+      known[index] = info.known;
+    }
     // By phrase id, for this text: whether it can match at all (a phrase some of whose words the text lacks
     // altogether cannot match anywhere), whether it was found, and the place it was last tried at, so a
     // phrase reached by two of a word's spellings is tried once.
@@ -300,61 +311,110 @@ export class PhraseMatcher<T> {
     const marks = this.marks;
     const call = marks.nextCall();
     markPresent(infos, marks, call);
-    const canMatch = (phrase: Phrase<T>) => {
-      if (marks.askedIn[phrase.id] !== call) {
-        marks.askedIn[phrase.id] = call;
-        marks.possible[phrase.id] = hasAnchors(phrase.anchors, marks.groupIn, call) ? 1 : 0;
-      }
-      return marks.possible[phrase.id] === 1;
-    };
-    const matches: Match<T>[] = [];
     // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
     // tried from each place at most once: the work grows with the words, not with their combinations).
-    const failed: FailedSteps = { dead: new Set<number>(), base: 0 };
-    const positions: number[] = [];
-    const tryPhrase = (phrase: Phrase<T>, start: number) => {
-      const { id } = phrase;
-      if (marks.triedIn[id] === call && marks.triedAt[id] === start) return;
-      if ((!everyPlace && marks.foundIn[id] === call) || !canMatch(phrase)) return;
-      marks.triedIn[id] = call;
-      marks.triedAt[id] = start;
-      failed.base = phrase.id * this.mostSteps * (tokens.length + 1);
-      positions.length = 0;
-      if (!matchSteps(phrase.steps, 0, start, tokens, known, positions, failed)) return;
-      marks.foundIn[id] = call;
-      matches.push({
-        value: phrase.value,
-        phrase: phrase.text,
-        start,
-        end: positions[positions.length - 1]!,
-        positions: [...positions],
-      });
-    };
-    // By first word, the phrases that can match this text at all, in their order: a common word ("i", "my")
-    // starts hundreds of phrases, most of which lack a word of the text, and a long message has the word again
-    // and again (leaving out such a phrase changes nothing: it is never tried).
-    const possibleByWord = new Map<string, readonly Phrase<T>[]>();
-    for (let index = 0; index < tokens.length; index += 1) {
-      const info = infos[index]!;
-      for (const word of info.known) {
-        let possible = possibleByWord.get(word);
-        if (!possible) {
-          possible = (this.byFirstWord.get(word) ?? noPhrases).filter(canMatch);
-          possibleByWord.set(word, possible);
+    const failed = this.failed;
+    if (failed.dead.size > 0) failed.dead.clear();
+    const text: TextAtHand<T> = this.text;
+    text.tokens = tokens;
+    text.known = known;
+    text.everyPlace = everyPlace;
+    text.call = call;
+    const matches: Match<T>[] = [];
+    text.matches = matches;
+    try {
+      for (let index = 0; index < count; index += 1) {
+        const info = infos[index]!;
+        // The phrases its words start that can match this text at all, in their order: a common word ("i",
+        // "my") starts hundreds of phrases, most of which lack a word of the text, and a long message has the
+        // word again and again (leaving out such a phrase changes nothing: it is never tried). Kept with the
+        // word, stamped with the call they were found in.
+        if (info.possibleIn !== call) {
+          info.possibleIn = call;
+          const possible = info.possible;
+          possible.length = 0;
+          const starting = info.starting;
+          for (let at = 0; at < starting.length; at += 1) {
+            const phrase = starting[at]!;
+            if (this.canMatch(phrase, call)) possible.push(phrase);
+          }
         }
-        for (const phrase of possible) tryPhrase(phrase, index);
+        const possible = info.possible;
+        for (let at = 0; at < possible.length; at += 1) this.tryPhrase(possible[at]!, index);
+        const fits = info.fits;
+        for (let at = 0; at < fits.length; at += 1) this.tryPhrase(fits[at]!, index);
       }
-      for (const phrase of info.fits) tryPhrase(phrase, index);
+    } finally {
+      text.tokens = noWords;
+      text.known = noKnown;
+      text.matches = [];
+      infos.length = 0;
+      known.length = 0;
     }
     return matches;
   }
 
+  /** Scratch arrays of `find`: by place, each word's `TokenInfo` and the known words it stands for. */
+  private readonly infos: TokenInfo<T>[] = [];
+  private readonly known: (readonly string[])[] = [];
+  private readonly failed: FailedSteps = { dead: new Set<number>(), base: 0, top: 0, positions: [] };
+  private readonly text: TextAtHand<T> = {
+    tokens: noWords,
+    known: noKnown,
+    everyPlace: false,
+    call: 0,
+    matches: [],
+  };
+  private readonly makeInfo = (token: string): TokenInfo<T> => this.infoOf(token);
+
+  /** Whether the phrase can match the text at hand at all (its anchors all there), asked once a call. */
+  private canMatch(phrase: Phrase<T>, call: number): boolean {
+    const marks = this.marks!;
+    const { id } = phrase;
+    if (marks.askedIn[id] !== call) {
+      marks.askedIn[id] = call;
+      marks.possible[id] = hasAnchors(phrase.anchors, marks.groupIn, call) ? 1 : 0;
+    }
+    return marks.possible[id] === 1;
+  }
+
+  /** Tries the phrase from `start` in the text at hand, and records it when it matches there. */
+  private tryPhrase(phrase: Phrase<T>, start: number): void {
+    const marks = this.marks!;
+    const text = this.text;
+    const { call } = text;
+    const { id } = phrase;
+    if (marks.triedIn[id] === call && marks.triedAt[id] === start) return;
+    if ((!text.everyPlace && marks.foundIn[id] === call) || !this.canMatch(phrase, call)) return;
+    marks.triedIn[id] = call;
+    marks.triedAt[id] = start;
+    const { tokens } = text;
+    const failed = this.failed;
+    failed.base = id * this.mostSteps * (tokens.length + 1);
+    failed.top = 0;
+    if (!matchSteps(phrase.steps, 0, start, tokens, text.known, failed)) return;
+    marks.foundIn[id] = call;
+    const positions = failed.positions.slice(0, failed.top);
+    text.matches.push({
+      value: phrase.value,
+      phrase: phrase.text,
+      start,
+      end: positions[positions.length - 1]!,
+      positions,
+    });
+  }
+
   private infoOf(token: string): TokenInfo<T> {
     const known = this.typos.lookup(token);
+    const starting: Phrase<T>[] = [];
+    for (const word of known) for (const phrase of this.byFirstWord.get(word) ?? noPhrases) starting.push(phrase);
     return {
       known,
       anchors: this.anchorGroups.entriesOf(known),
       fits: this.firstStepFits(token, known),
+      starting,
+      possible: [],
+      possibleIn: 0,
     };
   }
 
@@ -386,7 +446,7 @@ const noPhrases: readonly never[] = [];
  * loop, since this runs for every phrase a text's words reach (about a thousand a message).
  */
 function hasAnchors(anchors: readonly number[], groupIn: Uint32Array, call: number): boolean {
-  for (const group of anchors) if (groupIn[group] !== call) return false;
+  for (let index = 0; index < anchors.length; index += 1) if (groupIn[anchors[index]!] !== call) return false;
   return true;
 }
 
@@ -444,15 +504,36 @@ interface TokenInfo<T> {
   known: readonly string[];
   anchors: readonly AnchorEntry[];
   fits: readonly Phrase<T>[];
+  /** The phrases its known words start, word by word in their order (a phrase may come twice). */
+  starting: readonly Phrase<T>[];
+  /** Of `starting`, those that can match the text of call `possibleIn` (refilled once a call). */
+  possible: Phrase<T>[];
+  possibleIn: number;
 }
+
+/** What `PhraseMatcher.find` is reading now, for its `tryPhrase`. */
+interface TextAtHand<T> {
+  tokens: readonly string[];
+  known: readonly (readonly string[])[];
+  everyPlace: boolean;
+  call: number;
+  matches: Match<T>[];
+}
+
+const noWords: readonly string[] = [];
+const noKnown: readonly (readonly string[])[] = [];
 
 /** Marks with `call` the anchor groups of the words the tokens stand for, each word once. */
 function markPresent<T>(infos: readonly TokenInfo<T>[], marks: PhraseMarks, call: number): void {
-  for (const { anchors } of infos) {
-    for (const entry of anchors) {
-      if (marks.wordIn[entry.index] === call) continue;
-      marks.wordIn[entry.index] = call;
-      for (const group of entry.groups) marks.groupIn[group] = call;
+  const { wordIn, groupIn } = marks;
+  for (let index = 0; index < infos.length; index += 1) {
+    const anchors = infos[index]!.anchors;
+    for (let at = 0; at < anchors.length; at += 1) {
+      const entry = anchors[at]!;
+      if (wordIn[entry.index] === call) continue;
+      wordIn[entry.index] = call;
+      const groups = entry.groups;
+      for (let group = 0; group < groups.length; group += 1) groupIn[groups[group]!] = call;
     }
   }
 }
@@ -494,8 +575,9 @@ class PhraseMarks {
 
 /**
  * Whether the steps from `stepIndex` on match, the first starting at `from` (or within its gap); the
- * positions of the matched words are pushed onto `out` (and taken off again on the way back). `failed` holds
- * the (step, place) pairs already found not to match: the answer depends on nothing else.
+ * positions of the matched words are written to `failed.positions` from `failed.top` on (and `top` set back
+ * on the way back). `failed` holds the (step, place) pairs already found not to match: the answer depends on
+ * nothing else.
  */
 function matchSteps(
   steps: readonly Step[],
@@ -503,64 +585,71 @@ function matchSteps(
   from: number,
   tokens: readonly string[],
   known: readonly (readonly string[])[],
-  out: number[],
   failed: FailedSteps,
 ): boolean {
-  const step = steps[stepIndex];
-  if (!step) return true;
+  if (stepIndex >= steps.length) return true;
   // A phrase's first step is tried from each place once (`find` marks where it tried it), so only the later
   // steps are remembered: most phrases tried fail at their first step, and a set of those cost a reply more
   // than the failures it saved.
-  if (stepIndex === 0) return stepMatches(steps, stepIndex, from, tokens, known, out, failed);
+  if (stepIndex === 0) return stepMatches(steps, stepIndex, from, tokens, known, failed);
   const key = failed.base + stepIndex * (tokens.length + 1) + from;
   if (failed.dead.has(key)) return false;
-  if (stepMatches(steps, stepIndex, from, tokens, known, out, failed)) return true;
+  if (stepMatches(steps, stepIndex, from, tokens, known, failed)) return true;
   failed.dead.add(key);
   return false;
 }
 
-/** The (phrase, step, place) triples of one `find` known not to match, each phrase's from `base` on. */
+/**
+ * The (phrase, step, place) triples of one `find` known not to match, each phrase's from `base` on; and the
+ * positions matched so far of the phrase being tried (`positions` up to `top`, the array kept from call to call).
+ */
 interface FailedSteps {
   dead: Set<number>;
   base: number;
+  top: number;
+  positions: number[];
 }
 
+/** Plain loops, no iterators: these run for every step tried at every place. */
 function stepMatches(
   steps: readonly Step[],
   stepIndex: number,
   from: number,
   tokens: readonly string[],
   known: readonly (readonly string[])[],
-  out: number[],
   failed: FailedSteps,
 ): boolean {
   const step = steps[stepIndex]!;
   const last = stepIndex === 0 ? from : Math.min(tokens.length - 1, from + step.gap);
+  const { single, multiByFirst, multi } = step;
   for (let at = from; at <= last; at += 1) {
-    if (step.single.size > 0 && hasAny(step.single, known[at]!)) {
-      out.push(at);
-      if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, out, failed)) return true;
-      out.pop();
+    const words = known[at]!;
+    if (single.size > 0 && hasAny(single, words)) {
+      const top = failed.top;
+      failed.positions[top] = at;
+      failed.top = top + 1;
+      if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, failed)) return true;
+      failed.top = top;
     }
-    if (step.multiByFirst.size > 0) {
-      for (const word of known[at]!) {
-        for (const words of step.multiByFirst.get(word) ?? noOptions) {
-          if (matchOption(steps, stepIndex, at, words, tokens, known, out, failed)) return true;
+    if (multiByFirst.size > 0) {
+      for (let index = 0; index < words.length; index += 1) {
+        const options = multiByFirst.get(words[index]!);
+        if (options === undefined) continue;
+        for (let option = 0; option < options.length; option += 1) {
+          if (matchOption(steps, stepIndex, at, options[option]!, tokens, known, failed)) return true;
         }
       }
     }
-    for (const words of step.multi) {
-      if (matchOption(steps, stepIndex, at, words, tokens, known, out, failed)) return true;
+    for (let option = 0; option < multi.length; option += 1) {
+      if (matchOption(steps, stepIndex, at, multi[option]!, tokens, known, failed)) return true;
     }
   }
   return false;
 }
 
-const noOptions: WordPattern[][] = [];
-
 /** Whether the set has one of the words (a plain loop: this runs for every step tried at every place). */
 function hasAny(set: ReadonlySet<string>, words: readonly string[]): boolean {
-  for (const word of words) if (set.has(word)) return true;
+  for (let index = 0; index < words.length; index += 1) if (set.has(words[index]!)) return true;
   return false;
 }
 
@@ -572,17 +661,17 @@ function matchOption(
   words: readonly WordPattern[],
   tokens: readonly string[],
   known: readonly (readonly string[])[],
-  out: number[],
   failed: FailedSteps,
 ): boolean {
   if (at + words.length > tokens.length) return false;
   for (let offset = 0; offset < words.length; offset += 1) {
     if (!wordMatches(words[offset]!, tokens[at + offset]!, known[at + offset]!)) return false;
   }
-  const length = out.length;
-  for (let offset = 0; offset < words.length; offset += 1) out.push(at + offset);
-  if (matchSteps(steps, stepIndex + 1, at + words.length, tokens, known, out, failed)) return true;
-  out.length = length;
+  const top = failed.top;
+  for (let offset = 0; offset < words.length; offset += 1) failed.positions[top + offset] = at + offset;
+  failed.top = top + words.length;
+  if (matchSteps(steps, stepIndex + 1, at + words.length, tokens, known, failed)) return true;
+  failed.top = top;
   return false;
 }
 

@@ -244,4 +244,26 @@ describe('PhraseMatcher', () => {
     for (let text = 0; text < 100; text += 1) found.find(tokens);
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1_000_000);
   });
+
+  it('finds again for each text the phrases its words start that can match, and the positions of each match', () => {
+    // A word keeps its phrases that can match the text at hand from call to call (stamped with the call), and the
+    // positions are written to one array kept between phrases: neither may carry anything to the next text.
+    const specs = ['i feel sad', 'i feel', 'i cannot sleep', 'sad'].map((phrase) => ({
+      phrase,
+      value: phrase,
+      gap: 1,
+    }));
+    const found = new PhraseMatcher(specs, new ExactWords());
+    const find = (text: string) =>
+      found.find(tokenise(text)).map((match) => `${match.value}: ${match.positions.join(' ')}`);
+    const texts = ['i feel fine', 'i feel so sad', 'i cannot sleep', 'i feel very sad i cannot really sleep'];
+    const first = texts.map(find);
+    expect(first).toEqual([
+      ['i feel: 0 1'],
+      ['i feel sad: 0 1 3', 'i feel: 0 1', 'sad: 3'],
+      ['i cannot sleep: 0 1 2'],
+      ['i feel sad: 0 1 3', 'i feel: 0 1', 'sad: 3', 'i cannot sleep: 4 5 7'],
+    ]);
+    expect([...texts].reverse().map(find)).toEqual([...first].reverse());
+  });
 });
