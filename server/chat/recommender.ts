@@ -34,7 +34,7 @@ type PhraseValue =
       index: number;
       count: number;
       /** One object for all parts of one phrase's text: `wholePhrases` groups them by it, not by the text. */
-      whole: object;
+      whole: WholeParts;
     };
 
 /** A piece of text to score and how much it counts: the new message fully, earlier ones less. */
@@ -448,7 +448,7 @@ function movesOf(matches: readonly Match<PhraseValue>[]): Map<string, string> {
  * splits a phrase into parts that may stand anywhere in the message, in any order ("blood & long call"); " | " inside a part gives it several ways (see `withWordLists`).
  */
 function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
-  const wholes = new Map<string, object>();
+  const wholes = new Map<string, WholeParts>();
   return concepts.flatMap((concept) =>
     [...concept.en, ...concept.sw].flatMap((written): PhraseSpec<PhraseValue>[] => {
       const gap = written.startsWith('=') ? 0 : 1;
@@ -460,7 +460,7 @@ function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
         return ways(phrase).map((way) => ({ phrase: way, value: { type: 'concept', concept }, gap }));
       // Shared by every phrase of this text, in any concept, as their text was.
       let whole = wholes.get(phrase);
-      if (!whole) wholes.set(phrase, (whole = {}));
+      if (!whole) wholes.set(phrase, (whole = { seenIn: 0, first: undefined, parts: [], have: 0 }));
       return parts.flatMap((part, index) =>
         ways(part).map((way) => ({
           phrase: way,
@@ -504,22 +504,44 @@ function saidNot(match: Match<PhraseValue>, tokens: readonly string[]): boolean 
 }
 
 /**
+ * What `wholePhrases` found of one phrase written in parts, in the call it holds the number of: the first match
+ * of any of its parts, and each part's first match by its place. Kept on the object the parts share, from call to
+ * call (`wholePhrases` never runs inside itself): a map of fresh entries a call was a sixth of what a hostile
+ * message's reply allocated (its history gives about 400 matches of parts).
+ */
+interface WholeParts {
+  seenIn: number;
+  first: (Match<PhraseValue> & { value: { type: 'part' } }) | undefined;
+  parts: (Match<PhraseValue> | undefined)[];
+  have: number;
+}
+
+/** The number of `wholePhrases`' calls so far, and the phrases in parts the current one has seen, in order. */
+let wholesCall = 0;
+const wholesSeen: WholeParts[] = [];
+
+/**
  * The phrases written in parts all of whose parts were found, each as one match of its concept (each part by its
  * first match). Grouped by an object each phrase's parts share, and the parts in an array by their place: a
  * phrase's text (up to a kilobyte) as a map's key and a map per phrase were a tenth of a long message's analysis.
  */
 function wholePhrases(matches: readonly Match<PhraseValue>[]): Match<PhraseValue>[] {
-  const found = new Map<
-    object,
-    { phrase: string; concept: Concept; count: number; parts: Match<PhraseValue>[]; have: number }
-  >();
-  for (const match of matches) {
+  wholesCall += 1;
+  const call = wholesCall;
+  const seen = wholesSeen;
+  seen.length = 0;
+  for (let index = 0; index < matches.length; index += 1) {
+    const match = matches[index]!;
     const { value } = match;
     if (value.type !== 'part') continue;
-    let entry = found.get(value.whole);
-    if (!entry) {
-      entry = { phrase: value.phrase, concept: value.concept, count: value.count, parts: [], have: 0 };
-      found.set(value.whole, entry);
+    const entry = value.whole;
+    if (entry.seenIn !== call) {
+      entry.seenIn = call;
+      entry.first = match as Match<PhraseValue> & { value: { type: 'part' } };
+      entry.have = 0;
+      entry.parts.length = 0;
+      for (let part = 0; part < value.count; part += 1) entry.parts.push(undefined);
+      seen.push(entry);
     }
     if (entry.parts[value.index] === undefined) {
       entry.parts[value.index] = match;
@@ -527,16 +549,34 @@ function wholePhrases(matches: readonly Match<PhraseValue>[]): Match<PhraseValue
     }
   }
   const whole: Match<PhraseValue>[] = [];
-  for (const { phrase, concept, count, parts, have } of found.values()) {
-    if (have < count) continue;
-    whole.push({
-      value: { type: 'concept', concept },
-      phrase,
-      start: Math.min(...parts.map((match) => match.start)),
-      end: Math.max(...parts.map((match) => match.end)),
-      positions: parts.flatMap((match) => match.positions).sort((a, b) => a - b),
-    });
+  for (let index = 0; index < seen.length; index += 1) {
+    const entry = seen[index]!;
+    const { phrase, concept, count } = entry.first!.value;
+    const { parts } = entry;
+    if (entry.have >= count) {
+      let start = Infinity;
+      let end = -Infinity;
+      const positions: number[] = [];
+      for (let part = 0; part < parts.length; part += 1) {
+        const match = parts[part];
+        if (match === undefined) continue;
+        if (match.start < start) start = match.start;
+        if (match.end > end) end = match.end;
+        for (let at = 0; at < match.positions.length; at += 1) positions.push(match.positions[at]!);
+      }
+      whole.push({
+        value: { type: 'concept', concept },
+        phrase,
+        start,
+        end,
+        positions: positions.sort((a, b) => a - b),
+      });
+    }
+    // Nothing of this text kept for the next.
+    entry.first = undefined;
+    parts.length = 0;
   }
+  seen.length = 0;
   return whole;
 }
 

@@ -94,4 +94,16 @@ describe('phrases written in parts', () => {
       'second: zebra stripes & green sun',
     ]);
   });
+
+  it('forget what one text found of a phrase’s parts before the next, and place the whole where its parts stand', () => {
+    // What was found of each phrase in parts is kept on the object its parts share, stamped with the call.
+    expect(wholes('only zebra stripes here')).toEqual([]);
+    expect(wholes('only a purple moon here')).toEqual([]);
+    const [whole] = recommender
+      .findPhrases(tokenise('a purple moon rose over zebra stripes'))
+      .filter((match) => match.value.type === 'concept');
+    expect(whole).toMatchObject({ start: 1, end: 6, positions: [1, 2, 5, 6] });
+    expect(wholes('only a purple moon here')).toEqual([]);
+    expect(wholes('only zebra stripes here')).toEqual([]);
+  });
 });
