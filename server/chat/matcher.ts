@@ -295,10 +295,9 @@ export class PhraseMatcher<T> {
     // reply reads about a thousand words, and fresh arrays, closures, a map and a set for every text were most
     // of what the phrase matchers allocated (a tenth of a hostile reply went to collecting garbage).
     const count = tokens.length;
+    // Written over from the start, never shortened: an array emptied lets its backing store go, to be made again.
     const infos = this.infos;
     const known = this.known;
-    infos.length = count;
-    known.length = count;
     for (let index = 0; index < count; index += 1) {
       const info = this.tokenInfo.get(tokens[index]!, this.makeInfo);
       infos[index] = info;
@@ -310,7 +309,7 @@ export class PhraseMatcher<T> {
     this.marks ??= new PhraseMarks(this.phraseCount, this.anchorGroups);
     const marks = this.marks;
     const call = marks.nextCall();
-    markPresent(infos, marks, call);
+    markPresent(infos, count, marks, call);
     // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
     // tried from each place at most once: the work grows with the words, not with their combinations).
     const failed = this.failed;
@@ -332,24 +331,24 @@ export class PhraseMatcher<T> {
         if (info.possibleIn !== call) {
           info.possibleIn = call;
           const possible = info.possible;
-          possible.length = 0;
           const starting = info.starting;
+          let found = 0;
           for (let at = 0; at < starting.length; at += 1) {
             const phrase = starting[at]!;
-            if (this.canMatch(phrase, call)) possible.push(phrase);
+            if (this.canMatch(phrase, call)) possible[found++] = phrase;
           }
+          info.possibleCount = found;
         }
         const possible = info.possible;
-        for (let at = 0; at < possible.length; at += 1) this.tryPhrase(possible[at]!, index);
+        const found = info.possibleCount;
+        for (let at = 0; at < found; at += 1) this.tryPhrase(possible[at]!, index);
         const fits = info.fits;
         for (let at = 0; at < fits.length; at += 1) this.tryPhrase(fits[at]!, index);
       }
     } finally {
       text.tokens = noWords;
       text.known = noKnown;
-      text.matches = [];
-      infos.length = 0;
-      known.length = 0;
+      text.matches = noMatches;
     }
     return matches;
   }
@@ -363,7 +362,7 @@ export class PhraseMatcher<T> {
     known: noKnown,
     everyPlace: false,
     call: 0,
-    matches: [],
+    matches: noMatches,
   };
   private readonly makeInfo = (token: string): TokenInfo<T> => this.infoOf(token);
 
@@ -407,13 +406,15 @@ export class PhraseMatcher<T> {
   private infoOf(token: string): TokenInfo<T> {
     const known = this.typos.lookup(token);
     const starting: Phrase<T>[] = [];
-    for (const word of known) for (const phrase of this.byFirstWord.get(word) ?? noPhrases) starting.push(phrase);
+    for (const word of known)
+      for (const phrase of this.byFirstWord.get(word) ?? noPhrases) starting.push(phrase);
     return {
       known,
       anchors: this.anchorGroups.entriesOf(known),
       fits: this.firstStepFits(token, known),
       starting,
       possible: [],
+      possibleCount: 0,
       possibleIn: 0,
     };
   }
@@ -506,8 +507,12 @@ interface TokenInfo<T> {
   fits: readonly Phrase<T>[];
   /** The phrases its known words start, word by word in their order (a phrase may come twice). */
   starting: readonly Phrase<T>[];
-  /** Of `starting`, those that can match the text of call `possibleIn` (refilled once a call). */
+  /**
+   * Of `starting`, those that can match the text of call `possibleIn`: the first `possibleCount` (written over
+   * once a call, never shortened).
+   */
   possible: Phrase<T>[];
+  possibleCount: number;
   possibleIn: number;
 }
 
@@ -521,12 +526,19 @@ interface TextAtHand<T> {
 }
 
 const noWords: readonly string[] = [];
+/** Never added to: `find`'s matches array is replaced by it once the call ends. */
+const noMatches: Match<never>[] = [];
 const noKnown: readonly (readonly string[])[] = [];
 
-/** Marks with `call` the anchor groups of the words the tokens stand for, each word once. */
-function markPresent<T>(infos: readonly TokenInfo<T>[], marks: PhraseMarks, call: number): void {
+/** Marks with `call` the anchor groups of the words the first `count` tokens stand for, each word once. */
+function markPresent<T>(
+  infos: readonly TokenInfo<T>[],
+  count: number,
+  marks: PhraseMarks,
+  call: number,
+): void {
   const { wordIn, groupIn } = marks;
-  for (let index = 0; index < infos.length; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const anchors = infos[index]!.anchors;
     for (let at = 0; at < anchors.length; at += 1) {
       const entry = anchors[at]!;

@@ -460,7 +460,11 @@ function conceptSpecs(concepts: readonly Concept[]): PhraseSpec<PhraseValue>[] {
         return ways(phrase).map((way) => ({ phrase: way, value: { type: 'concept', concept }, gap }));
       // Shared by every phrase of this text, in any concept, as their text was.
       let whole = wholes.get(phrase);
-      if (!whole) wholes.set(phrase, (whole = { seenIn: 0, first: undefined, parts: [], have: 0 }));
+      if (!whole) {
+        // Its parts' array of their number from the start, never resized (see `WholeParts`).
+        const slots = Array.from({ length: parts.length }, (): Match<PhraseValue> | undefined => undefined);
+        wholes.set(phrase, (whole = { seenIn: 0, first: undefined, parts: slots, have: 0 }));
+      }
       return parts.flatMap((part, index) =>
         ways(part).map((way) => ({
           phrase: way,
@@ -512,6 +516,7 @@ function saidNot(match: Match<PhraseValue>, tokens: readonly string[]): boolean 
 interface WholeParts {
   seenIn: number;
   first: (Match<PhraseValue> & { value: { type: 'part' } }) | undefined;
+  /** By part: its first match; as many slots as the phrase has parts, from the start. */
   parts: (Match<PhraseValue> | undefined)[];
   have: number;
 }
@@ -539,8 +544,7 @@ function wholePhrases(matches: readonly Match<PhraseValue>[]): Match<PhraseValue
       entry.seenIn = call;
       entry.first = match as Match<PhraseValue> & { value: { type: 'part' } };
       entry.have = 0;
-      entry.parts.length = 0;
-      for (let part = 0; part < value.count; part += 1) entry.parts.push(undefined);
+      entry.parts.fill(undefined);
       seen.push(entry);
     }
     if (entry.parts[value.index] === undefined) {
@@ -572,9 +576,10 @@ function wholePhrases(matches: readonly Match<PhraseValue>[]): Match<PhraseValue
         positions: positions.sort((a, b) => a - b),
       });
     }
-    // Nothing of this text kept for the next.
+    // Nothing of this text kept for the next (the array stays its size: pushing into an emptied one made a
+    // backing store of 17 slots for each phrase each call).
     entry.first = undefined;
-    parts.length = 0;
+    parts.fill(undefined);
   }
   seen.length = 0;
   return whole;
