@@ -43,6 +43,7 @@ interface Run<T> {
  * have a plain second word, so a place now tries only those its next word fits.
  */
 interface FirstWord<T> {
+  /** By plain second word: its entries and `rest`, merged in entry order once (see the constructor). */
   bySecond: Map<string, Run<T>[]>;
   rest: Run<T>[];
 }
@@ -99,32 +100,50 @@ export class WordRunFinder<T> {
       if (second === undefined || /[*#]/.test(second)) group.rest.push(run);
       else group.bySecond.set(second, [...(group.bySecond.get(second) ?? []), run]);
     }
+    // What a place tries when the next word is a plain second word: its entries with the rest, in entry order,
+    // merged here once rather than at every such place of every text.
+    for (const group of this.byFirst.values()) {
+      for (const [second, runs] of group.bySecond) group.bySecond.set(second, inOrder(group.rest, runs));
+    }
   }
+
+  /** The loose entries whose first word fits a typed word (what `looseFits` remembers). */
+  private readonly looseOf = (token: string): readonly Run<T>[] =>
+    this.loose.filter((run) => run.tests[0]!(token));
 
   /** Every entry at every place, place by place (at each, plain first words before the rest, in entry order). */
   find(tokens: readonly string[]): WordRunHit<T>[] {
+    // Plain loops and no closure made per call or per place: this reads every word of every message.
     const hits: WordRunHit<T>[] = [];
-    const tryRuns = (runs: readonly Run<T>[], start: number) => {
-      for (const run of runs) {
-        const end = start + run.tests.length - 1;
-        if (end >= tokens.length) continue;
-        if (run.tests.every((test, offset) => test(tokens[start + offset]!))) {
-          hits.push({ value: run.value, start, end });
-        }
-      }
-    };
-    tokens.forEach((token, start) => {
+    for (let start = 0; start < tokens.length; start += 1) {
+      const token = tokens[start]!;
       const group = this.byFirst.get(token);
       if (group) {
-        const next = group.bySecond.get(tokens[start + 1] ?? '');
-        tryRuns(next ? inOrder(group.rest, next) : group.rest, start);
+        const next = start + 1 < tokens.length ? group.bySecond.get(tokens[start + 1]!) : undefined;
+        tryRuns(next ?? group.rest, tokens, start, hits);
       }
-      tryRuns(
-        this.looseFits.get(token, () => this.loose.filter((run) => run.tests[0]!(token))),
-        start,
-      );
-    });
+      tryRuns(this.looseFits.get(token, this.looseOf), tokens, start, hits);
+    }
     return hits;
+  }
+}
+
+/** Adds the runs that stand at `start` to the hits, in their order. */
+function tryRuns<T>(
+  runs: readonly Run<T>[],
+  tokens: readonly string[],
+  start: number,
+  hits: WordRunHit<T>[],
+): void {
+  for (let index = 0; index < runs.length; index += 1) {
+    const run = runs[index]!;
+    const { tests } = run;
+    const end = start + tests.length - 1;
+    if (end >= tokens.length) continue;
+    let fits = true;
+    for (let offset = 0; offset < tests.length && fits; offset += 1)
+      fits = tests[offset]!(tokens[start + offset]!);
+    if (fits) hits.push({ value: run.value, start, end });
   }
 }
 
