@@ -10,7 +10,7 @@ import {
   type WordLookup,
 } from './matcher';
 import { editDistance, type TypoIndex } from './normalise';
-import { BoundedCache } from './wordRuns';
+import { BoundedCache } from './boundedCache';
 
 /**
  * Typo tolerance for the rules, but narrower for Kiswahili verb forms (ji-, ni-), whose roots differ by a

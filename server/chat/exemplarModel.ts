@@ -3,7 +3,7 @@ import { tokenise } from './normalise';
 import { ExampleIndex } from './exampleIndex';
 import { PieceRuns } from './pieceRuns';
 import { ClassFinder, type WordClassList } from './wordClassFinder';
-import { BoundedCache } from './wordRuns';
+import { BoundedCache } from './boundedCache';
 
 /**
  * The crisis model (docs/assistant.md): a logistic regression over the pieces of a message, trained offline by

@@ -1,5 +1,5 @@
 import type { CrisisFile } from '../../schemas';
-import { BoundedCache } from './wordRuns';
+import { BoundedCache } from './boundedCache';
 
 /**
  * Who does what to whom in a Kiswahili (or Sheng) verb, for the crisis rules. A verb carries its doer and

@@ -1,5 +1,5 @@
 import { tokenise } from './normalise';
-import { BoundedCache } from './wordRuns';
+import { BoundedCache } from './boundedCache';
 
 /**
  * Finds phrases in a visitor's words. A phrase is written in plain words ("sina usingizi"); a word may end

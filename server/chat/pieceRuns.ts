@@ -1,5 +1,5 @@
 import type { CrisisFeatures, Runs, SparseVector } from './exemplarModel';
-import { BoundedCache } from './wordRuns';
+import { BoundedCache } from './boundedCache';
 
 /**
  * Scores of runs of a message's words (start to end) by a logistic regression over their pieces (character

@@ -5,7 +5,7 @@ import type { KiswahiliWording } from './kiswahili';
 import { englishWords, realWords, type LanguageVocabulary } from './language';
 import { PhraseMatcher, phraseVocabulary, type Match, type PhraseSpec, type WordLookup } from './matcher';
 import { normalise, tokenise, type TypoIndex } from './normalise';
-import { BoundedCache } from './wordRuns';
+import { BoundedCache } from './boundedCache';
 
 /**
  * Scores the catalogue's tests and services against what a visitor wrote: the concepts of

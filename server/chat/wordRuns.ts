@@ -1,3 +1,4 @@
+import { BoundedCache } from './boundedCache';
 /**
  * The word classes the crisis model looks for (crisis.json `classes`): entries of plain
  * lower-case words, `*` at a word's start or end standing for any beginning or ending (at least one letter)
@@ -46,28 +47,6 @@ interface FirstWord<T> {
   /** By plain second word: its entries and `rest`, merged in entry order once (see the constructor). */
   bySecond: Map<string, Run<T>[]>;
   rest: Run<T>[];
-}
-
-/** A cache that forgets everything when full: typed words are unlimited, memory is not. */
-export class BoundedCache<T> {
-  private readonly entries = new Map<string, T>();
-
-  constructor(private readonly limit: number) {}
-
-  get(key: string, make: (key: string) => T): T {
-    let value = this.entries.get(key);
-    if (value === undefined) {
-      value = make(key);
-      if (this.entries.size >= this.limit) this.entries.clear();
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  /** Forgets everything now (when what the entries refer to is renumbered: pieceRuns.ts). */
-  clear(): void {
-    this.entries.clear();
-  }
 }
 
 /**
