@@ -150,6 +150,20 @@ describe('POST /api/chat/', () => {
     expect(reply.descriptions[0]).toMatch(/health concern or goal/);
   });
 
+  it('says, over HTTP, that health words were read as another subject’s and how to ask again (issue 32)', async () => {
+    const response = await postJson(url(), {
+      conversationHistory: '',
+      userInput: 'the shop is bleeding money',
+    });
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply.routeslugs).toEqual([]);
+    expect(reply).toMatchObject({ urgency: 'none', signs: [], crisis: false, suggestions: [] });
+    expect(reply.descriptions).toEqual([
+      expect.stringMatching(/health concern or goal/),
+      expect.stringMatching(/about something other than a person’s health.*who it is and how they feel/),
+    ]);
+  });
+
   it('reads the whole conversation', async () => {
     const response = await postJson(url(), {
       conversationHistory: "I can't sleep at night",
