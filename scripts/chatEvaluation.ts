@@ -159,6 +159,11 @@ export const heldOutSets: readonly HeldOutSet[] = [
   // 2026-11-30 before issue 32's fifteenth change.
   { number: 39, about: 'a whole set written blind before the fifteenth change; figures only' },
   { number: 40, about: 'a whole set written blind before the fifteenth change; figures only' },
+  // Held-out sets 41 and 42: whole sets (300 cases, every kind; family news told with errands and events, a person
+  // and a thing in one message; young people texting in short bursts, jokes and slang) written blind on 2026-11-30
+  // before issue 32's sixteenth change.
+  { number: 41, about: 'a whole set written blind before the sixteenth change; figures only' },
+  { number: 42, about: 'a whole set written blind before the sixteenth change; figures only' },
 ];
 /** The kinds of issue 32's development batches: other subjects, the tests that fit a concern, crises. */
 export type BatchKind = 'scope' | 'paths' | 'crisis';
@@ -265,6 +270,11 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // Sheng and Kiswahili in voice-note style (development; odd halves may be trained on).
   { kind: 'scope', number: 29, halves: true },
   { kind: 'scope', number: 30, halves: true },
+  // Scope batches 31 and 32 (2026-11-30, before issue 32's sixteenth change): one message that names a person and
+  // a thing, an animal or an event, the health words the person's or the thing's; the thirty-first mostly in
+  // English and mixed, the thirty-second in Sheng and Kiswahili (development; odd halves may be trained on).
+  { kind: 'scope', number: 31, halves: true },
+  { kind: 'scope', number: 32, halves: true },
   // Crisis batch: hard negatives and crises, development; the crisis model's examples since 2026-11-29 (crisis-batch-1
   // in crisis-exemplars.json), so its figures are training figures.
   { kind: 'crisis', number: 1, halves: false },
