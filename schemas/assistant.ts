@@ -430,6 +430,13 @@ export const bearersFileSchema = z
      * message that names one without its owner ("the udder is swollen") is still weighed by the model alone.
      */
     hints: z.record(id, z.array(phrase).min(1)).optional(),
+    /** Words that make a bearer one or two words after them a figure ("kama ngoma", "like an old engine"). */
+    similes: z.array(z.string().regex(/^[a-z]+$/)).optional(),
+    /**
+     * Endings a one-word bearer of either side (three letters or more) may take and stay the same bearer: an English possessive, whose
+     * apostrophe normalising drops ("grandma's" is read "grandmas"), and the plural it looks like.
+     */
+    possessive: z.array(z.string().regex(/^[a-z]+$/)).optional(),
     /**
      * An animal, a crop or a machine named and then spoken of ("our cow … she's coughing", "kuku … wanakohoa"):
      * `words` (pronouns, Kiswahili and Sheng verbs with a third person's start) that follow a bearer of one of
@@ -438,8 +445,6 @@ export const bearersFileSchema = z
      * serious?") and speaks of nobody. `of`: a bearer followed by one of these and a body word is the body's,
      * a figure ("battery ya mwili").
      */
-    /** Words that make a bearer one or two words after them a figure ("kama ngoma", "like an old engine"). */
-    similes: z.array(z.string().regex(/^[a-z]+$/)).optional(),
     linked: z
       .object({
         groups: z.array(id).min(1),

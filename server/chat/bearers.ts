@@ -50,9 +50,22 @@ export class HealthBearers {
     const sharedGroups = new Set(file.shared?.groups ?? []);
     const linkable = new Set(file.linked?.groups ?? []);
     const owners = new Set(file.shared?.owners ?? []);
+    const endings = file.possessive ?? [];
+    // "grandma's" (read "grandmas") is grandma: a one-word bearer with an ending it does not already have. Not
+    // a word of one or two letters: "i" + "s" is "is".
+    const withEndings = (phrases: readonly string[], side: Word['side']) => {
+      if (side !== 'person' && side !== 'notPerson') return phrases;
+      const known = new Set(phrases);
+      const more = phrases.flatMap((phrase) =>
+        /^[a-z]{3,}$/.test(phrase)
+          ? endings.filter((ending) => !phrase.endsWith(ending)).map((ending) => phrase + ending)
+          : [],
+      );
+      return [...phrases, ...more.filter((phrase) => !known.has(phrase))];
+    };
     const specs = (groups: Record<string, string[]>, side: Word['side']): PhraseSpec<Word>[] =>
       Object.entries(groups).flatMap(([group, phrases]) =>
-        phrases.map((phrase) => ({
+        withEndings(phrases, side).map((phrase) => ({
           phrase,
           value: {
             side,

@@ -37,6 +37,20 @@ describe('whose health the words are about', () => {
     expect(aboutNoPerson('nimeumia nikilisha kuku wangu')).toBe(false);
   });
 
+  it("reads a one-word bearer with a possessive's ending as that bearer (\"grandma's\" is read \"grandmas\")", () => {
+    const withEndings = new HealthBearers({
+      about: 'test',
+      notPeople: { animals: ['goat', 'goats'] },
+      people: { persons: ['grandma', 'me'] },
+      possessive: ['s'],
+    });
+    const noPerson = (text: string) => withEndings.aboutNoPerson(tokenise(text));
+    expect(noPerson("our goats got stolen and now grandma's blood pressure is up")).toBe(false);
+    expect(noPerson("the goat's leg is swollen")).toBe(true);
+    // Not a word of one or two letters: "me" + "s" is no person.
+    expect(noPerson('the goat mes around')).toBe(true);
+  });
+
   it('says nothing when neither side is named', () => {
     expect(aboutNoPerson('i have a cough')).toBe(false);
     expect(aboutNoPerson('the weather is cold')).toBe(false);
