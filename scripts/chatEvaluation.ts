@@ -311,10 +311,18 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // Crisis batches 8 and 9 (2026-11-30, written after the crisis model learnt batches 5-7, on the kinds their check
   // halves missed most, by count): relapse, a burden who has decided, a crisis inside a joke, a song, a prayer or a
   // question, very short messages; others poisoned or in danger now, sexual violence, a farewell from a friend.
-  // Development: odd halves may be the crisis model's examples (not yet: learning them did not pay on the check
-  // halves), even halves are the check.
+  // Development: odd halves are the crisis model's examples since issue 32's sixteenth change (in the fifteenth,
+  // learning them alone did not pay on the check halves), even halves are the check.
   { kind: 'crisis', number: 8, halves: true },
   { kind: 'crisis', number: 9, halves: true },
+  // Crisis batches 10 and 11 (2026-11-30, before issue 32's sixteenth change): look-alikes in young people's banter
+  // (jokes, betting, a dead phone, football, lyrics, prayers, news, a past crisis, negations) and crises said in the
+  // same banter; the crises said most quietly (a relapse, a burden who has decided, a farewell, a plan by a named
+  // means, very short messages, a crisis hidden in a question, others poisoned now, assault, a parent who fears
+  // harming the baby) and look-alikes in the same words. Development: odd halves are the crisis model's examples since
+  // the sixteenth change, even halves are the check.
+  { kind: 'crisis', number: 10, halves: true },
+  { kind: 'crisis', number: 11, halves: true },
   // * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns
   // with the paths that fit, every test path at least three times, 30 of them warning signs in everyday words
   // with the doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its

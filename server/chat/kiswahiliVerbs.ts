@@ -13,7 +13,16 @@ import { BoundedCache } from './boundedCache';
 type Who = 'myself' | 'notMyself' | 'others';
 
 /** Starts that put a verb in the past: ni-li- (did), ni-me- (have done), ni-me-sha- and ni-sha- (already). */
-const pastStarts: ReadonlySet<string> = new Set(['nili', 'nime', 'nimesha', 'nisha', 'nishaa']);
+const pastStarts: ReadonlySet<string> = new Set([
+  'nili',
+  'nime',
+  'nimesha',
+  'nisha',
+  'nishaa',
+  'nli',
+  'nme',
+  'nsha',
+]);
 
 /**
  * What `read` asks of one word whatever its neighbours, found once per distinct word: each question tries

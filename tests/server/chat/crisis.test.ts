@@ -51,6 +51,8 @@ describe('CrisisDetector finds each kind of crisis, in every language kind', () 
     // Sheng and mixed.
     ['niko na plan ya kujikill', 'suicide'],
     ['nimecut mkono wangu tena', 'self-harm'],
+    // A start as texting shortens it: "nta-" is "nita-" (issue 32's sixteenth change; the model alone read it before).
+    ['ntajiua kesho', 'suicide'],
     ['I have thoughts za kujiua', 'suicide'],
     ['nataka ku-jump from the roof', 'suicide'],
   ])('"%s" → %s', (text, kind) => {

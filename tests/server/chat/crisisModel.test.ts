@@ -93,8 +93,8 @@ describe('the committed weights', () => {
 
 describe('the crisis model', () => {
   it.each([
-    // "nitajiua" as Sheng writes it: no example and no rule has "ntajiua".
-    'ntajiua kesho',
+    // "ntajiua kesho" was here until issue 32's sixteenth change: the verb reader now reads "nta-" as "nita-", so
+    // a rule reads it (crisis.test.ts).
     'niko tayari kuwaaga wote leo',
     // "dawa za panya" is a poison of the vocabulary since issue 32's tenth change: a rule reads that one now.
     'msinitafute, mimi naenda milele',
@@ -121,7 +121,7 @@ describe('the crisis model', () => {
   });
 
   it('says why: the pieces that weighed most, and the nearest examples of each side', () => {
-    const why = model.explain('ntajiua kesho', 10);
+    const why = model.explain('nitajiua kesho', 10);
     expect(why.score).toBeGreaterThanOrEqual(high);
     expect(why.forCrisis.some((piece) => piece.feature.includes('jiu'))).toBe(true);
     expect(why.nearestCrisis[0]!.label).not.toBe('none');
@@ -136,7 +136,7 @@ describe('the crisis model', () => {
   });
 
   it('reads a long message by its sentences too, so a crisis at the end of a long story still counts', () => {
-    const story = `${'my week has been long with work, the traffic on thika road and my landlord asking for rent again. '.repeat(4)}ntajiua kesho`;
+    const story = `${'my week has been long with work, the traffic on thika road and my landlord asking for rent again. '.repeat(4)}nitajiua kesho`;
     expect(tokenise(story).length).toBeGreaterThan(knowledge.crisisExemplars.settings.window);
     expect(score(story)).toBeGreaterThanOrEqual(high);
   });

@@ -43,6 +43,13 @@ describe('KiswahiliVerbReader', () => {
     expect(read('kujifunza')).toBe('jifunza');
   });
 
+  it('reads the starts texting shortens ("nta-" for "nita-", "nme-" for "nime-") as the starts they stand for', () => {
+    expect(read('ntajiua kesho')).toBe('jiua kesho');
+    expect(read('nmejikata')).toBe('jikata');
+    expect(read('nliswallow pills')).toBe('swallowed pills');
+    expect(read('nshacut')).toBe('cut');
+  });
+
   it('reads a Sheng start written apart from its English verb, in the tense the start gives', () => {
     expect(read('nime-cut mkono')).toBe('cut mkono');
     expect(read('niliswallow pills')).toBe('swallowed pills');
