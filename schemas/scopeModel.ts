@@ -78,6 +78,13 @@ export const scopeExemplarsFileSchema = z
        * messages more than the scope model. At least `offerVeto`.
        */
       vetoOffers: z.number().min(-20).max(20).optional(),
+      /**
+       * A message no phrase names health in, that nothing set aside and that is no small talk, with the veto
+       * model at this score or more (but the models short of the general offer), may be about health in words
+       * nothing here knows: the reply asks who is unwell and how they feel, in place of saying it can only help
+       * with health. It suggests nothing, so out of scope is unchanged. Absent: never.
+       */
+      unsure: z.number().min(-20).max(20).optional(),
     }),
     /** Messages about another subject (football, phones, money, recipes, the assistant itself). */
     other: byLanguage,

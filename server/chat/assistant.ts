@@ -151,6 +151,13 @@ export interface Understanding {
    * the reply says in words what to do if a person has it.
    */
   signOfOtherSubject: boolean;
+  /**
+   * No phrase names health, nothing set the message aside, it names no other subject by its cues and is no small
+   * talk, and the veto model reads it as maybe health (at `settings.unsure` or more) but the models not surely
+   * enough for the general offer: the reply asks who is unwell and how they feel, rather than saying it can only
+   * help with health.
+   */
+  unsure: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
 }
@@ -282,6 +289,7 @@ export class Assistant {
       offerHealth = healthEnough,
       bearerVeto,
       vetoOffers,
+      unsure: unsureScore,
     } = this.scopeSettings;
     // The veto model (which learnt other subjects said in health words: "her udder is swollen", and whose
     // health a message is about from the groups of bearers.json it names) reads the message whole, once and only
@@ -361,6 +369,14 @@ export class Assistant {
       scopeVerdict = 'health';
       analysis = this.recommender.offer(this.generalOffer);
     }
+    const unsure =
+      !phrasesNameHealth &&
+      scopeVerdict === undefined &&
+      smallTalk === undefined &&
+      other.subjects.length === 0 &&
+      !aboutNoPerson &&
+      unsureScore !== undefined &&
+      vetoScore() >= unsureScore;
     return {
       language,
       crisis: decision,
@@ -378,6 +394,7 @@ export class Assistant {
       otherSubjects: other.subjects,
       aboutNoPerson,
       signOfOtherSubject,
+      unsure,
       smallTalk,
       analysis,
     };
@@ -473,6 +490,8 @@ export class Assistant {
         return { ...none, rest: [text.outOfScope, text.signOfOtherSubject] };
       // Health words read as another subject's: the reading may be wrong, so say how to ask again.
       if (understanding.scopeVerdict === 'other') return { ...none, rest: [text.outOfScope, text.setAside] };
+      // Maybe health in words nothing here knows: ask again rather than turn the visitor away.
+      if (understanding.unsure) return { ...none, rest: [text.unsure] };
       return { ...none, rest: [text.outOfScope] };
     }
     // Health words whose suggestions all score too little ("Moyo wangu hauna amani": the heart test's keyword

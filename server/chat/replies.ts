@@ -19,6 +19,11 @@ export interface Messages {
    * say it if a person's health was meant, since the reading can be wrong.
    */
   setAside: string;
+  /**
+   * In place of `outOfScope` when nothing named health but the message may be about it (Understanding `unsure`):
+   * asks who is unwell and how they feel.
+   */
+  unsure: string;
   intro: string;
   /**
    * A warning symptom: said first, before the sign's action and the intro, with the doctor first among the
@@ -75,6 +80,8 @@ export function buildMessages(
       signOfOtherSubject: `If a person has what you describe, please talk to a doctor; if it is happening now, call ${list(emergencyNumbers, 'or')}.`,
       setAside:
         'I read this as being about something other than a person’s health. If someone is unwell, tell me who it is and how they feel.',
+      unsure:
+        'I am not sure I understood. If this is about a health concern or goal, yours or someone else’s, tell me who it is and how they feel, and I will suggest the tests and services that fit.',
       intro:
         'Here is what may help, best fit first. A screening test is not a diagnosis, but it can help you decide what to do next.',
       redFlag:
@@ -104,6 +111,9 @@ export function buildMessages(
       // For a native speaker's review (issue 32's fifteenth change).
       setAside:
         'Nimeelewa kuwa ujumbe huu unahusu jambo lingine, si afya ya mtu. Ikiwa kuna mtu asiyejisikia vizuri, niambie ni nani na anajisikiaje.',
+      // For a native speaker's review (issue 32's sixteenth change).
+      unsure:
+        'Sina uhakika nimekuelewa. Ikiwa ni kuhusu tatizo la afya au lengo, lako au la mtu mwingine, niambie ni nani na anajisikiaje, nami nitakupendekezea vipimo na huduma zinazofaa.',
       intro:
         'Haya ndiyo yanayoweza kukusaidia, yanayofaa zaidi yakiwa ya kwanza. Kipimo cha uchunguzi si utambuzi wa ugonjwa, lakini kinaweza kukusaidia kuamua hatua inayofuata.',
       redFlag:
@@ -133,6 +143,7 @@ export function ownSentences(messages: Record<Language, Messages>): string[] {
     set.outOfScope,
     set.signOfOtherSubject,
     set.setAside,
+    set.unsure,
     set.intro,
     set.redFlag,
     set.emergencyFlag,

@@ -164,6 +164,24 @@ describe('POST /api/chat/', () => {
     ]);
   });
 
+  it('asks, over HTTP, who is unwell when a message may be health in words it does not know (issue 32)', async () => {
+    const response = await postJson(url(), {
+      conversationHistory: '',
+      userInput: 'grandpa keeps asking me the same thing over and over, is that normal at his age',
+    });
+    const reply = chatReplySchema.parse(response.body);
+    expect(reply).toMatchObject({
+      routeslugs: [],
+      urgency: 'none',
+      signs: [],
+      crisis: false,
+      suggestions: [],
+    });
+    expect(reply.descriptions).toEqual([
+      expect.stringMatching(/not sure I understood.*health concern or goal.*who it is and how they feel/),
+    ]);
+  });
+
   it('reads the whole conversation', async () => {
     const response = await postJson(url(), {
       conversationHistory: "I can't sleep at night",

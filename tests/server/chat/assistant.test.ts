@@ -389,6 +389,30 @@ describe('Assistant: greetings and other subjects', () => {
     expect(ask('what is the weather').descriptions).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'grandpa keeps asking me the same thing over and over, is that normal at his age',
+      /^I am not sure I understood/,
+    ],
+    ['mzee anauliza kitu kimoja kila mara', /^Sina uhakika nimekuelewa/],
+  ])(
+    'asks who is unwell and how they feel when a message may be health in words it does not know ("%s")',
+    (input, words) => {
+      const understanding = assistant.understand({ conversationHistory: '', userInput: input });
+      expect(understanding).toMatchObject({ unsure: true, healthSignal: false, scopeVerdict: undefined });
+      const reply = ask(input);
+      expect(reply.routeslugs).toEqual([]);
+      expect(reply.descriptions).toEqual([expect.stringMatching(words)]);
+      // Surely another subject: told plainly that the assistant helps with health.
+      expect(
+        assistant.understand({ conversationHistory: '', userInput: 'how do I make chapati soft' }).unsure,
+      ).toBe(false);
+      expect(ask('how do I make chapati soft').descriptions).toEqual([
+        expect.stringMatching(/^I can only help with health/),
+      ]);
+    },
+  );
+
   it('sets aside a warning sign said of an animal or a machine, and says what to do if a person has it', () => {
     for (const message of [
       'Our posho mill keeps fainting in the middle of grinding, the motor just dies. What is the cure?',
