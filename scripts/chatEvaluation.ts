@@ -323,6 +323,13 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // the sixteenth change, even halves are the check.
   { kind: 'crisis', number: 10, halves: true },
   { kind: 'crisis', number: 11, halves: true },
+  // Crisis batches 12 and 13 (2026-11-30, after the sixteenth change's crisis model, before its second): crises
+  // hidden in questions and others poisoned or collapsed now; sexual violence, relapse and farewells tonight, with
+  // look-alikes in the same words (real medicine and poison questions; crises that are over and safe).
+  // Development: odd halves may be examples (tried in the sixteenth change and not kept: docs/assistant.md), even
+  // halves are the check.
+  { kind: 'crisis', number: 12, halves: true },
+  { kind: 'crisis', number: 13, halves: true },
   // * Issue 32's paths batch (2026-11-29, written by a writer who never saw the assistant): 200 health concerns
   // with the paths that fit, every test path at least three times, 30 of them warning signs in everyday words
   // with the doctor first, and 100 health concerns said indirectly (figures of speech, slang). Development: its
