@@ -37,10 +37,21 @@ export const signsDevelopment5File = path.resolve('tests/server/chat/eval-signs-
  */
 export const signsDevelopment6File = path.resolve('tests/server/chat/eval-signs-dev-6.json');
 /**
+ * A seventh development batch (2026-11-30, issue 32's sixteenth change): someone unconscious who cannot be woken and
+ * an adult's fit, 32 ways each, and 32 look-alikes, by a writer who read only the spec and those signs. Odd-numbered
+ * cases may be tuned on; even-numbered ones are the check half.
+ */
+export const signsDevelopment7File = path.resolve('tests/server/chat/eval-signs-dev-7.json');
+/**
  * The 58 emergency and same-day signs said twice each, and 24 look-alikes, by a writer who read only the spec and
  * the signs (2026-11-30, before issue 32's thirteenth change's phrases), never tuned on: figures only.
  */
 export const signsHeldOut4File = path.resolve('tests/server/chat/eval-signs-heldout-4.json');
+/**
+ * Someone unconscious and an adult's fit said 24 ways each, fainting and poison 4 ways, and 24 look-alikes, by a
+ * writer who read only the spec and those signs (2026-11-30, before the signs reached the assistant): figures only.
+ */
+export const signsHeldOut5File = path.resolve('tests/server/chat/eval-signs-heldout-5.json');
 /** Poison swallowed said by another writer, never tuned on: figures only. */
 export const signsHeldOut3File = path.resolve('tests/server/chat/eval-signs-heldout-3.json');
 /** The injury signs said the same way by another writer, never tuned on: figures only. */

@@ -78,15 +78,17 @@ describe('the assistant’s knowledge in the content preview', () => {
     expect(screen.getByTestId('exemplar-group-suicide')).toHaveTextContent('crisis');
     expect(screen.getByTestId('exemplar-group-figure')).toHaveTextContent('look-alike');
     expect(screen.getByTestId('model-trained-on')).toHaveTextContent(/Cross-validated over 5 folds: score ≥/);
-    await userEvent.type(screen.getByLabelText("A visitor's message"), 'ntajiua kesho');
+    // No rule reads this farewell; the model alone is sure ("ntajiua kesho" was here until issue 32's sixteenth
+    // change, when the verb reader learnt texting's "nta-" and a rule came to read it).
+    await userEvent.type(screen.getByLabelText("A visitor's message"), 'msinitafute, mimi naenda milele');
     expect(screen.getByTestId('try-exemplars')).toHaveTextContent(
       /Crisis model: score \d+\.\d+ \(sure at -?\d+\.\d+, suspects at -?\d+\.\d+, doubts a rule under -?\d+\.\d+\), nearest kind suicide\./,
     );
     expect(screen.getByTestId('try-decision')).toHaveTextContent(
-      'Crisis help first (row: model-high): suicide (model: "ntajiua kesho").',
+      'Crisis help first (row: model-high): suicide (model: "msinitafute mimi naenda milele").',
     );
     const why = screen.getByTestId('try-exemplars-why');
-    expect(why).toHaveTextContent(/Pieces for a crisis: .*jiu/);
+    expect(why).toHaveTextContent(/Pieces for a crisis: .*\{last-words\}/);
     expect(why).toHaveTextContent(/Nearest crisis examples: “.+” \(suicide, /);
     expect(why).toHaveTextContent(/Nearest look-alikes: “.+” \(/);
   });
