@@ -152,10 +152,10 @@ export interface Understanding {
    */
   signOfOtherSubject: boolean;
   /**
-   * No phrase names health, nothing set the message aside, it names no other subject by its cues and is no small
-   * talk, and the veto model reads it as maybe health (at `settings.unsure` or more) but the models not surely
-   * enough for the general offer: the reply asks who is unwell and how they feel, rather than saying it can only
-   * help with health.
+   * No phrase names health, nothing set the message aside and it is no small talk, and the veto model reads it as
+   * maybe health (at `settings.unsure` or more) but the models not surely enough for the general offer: the reply
+   * asks who is unwell and how they feel, rather than saying it can only help with health. A cue of another
+   * subject does not stop it ("SHA cover for chemotherapy?" has one): the question asks for a health concern too.
    */
   unsure: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
@@ -373,7 +373,6 @@ export class Assistant {
       !phrasesNameHealth &&
       scopeVerdict === undefined &&
       smallTalk === undefined &&
-      other.subjects.length === 0 &&
       !aboutNoPerson &&
       unsureScore !== undefined &&
       vetoScore() >= unsureScore;
