@@ -160,6 +160,20 @@ test.describe('on a wide screen', () => {
     ).toBeVisible();
   });
 
+  test('health words read as another subject’s, or words it does not know, are answered with a question', async ({
+    page,
+  }) => {
+    await askOnCategories(page, 'the shop is bleeding money');
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
+      'If someone is unwell, tell me who it is and how they feel.',
+    );
+    await say(page, 'grandpa keeps asking me the same thing over and over, is that normal at his age');
+    await expect(panel(page).getByTestId('assistant-message').last()).toContainText(
+      'I am not sure I understood.',
+    );
+    await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+  });
+
   test('the conversation survives navigation within the tab', async ({ page }) => {
     await askOnCategories(page, 'nina presha');
     await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toBeVisible();
