@@ -37,7 +37,7 @@ describe('whose health the words are about', () => {
     expect(aboutNoPerson('nimeumia nikilisha kuku wangu')).toBe(false);
   });
 
-  it("reads a one-word bearer with a possessive's ending as that bearer (\"grandma's\" is read \"grandmas\")", () => {
+  it('reads a one-word bearer with a possessive\'s ending as that bearer ("grandma\'s" is read "grandmas")', () => {
     const withEndings = new HealthBearers({
       about: 'test',
       notPeople: { animals: ['goat', 'goats'] },
