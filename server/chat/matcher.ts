@@ -313,7 +313,7 @@ export class PhraseMatcher<T> {
     // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
     // tried from each place at most once: the work grows with the words, not with their combinations).
     const failed = this.failed;
-    if (failed.dead.size > 0) failed.dead.clear();
+    failed.dead.reset();
     const text: TextAtHand<T> = this.text;
     text.tokens = tokens;
     text.known = known;
@@ -356,7 +356,7 @@ export class PhraseMatcher<T> {
   /** Scratch arrays of `find`: by place, each word's `TokenInfo` and the known words it stands for. */
   private readonly infos: TokenInfo<T>[] = [];
   private readonly known: (readonly string[])[] = [];
-  private readonly failed: FailedSteps = { dead: new Set<number>(), base: 0, top: 0, positions: [] };
+  private readonly failed: FailedSteps = { dead: new DeadSteps(), base: 0, top: 0, positions: [] };
   private readonly text: TextAtHand<T> = {
     tokens: noWords,
     known: noKnown,
@@ -369,30 +369,33 @@ export class PhraseMatcher<T> {
   /** Whether the phrase can match the text at hand at all (its anchors all there), asked once a call. */
   private canMatch(phrase: Phrase<T>, call: number): boolean {
     const marks = this.marks!;
-    const { id } = phrase;
-    if (marks.askedIn[id] !== call) {
-      marks.askedIn[id] = call;
-      marks.possible[id] = hasAnchors(phrase.anchors, marks.groupIn, call) ? 1 : 0;
-    }
-    return marks.possible[id] === 1;
+    const at = phrase.id * phraseSlots;
+    const { byPhrase } = marks;
+    // Asked in this call: the call's number twice, one more when it can match.
+    const asked = byPhrase[at + askedSlot]!;
+    if (asked >>> 1 === call) return (asked & 1) === 1;
+    const can = hasAnchors(phrase.anchors, marks.groupIn, call);
+    byPhrase[at + askedSlot] = call * 2 + (can ? 1 : 0);
+    return can;
   }
 
   /** Tries the phrase from `start` in the text at hand, and records it when it matches there. */
   private tryPhrase(phrase: Phrase<T>, start: number): void {
-    const marks = this.marks!;
+    const { byPhrase } = this.marks!;
     const text = this.text;
     const { call } = text;
     const { id } = phrase;
-    if (marks.triedIn[id] === call && marks.triedAt[id] === start) return;
-    if ((!text.everyPlace && marks.foundIn[id] === call) || !this.canMatch(phrase, call)) return;
-    marks.triedIn[id] = call;
-    marks.triedAt[id] = start;
+    const at = id * phraseSlots;
+    if (byPhrase[at + triedInSlot] === call && byPhrase[at + triedAtSlot] === start) return;
+    if ((!text.everyPlace && byPhrase[at + foundInSlot] === call) || !this.canMatch(phrase, call)) return;
+    byPhrase[at + triedInSlot] = call;
+    byPhrase[at + triedAtSlot] = start;
     const { tokens } = text;
     const failed = this.failed;
     failed.base = id * this.mostSteps * (tokens.length + 1);
     failed.top = 0;
     if (!matchSteps(phrase.steps, 0, start, tokens, text.known, failed)) return;
-    marks.foundIn[id] = call;
+    byPhrase[at + foundInSlot] = call;
     const positions = failed.positions.slice(0, failed.top);
     text.matches.push({
       value: phrase.value,
@@ -550,34 +553,37 @@ function markPresent<T>(
   }
 }
 
+/**
+ * Where `PhraseMarks.byPhrase` keeps a phrase's marks, side by side so that one phrase's marks share a cache
+ * line (five arrays by phrase id were five lines for every phrase tried): the call that asked whether it can
+ * match (twice its number, one more when it can), the call that found it, the call and the place it was last
+ * tried at.
+ */
+const phraseSlots = 4;
+const askedSlot = 0;
+const foundInSlot = 1;
+const triedInSlot = 2;
+const triedAtSlot = 3;
+
 /** Marks by phrase id for `PhraseMatcher.find`, each valid only in the call whose number it holds. */
 class PhraseMarks {
   private call = 0;
-  readonly askedIn: Uint32Array;
-  readonly possible: Uint8Array;
-  readonly foundIn: Uint32Array;
-  readonly triedIn: Uint32Array;
-  readonly triedAt: Int32Array;
+  /** By phrase id, `phraseSlots` each (see there). */
+  readonly byPhrase: Uint32Array;
   /** By anchor group and by anchor word (`AnchorGroups`): the call that last found it in its text. */
   readonly groupIn: Uint32Array;
   readonly wordIn: Uint32Array;
 
   constructor(phraseCount: number, groups: AnchorGroups) {
-    this.askedIn = new Uint32Array(phraseCount);
-    this.possible = new Uint8Array(phraseCount);
-    this.foundIn = new Uint32Array(phraseCount);
-    this.triedIn = new Uint32Array(phraseCount);
-    this.triedAt = new Int32Array(phraseCount);
+    this.byPhrase = new Uint32Array(phraseCount * phraseSlots);
     this.groupIn = new Uint32Array(groups.groupCount);
     this.wordIn = new Uint32Array(groups.wordCount);
   }
 
-  /** A number no mark holds yet (0 is never one: every mark starts at 0). */
+  /** A number no mark holds yet (0 is never one: every mark starts at 0); below 2^31, as the asked slot doubles it. */
   nextCall(): number {
-    if (this.call === 0xffffffff) {
-      for (const marks of [this.askedIn, this.foundIn, this.triedIn, this.groupIn, this.wordIn]) {
-        marks.fill(0);
-      }
+    if (this.call === 0x7fffffff) {
+      for (const marks of [this.byPhrase, this.groupIn, this.wordIn]) marks.fill(0);
       this.call = 0;
     }
     this.call += 1;
@@ -605,9 +611,10 @@ function matchSteps(
   // than the failures it saved.
   if (stepIndex === 0) return stepMatches(steps, stepIndex, from, tokens, known, failed);
   const key = failed.base + stepIndex * (tokens.length + 1) + from;
-  if (failed.dead.has(key)) return false;
+  const dead = failed.dead;
+  if (dead.has(key)) return false;
   if (stepMatches(steps, stepIndex, from, tokens, known, failed)) return true;
-  failed.dead.add(key);
+  dead.add(key);
   return false;
 }
 
@@ -616,7 +623,7 @@ function matchSteps(
  * positions matched so far of the phrase being tried (`positions` up to `top`, the array kept from call to call).
  */
 interface FailedSteps {
-  dead: Set<number>;
+  dead: DeadSteps;
   base: number;
   top: number;
   positions: number[];
@@ -703,4 +710,66 @@ function wordMatches(pattern: WordPattern, token: string, known: readonly string
       return number !== null && Number(number[1]) * (number[2] ? 1000 : 1) >= pattern.least;
     }
   }
+}
+
+/**
+ * A set of the (phrase, step, place) numbers of one `find` (`matchSteps`'s keys): open addressing in typed arrays
+ * kept from call to call, emptied by moving to the next generation. A `Set` cleared for every text made a new
+ * table each time and grew it again step by step (issue 30: the steps' search was most of the worst message).
+ */
+export class DeadSteps {
+  private keys = new Float64Array(1024);
+  private marks = new Uint32Array(1024);
+  private generation = 1;
+  private size = 0;
+
+  /** Forgets every key. */
+  reset(): void {
+    this.size = 0;
+    if (this.generation === 0xffffffff) {
+      this.marks.fill(0);
+      this.generation = 0;
+    }
+    this.generation += 1;
+  }
+
+  has(key: number): boolean {
+    const { keys, marks, generation } = this;
+    const mask = marks.length - 1;
+    for (let slot = slotOf(key, mask); ; slot = (slot + 1) & mask) {
+      if (marks[slot] !== generation) return false;
+      if (keys[slot] === key) return true;
+    }
+  }
+
+  /** Adds a key it does not hold. */
+  add(key: number): void {
+    if ((this.size + 1) * 2 > this.marks.length) this.grow();
+    this.size += 1;
+    this.place(key);
+  }
+
+  private place(key: number): void {
+    const { keys, marks, generation } = this;
+    const mask = marks.length - 1;
+    let slot = slotOf(key, mask);
+    while (marks[slot] === generation) slot = (slot + 1) & mask;
+    marks[slot] = generation;
+    keys[slot] = key;
+  }
+
+  private grow(): void {
+    const { keys, marks, generation } = this;
+    this.keys = new Float64Array(keys.length * 2);
+    this.marks = new Uint32Array(marks.length * 2);
+    this.generation = 1;
+    for (let slot = 0; slot < marks.length; slot += 1) {
+      if (marks[slot] === generation) this.place(keys[slot]!);
+    }
+  }
+}
+
+/** A key's first slot: its bits mixed (keys of one phrase are neighbours), within the table's size. */
+function slotOf(key: number, mask: number): number {
+  return ((Math.imul((key % 0x40000000) | 0, 0x9e3779b1) >>> 0) >>> 8) & mask;
 }
