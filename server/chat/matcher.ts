@@ -327,23 +327,42 @@ export class PhraseMatcher<T> {
         // The phrases its words start that can match this text at all, in their order: a common word ("i",
         // "my") starts hundreds of phrases, most of which lack a word of the text, and a long message has the
         // word again and again (leaving out such a phrase changes nothing: it is never tried). Kept with the
-        // word, stamped with the call they were found in.
+        // word, stamped with the call they were found in. Their anchors are read from the word's own flat copy,
+        // in order: following each phrase's object to its anchors was a cache miss or more a phrase, and the
+        // worst messages' words start over a thousand phrases a text, a few of which can match.
         if (info.possibleIn !== call) {
           info.possibleIn = call;
           const possible = info.possible;
           const starting = info.starting;
+          const anchors = info.startingAnchors;
+          const { alone, possibleAlone } = info;
+          const { groupIn } = marks;
           let found = 0;
+          let read = 0;
           for (let at = 0; at < starting.length; at += 1) {
-            const phrase = starting[at]!;
-            if (this.canMatch(phrase, call)) possible[found++] = phrase;
+            const end = read + 1 + anchors[read]!;
+            let can = true;
+            for (let anchor = read + 1; anchor < end; anchor += 1) {
+              if (groupIn[anchors[anchor]!] !== call) {
+                can = false;
+                break;
+              }
+            }
+            read = end;
+            if (can) {
+              possibleAlone[found] = alone[at]!;
+              possible[found++] = starting[at]!;
+            }
           }
           info.possibleCount = found;
         }
         const possible = info.possible;
         const found = info.possibleCount;
-        for (let at = 0; at < found; at += 1) this.tryPhrase(possible[at]!, index);
+        const possibleAlone = info.possibleAlone;
+        for (let at = 0; at < found; at += 1)
+          this.tryPhrase(possible[at]!, index, true, possibleAlone[at] === 1);
         const fits = info.fits;
-        for (let at = 0; at < fits.length; at += 1) this.tryPhrase(fits[at]!, index);
+        for (let at = 0; at < fits.length; at += 1) this.tryPhrase(fits[at]!, index, false, false);
       }
     } finally {
       text.tokens = noWords;
@@ -379,17 +398,27 @@ export class PhraseMatcher<T> {
     return can;
   }
 
-  /** Tries the phrase from `start` in the text at hand, and records it when it matches there. */
-  private tryPhrase(phrase: Phrase<T>, start: number): void {
+  /**
+   * Tries the phrase from `start` in the text at hand, and records it when it matches there; `canMatch` when
+   * it is known to have all its anchors in the text, `alone` when it is known to match there by that word
+   * alone (see `TokenInfo.alone`).
+   */
+  private tryPhrase(phrase: Phrase<T>, start: number, canMatch: boolean, alone: boolean): void {
     const { byPhrase } = this.marks!;
     const text = this.text;
     const { call } = text;
     const { id } = phrase;
     const at = id * phraseSlots;
     if (byPhrase[at + triedInSlot] === call && byPhrase[at + triedAtSlot] === start) return;
-    if ((!text.everyPlace && byPhrase[at + foundInSlot] === call) || !this.canMatch(phrase, call)) return;
+    if (!text.everyPlace && byPhrase[at + foundInSlot] === call) return;
+    if (!canMatch && !this.canMatch(phrase, call)) return;
     byPhrase[at + triedInSlot] = call;
     byPhrase[at + triedAtSlot] = start;
+    if (alone) {
+      byPhrase[at + foundInSlot] = call;
+      text.matches.push({ value: phrase.value, phrase: phrase.text, start, end: start, positions: [start] });
+      return;
+    }
     const { tokens } = text;
     const failed = this.failed;
     failed.base = id * this.mostSteps * (tokens.length + 1);
@@ -411,11 +440,19 @@ export class PhraseMatcher<T> {
     const starting: Phrase<T>[] = [];
     for (const word of known)
       for (const phrase of this.byFirstWord.get(word) ?? noPhrases) starting.push(phrase);
+    const startingAnchors: number[] = [];
+    for (const phrase of starting) startingAnchors.push(phrase.anchors.length, ...phrase.anchors);
+    const alone = Uint8Array.from(starting, ({ steps }) =>
+      steps.length === 1 && hasAny(steps[0]!.single, known) ? 1 : 0,
+    );
     return {
       known,
       anchors: this.anchorGroups.entriesOf(known),
       fits: this.firstStepFits(token, known),
       starting,
+      startingAnchors: Int32Array.from(startingAnchors),
+      alone,
+      possibleAlone: new Uint8Array(starting.length),
       possible: [],
       possibleCount: 0,
       possibleIn: 0,
@@ -510,6 +547,17 @@ interface TokenInfo<T> {
   fits: readonly Phrase<T>[];
   /** The phrases its known words start, word by word in their order (a phrase may come twice). */
   starting: readonly Phrase<T>[];
+  /** For each of `starting` in turn, its anchors' count and its anchors (`Phrase.anchors`). */
+  startingAnchors: Int32Array;
+  /**
+   * By place in `starting`, 1 for a phrase of one step that has one of the known words as a one-word option:
+   * wherever the word stands, the phrase matches there, on that word alone, as `matchSteps` would find first.
+   * Most of the recommender's phrases are such (a keyword), and following a phrase's steps, step and set to
+   * find so was most of what each of the hundreds a long message finds cost.
+   */
+  alone: Uint8Array;
+  /** The same for `possible`, by its places. */
+  possibleAlone: Uint8Array;
   /**
    * Of `starting`, those that can match the text of call `possibleIn`: the first `possibleCount` (written over
    * once a call, never shortened).
