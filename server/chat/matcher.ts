@@ -19,10 +19,23 @@ interface Step {
   /** The options that are one plain word, for a quick look-up (word classes have many). */
   single: ReadonlySet<string>;
   /** The other options that start with a plain word, by that word (a class may have hundreds). */
-  multiByFirst: ReadonlyMap<string, WordPattern[][]>;
+  multiByFirst: ReadonlyMap<string, FirstWordOptions>;
   /** The options left: starting with a word start or end, or a number. */
   multi: WordPattern[][];
   gap: number;
+}
+
+/**
+ * A step's options of two or more words that start with one plain word, in order, and which of them (by place
+ * in `options`, in order) have a plain second word, by that word, or another second word. A class's entries
+ * share first words ("my arm", "my leg", … over a hundred start "my"): looking through them all wherever the
+ * first word stands was most of what a message of class words cost the crisis rules, where only those whose
+ * second word follows can match.
+ */
+interface FirstWordOptions {
+  options: WordPattern[][];
+  bySecond: ReadonlyMap<string, readonly number[]>;
+  otherSecond: readonly number[];
 }
 
 export interface PhraseSpec<T> {
@@ -136,13 +149,24 @@ type StepOptions = Omit<Step, 'gap'>;
 function indexOptions(all: WordPattern[][]): StepOptions {
   const options = all.filter((words) => words.length > 0);
   const isSingle = (words: WordPattern[]) => words.length === 1 && words[0]!.kind === 'word';
-  const multiByFirst = new Map<string, WordPattern[][]>();
+  const byFirst = new Map<string, WordPattern[][]>();
   const multi: WordPattern[][] = [];
   for (const words of options) {
     if (isSingle(words)) continue;
     const first = words[0]!;
-    if (first.kind === 'word') addTo(multiByFirst, first.text, words);
+    if (first.kind === 'word') addTo(byFirst, first.text, words);
     else multi.push(words);
+  }
+  const multiByFirst = new Map<string, FirstWordOptions>();
+  for (const [first, all] of byFirst) {
+    const bySecond = new Map<string, number[]>();
+    const otherSecond: number[] = [];
+    all.forEach((words, at) => {
+      const second = words[1]!;
+      if (second.kind === 'word') addTo(bySecond, second.text, at);
+      else otherSecond.push(at);
+    });
+    multiByFirst.set(first, { options: all, bySecond, otherSecond });
   }
   return {
     options,
@@ -698,12 +722,16 @@ function stepMatches(
       if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, failed)) return true;
       failed.top = top;
     }
-    if (multiByFirst.size > 0) {
+    // Each of these options has two words or more: none fits at the last word.
+    if (multiByFirst.size > 0 && at + 1 < tokens.length) {
+      const next = known[at + 1]!;
       for (let index = 0; index < words.length; index += 1) {
-        const options = multiByFirst.get(words[index]!);
-        if (options === undefined) continue;
-        for (let option = 0; option < options.length; option += 1) {
-          if (matchOption(steps, stepIndex, at, options[option]!, tokens, known, failed)) return true;
+        const group = multiByFirst.get(words[index]!);
+        if (group === undefined) continue;
+        const { options } = group;
+        const places = placesWithSecond(group, next);
+        for (let place = 0; place < places.length; place += 1) {
+          if (matchOption(steps, stepIndex, at, options[places[place]!]!, tokens, known, failed)) return true;
         }
       }
     }
@@ -712,6 +740,28 @@ function stepMatches(
     }
   }
   return false;
+}
+
+/**
+ * The places in `group.options`, in order, of the options whose second word may be one of `next` (the known words
+ * of the word after): those with that plain second word, and those with another kind of second word. The
+ * options left out would fail at their second word in `matchOption`, changing nothing.
+ */
+function placesWithSecond(group: FirstWordOptions, next: readonly string[]): readonly number[] {
+  const { bySecond, otherSecond } = group;
+  let only: readonly number[] = otherSecond;
+  let lists = otherSecond.length > 0 ? 1 : 0;
+  for (let index = 0; index < next.length; index += 1) {
+    const places = bySecond.get(next[index]!);
+    if (places === undefined) continue;
+    if (lists === 0) only = places;
+    lists += 1;
+  }
+  if (lists <= 1) return only;
+  // Several lists (a word standing for two known words, or second words of other kinds): merged in order.
+  const merged = new Set<number>(otherSecond);
+  for (const word of next) for (const place of bySecond.get(word) ?? []) merged.add(place);
+  return [...merged].sort((a, b) => a - b);
 }
 
 /** Whether the set has one of the words (a plain loop: this runs for every step tried at every place). */
