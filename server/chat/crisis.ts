@@ -24,8 +24,11 @@ class RuleWords implements WordLookup {
   constructor(private readonly typos: TypoIndex) {}
 
   lookup(token: string): readonly string[] {
-    return this.found.get(token, () => this.search(token));
+    return this.found.get(token, this.searchOf);
   }
+
+  /** Made once: a closure made at each look-up was garbage of every word of every text the rules read. */
+  private readonly searchOf = (token: string) => this.search(token);
 
   private search(token: string): readonly string[] {
     // A typo never changes a word's first letter: in Kiswahili that is who does it ("alikunywa", he

@@ -111,18 +111,21 @@ export class CrisisFeatures {
 
   /** A word's character n-grams, with its edges (remembered per distinct word). */
   gramsOf(token: string): readonly string[] {
-    return this.grams.get(token, () => {
-      const { min, max } = this.settings.charGrams;
-      const padded = ` ${token} `;
-      const grams: string[] = [];
-      for (let size = min; size <= max && size <= padded.length; size += 1) {
-        for (let start = 0; start + size <= padded.length; start += 1)
-          grams.push(padded.slice(start, start + size));
-      }
-      if (padded.length < min) grams.push(padded);
-      return grams;
-    });
+    return this.grams.get(token, this.findGrams);
   }
+
+  /** Made once, not a closure at each `gramsOf` (every word of every run the models read). */
+  private readonly findGrams = (token: string): readonly string[] => {
+    const { min, max } = this.settings.charGrams;
+    const padded = ` ${token} `;
+    const grams: string[] = [];
+    for (let size = min; size <= max && size <= padded.length; size += 1) {
+      for (let start = 0; start + size <= padded.length; start += 1)
+        grams.push(padded.slice(start, start + size));
+    }
+    if (padded.length < min) grams.push(padded);
+    return grams;
+  };
 
   /** The pieces of a message and how often each is there (times its block's weight). */
   count(tokens: readonly string[]): Map<string, number> {

@@ -116,30 +116,36 @@ export class KiswahiliVerbReader {
   }
 
   private partsOf(token: string): WordParts {
-    return this.parts.get(token, () => {
-      const reflexive = this.reflexiveParts(token);
-      const act = this.myself.find(
-        (start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)),
-      );
-      const toMe = this.toMe.find(
-        (start, at) => token.startsWith(this.toMeNi[at]!) && token.length >= start.length + 4,
-      );
-      const myselfStart = this.myself.includes(token);
-      return {
-        reflexive,
-        act,
-        toMe,
-        myselfStart,
-        othersVerb: this.others.some((start) => token.startsWith(start)),
-        mayChange:
-          token === 'ku' ||
-          reflexive !== undefined ||
-          myselfStart ||
-          act !== undefined ||
-          this.toMeNi.some((startNi) => token.startsWith(startNi)),
-      };
-    });
+    return this.parts.get(token, this.findParts);
   }
+
+  /**
+   * A word's parts, found the first time it is asked of (made once: a closure made at each `partsOf` was a
+   * tenth of what a message of crisis words allocated).
+   */
+  private readonly findParts = (token: string): WordParts => {
+    const reflexive = this.reflexiveParts(token);
+    const act = this.myself.find(
+      (start) => token.startsWith(start) && this.englishActs.has(token.slice(start.length)),
+    );
+    const toMe = this.toMe.find(
+      (start, at) => token.startsWith(this.toMeNi[at]!) && token.length >= start.length + 4,
+    );
+    const myselfStart = this.myself.includes(token);
+    return {
+      reflexive,
+      act,
+      toMe,
+      myselfStart,
+      othersVerb: this.others.some((start) => token.startsWith(start)),
+      mayChange:
+        token === 'ku' ||
+        reflexive !== undefined ||
+        myselfStart ||
+        act !== undefined ||
+        this.toMeNi.some((startNi) => token.startsWith(startNi)),
+    };
+  };
 
   /**
    * Whether `read` may rewrite, drop or join this word, whatever its neighbours (every branch of `read` that

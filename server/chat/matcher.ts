@@ -19,10 +19,23 @@ interface Step {
   /** The options that are one plain word, for a quick look-up (word classes have many). */
   single: ReadonlySet<string>;
   /** The other options that start with a plain word, by that word (a class may have hundreds). */
-  multiByFirst: ReadonlyMap<string, WordPattern[][]>;
+  multiByFirst: ReadonlyMap<string, FirstWordOptions>;
   /** The options left: starting with a word start or end, or a number. */
   multi: WordPattern[][];
   gap: number;
+}
+
+/**
+ * A step's options of two or more words that start with one plain word, in order, and which of them (by place
+ * in `options`, in order) have a plain second word, by that word, or another second word. A class's entries
+ * share first words ("my arm", "my leg", … over a hundred start "my"): looking through them all wherever the
+ * first word stands was most of what a message of class words cost the crisis rules, where only those whose
+ * second word follows can match.
+ */
+interface FirstWordOptions {
+  options: WordPattern[][];
+  bySecond: ReadonlyMap<string, readonly number[]>;
+  otherSecond: readonly number[];
 }
 
 export interface PhraseSpec<T> {
@@ -136,13 +149,24 @@ type StepOptions = Omit<Step, 'gap'>;
 function indexOptions(all: WordPattern[][]): StepOptions {
   const options = all.filter((words) => words.length > 0);
   const isSingle = (words: WordPattern[]) => words.length === 1 && words[0]!.kind === 'word';
-  const multiByFirst = new Map<string, WordPattern[][]>();
+  const byFirst = new Map<string, WordPattern[][]>();
   const multi: WordPattern[][] = [];
   for (const words of options) {
     if (isSingle(words)) continue;
     const first = words[0]!;
-    if (first.kind === 'word') addTo(multiByFirst, first.text, words);
+    if (first.kind === 'word') addTo(byFirst, first.text, words);
     else multi.push(words);
+  }
+  const multiByFirst = new Map<string, FirstWordOptions>();
+  for (const [first, all] of byFirst) {
+    const bySecond = new Map<string, number[]>();
+    const otherSecond: number[] = [];
+    all.forEach((words, at) => {
+      const second = words[1]!;
+      if (second.kind === 'word') addTo(bySecond, second.text, at);
+      else otherSecond.push(at);
+    });
+    multiByFirst.set(first, { options: all, bySecond, otherSecond });
   }
   return {
     options,
@@ -313,7 +337,7 @@ export class PhraseMatcher<T> {
     // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
     // tried from each place at most once: the work grows with the words, not with their combinations).
     const failed = this.failed;
-    if (failed.dead.size > 0) failed.dead.clear();
+    failed.dead.reset();
     const text: TextAtHand<T> = this.text;
     text.tokens = tokens;
     text.known = known;
@@ -327,23 +351,42 @@ export class PhraseMatcher<T> {
         // The phrases its words start that can match this text at all, in their order: a common word ("i",
         // "my") starts hundreds of phrases, most of which lack a word of the text, and a long message has the
         // word again and again (leaving out such a phrase changes nothing: it is never tried). Kept with the
-        // word, stamped with the call they were found in.
+        // word, stamped with the call they were found in. Their anchors are read from the word's own flat copy,
+        // in order: following each phrase's object to its anchors was a cache miss or more a phrase, and the
+        // worst messages' words start over a thousand phrases a text, a few of which can match.
         if (info.possibleIn !== call) {
           info.possibleIn = call;
           const possible = info.possible;
           const starting = info.starting;
+          const anchors = info.startingAnchors;
+          const { alone, possibleAlone } = info;
+          const { groupIn } = marks;
           let found = 0;
+          let read = 0;
           for (let at = 0; at < starting.length; at += 1) {
-            const phrase = starting[at]!;
-            if (this.canMatch(phrase, call)) possible[found++] = phrase;
+            const end = read + 1 + anchors[read]!;
+            let can = true;
+            for (let anchor = read + 1; anchor < end; anchor += 1) {
+              if (groupIn[anchors[anchor]!] !== call) {
+                can = false;
+                break;
+              }
+            }
+            read = end;
+            if (can) {
+              possibleAlone[found] = alone[at]!;
+              possible[found++] = starting[at]!;
+            }
           }
           info.possibleCount = found;
         }
         const possible = info.possible;
         const found = info.possibleCount;
-        for (let at = 0; at < found; at += 1) this.tryPhrase(possible[at]!, index);
+        const possibleAlone = info.possibleAlone;
+        for (let at = 0; at < found; at += 1)
+          this.tryPhrase(possible[at]!, index, true, possibleAlone[at] === 1);
         const fits = info.fits;
-        for (let at = 0; at < fits.length; at += 1) this.tryPhrase(fits[at]!, index);
+        for (let at = 0; at < fits.length; at += 1) this.tryPhrase(fits[at]!, index, false, false);
       }
     } finally {
       text.tokens = noWords;
@@ -356,7 +399,7 @@ export class PhraseMatcher<T> {
   /** Scratch arrays of `find`: by place, each word's `TokenInfo` and the known words it stands for. */
   private readonly infos: TokenInfo<T>[] = [];
   private readonly known: (readonly string[])[] = [];
-  private readonly failed: FailedSteps = { dead: new Set<number>(), base: 0, top: 0, positions: [] };
+  private readonly failed: FailedSteps = { dead: new DeadSteps(), base: 0, top: 0, positions: [] };
   private readonly text: TextAtHand<T> = {
     tokens: noWords,
     known: noKnown,
@@ -369,30 +412,43 @@ export class PhraseMatcher<T> {
   /** Whether the phrase can match the text at hand at all (its anchors all there), asked once a call. */
   private canMatch(phrase: Phrase<T>, call: number): boolean {
     const marks = this.marks!;
-    const { id } = phrase;
-    if (marks.askedIn[id] !== call) {
-      marks.askedIn[id] = call;
-      marks.possible[id] = hasAnchors(phrase.anchors, marks.groupIn, call) ? 1 : 0;
-    }
-    return marks.possible[id] === 1;
+    const at = phrase.id * phraseSlots;
+    const { byPhrase } = marks;
+    // Asked in this call: the call's number twice, one more when it can match.
+    const asked = byPhrase[at + askedSlot]!;
+    if (asked >>> 1 === call) return (asked & 1) === 1;
+    const can = hasAnchors(phrase.anchors, marks.groupIn, call);
+    byPhrase[at + askedSlot] = call * 2 + (can ? 1 : 0);
+    return can;
   }
 
-  /** Tries the phrase from `start` in the text at hand, and records it when it matches there. */
-  private tryPhrase(phrase: Phrase<T>, start: number): void {
-    const marks = this.marks!;
+  /**
+   * Tries the phrase from `start` in the text at hand, and records it when it matches there; `canMatch` when
+   * it is known to have all its anchors in the text, `alone` when it is known to match there by that word
+   * alone (see `TokenInfo.alone`).
+   */
+  private tryPhrase(phrase: Phrase<T>, start: number, canMatch: boolean, alone: boolean): void {
+    const { byPhrase } = this.marks!;
     const text = this.text;
     const { call } = text;
     const { id } = phrase;
-    if (marks.triedIn[id] === call && marks.triedAt[id] === start) return;
-    if ((!text.everyPlace && marks.foundIn[id] === call) || !this.canMatch(phrase, call)) return;
-    marks.triedIn[id] = call;
-    marks.triedAt[id] = start;
+    const at = id * phraseSlots;
+    if (byPhrase[at + triedInSlot] === call && byPhrase[at + triedAtSlot] === start) return;
+    if (!text.everyPlace && byPhrase[at + foundInSlot] === call) return;
+    if (!canMatch && !this.canMatch(phrase, call)) return;
+    byPhrase[at + triedInSlot] = call;
+    byPhrase[at + triedAtSlot] = start;
+    if (alone) {
+      byPhrase[at + foundInSlot] = call;
+      text.matches.push({ value: phrase.value, phrase: phrase.text, start, end: start, positions: [start] });
+      return;
+    }
     const { tokens } = text;
     const failed = this.failed;
     failed.base = id * this.mostSteps * (tokens.length + 1);
     failed.top = 0;
     if (!matchSteps(phrase.steps, 0, start, tokens, text.known, failed)) return;
-    marks.foundIn[id] = call;
+    byPhrase[at + foundInSlot] = call;
     const positions = failed.positions.slice(0, failed.top);
     text.matches.push({
       value: phrase.value,
@@ -408,11 +464,19 @@ export class PhraseMatcher<T> {
     const starting: Phrase<T>[] = [];
     for (const word of known)
       for (const phrase of this.byFirstWord.get(word) ?? noPhrases) starting.push(phrase);
+    const startingAnchors: number[] = [];
+    for (const phrase of starting) startingAnchors.push(phrase.anchors.length, ...phrase.anchors);
+    const alone = Uint8Array.from(starting, ({ steps }) =>
+      steps.length === 1 && hasAny(steps[0]!.single, known) ? 1 : 0,
+    );
     return {
       known,
       anchors: this.anchorGroups.entriesOf(known),
       fits: this.firstStepFits(token, known),
       starting,
+      startingAnchors: Int32Array.from(startingAnchors),
+      alone,
+      possibleAlone: new Uint8Array(starting.length),
       possible: [],
       possibleCount: 0,
       possibleIn: 0,
@@ -507,6 +571,17 @@ interface TokenInfo<T> {
   fits: readonly Phrase<T>[];
   /** The phrases its known words start, word by word in their order (a phrase may come twice). */
   starting: readonly Phrase<T>[];
+  /** For each of `starting` in turn, its anchors' count and its anchors (`Phrase.anchors`). */
+  startingAnchors: Int32Array;
+  /**
+   * By place in `starting`, 1 for a phrase of one step that has one of the known words as a one-word option:
+   * wherever the word stands, the phrase matches there, on that word alone, as `matchSteps` would find first.
+   * Most of the recommender's phrases are such (a keyword), and following a phrase's steps, step and set to
+   * find so was most of what each of the hundreds a long message finds cost.
+   */
+  alone: Uint8Array;
+  /** The same for `possible`, by its places. */
+  possibleAlone: Uint8Array;
   /**
    * Of `starting`, those that can match the text of call `possibleIn`: the first `possibleCount` (written over
    * once a call, never shortened).
@@ -550,34 +625,37 @@ function markPresent<T>(
   }
 }
 
+/**
+ * Where `PhraseMarks.byPhrase` keeps a phrase's marks, side by side so that one phrase's marks share a cache
+ * line (five arrays by phrase id were five lines for every phrase tried): the call that asked whether it can
+ * match (twice its number, one more when it can), the call that found it, the call and the place it was last
+ * tried at.
+ */
+const phraseSlots = 4;
+const askedSlot = 0;
+const foundInSlot = 1;
+const triedInSlot = 2;
+const triedAtSlot = 3;
+
 /** Marks by phrase id for `PhraseMatcher.find`, each valid only in the call whose number it holds. */
 class PhraseMarks {
   private call = 0;
-  readonly askedIn: Uint32Array;
-  readonly possible: Uint8Array;
-  readonly foundIn: Uint32Array;
-  readonly triedIn: Uint32Array;
-  readonly triedAt: Int32Array;
+  /** By phrase id, `phraseSlots` each (see there). */
+  readonly byPhrase: Uint32Array;
   /** By anchor group and by anchor word (`AnchorGroups`): the call that last found it in its text. */
   readonly groupIn: Uint32Array;
   readonly wordIn: Uint32Array;
 
   constructor(phraseCount: number, groups: AnchorGroups) {
-    this.askedIn = new Uint32Array(phraseCount);
-    this.possible = new Uint8Array(phraseCount);
-    this.foundIn = new Uint32Array(phraseCount);
-    this.triedIn = new Uint32Array(phraseCount);
-    this.triedAt = new Int32Array(phraseCount);
+    this.byPhrase = new Uint32Array(phraseCount * phraseSlots);
     this.groupIn = new Uint32Array(groups.groupCount);
     this.wordIn = new Uint32Array(groups.wordCount);
   }
 
-  /** A number no mark holds yet (0 is never one: every mark starts at 0). */
+  /** A number no mark holds yet (0 is never one: every mark starts at 0); below 2^31, as the asked slot doubles it. */
   nextCall(): number {
-    if (this.call === 0xffffffff) {
-      for (const marks of [this.askedIn, this.foundIn, this.triedIn, this.groupIn, this.wordIn]) {
-        marks.fill(0);
-      }
+    if (this.call === 0x7fffffff) {
+      for (const marks of [this.byPhrase, this.groupIn, this.wordIn]) marks.fill(0);
       this.call = 0;
     }
     this.call += 1;
@@ -605,9 +683,10 @@ function matchSteps(
   // than the failures it saved.
   if (stepIndex === 0) return stepMatches(steps, stepIndex, from, tokens, known, failed);
   const key = failed.base + stepIndex * (tokens.length + 1) + from;
-  if (failed.dead.has(key)) return false;
+  const dead = failed.dead;
+  if (dead.has(key)) return false;
   if (stepMatches(steps, stepIndex, from, tokens, known, failed)) return true;
-  failed.dead.add(key);
+  dead.add(key);
   return false;
 }
 
@@ -616,7 +695,7 @@ function matchSteps(
  * positions matched so far of the phrase being tried (`positions` up to `top`, the array kept from call to call).
  */
 interface FailedSteps {
-  dead: Set<number>;
+  dead: DeadSteps;
   base: number;
   top: number;
   positions: number[];
@@ -643,12 +722,16 @@ function stepMatches(
       if (matchSteps(steps, stepIndex + 1, at + 1, tokens, known, failed)) return true;
       failed.top = top;
     }
-    if (multiByFirst.size > 0) {
+    // Each of these options has two words or more: none fits at the last word.
+    if (multiByFirst.size > 0 && at + 1 < tokens.length) {
+      const next = known[at + 1]!;
       for (let index = 0; index < words.length; index += 1) {
-        const options = multiByFirst.get(words[index]!);
-        if (options === undefined) continue;
-        for (let option = 0; option < options.length; option += 1) {
-          if (matchOption(steps, stepIndex, at, options[option]!, tokens, known, failed)) return true;
+        const group = multiByFirst.get(words[index]!);
+        if (group === undefined) continue;
+        const { options } = group;
+        const places = placesWithSecond(group, next);
+        for (let place = 0; place < places.length; place += 1) {
+          if (matchOption(steps, stepIndex, at, options[places[place]!]!, tokens, known, failed)) return true;
         }
       }
     }
@@ -657,6 +740,28 @@ function stepMatches(
     }
   }
   return false;
+}
+
+/**
+ * The places in `group.options`, in order, of the options whose second word may be one of `next` (the known words
+ * of the word after): those with that plain second word, and those with another kind of second word. The
+ * options left out would fail at their second word in `matchOption`, changing nothing.
+ */
+function placesWithSecond(group: FirstWordOptions, next: readonly string[]): readonly number[] {
+  const { bySecond, otherSecond } = group;
+  let only: readonly number[] = otherSecond;
+  let lists = otherSecond.length > 0 ? 1 : 0;
+  for (let index = 0; index < next.length; index += 1) {
+    const places = bySecond.get(next[index]!);
+    if (places === undefined) continue;
+    if (lists === 0) only = places;
+    lists += 1;
+  }
+  if (lists <= 1) return only;
+  // Several lists (a word standing for two known words, or second words of other kinds): merged in order.
+  const merged = new Set<number>(otherSecond);
+  for (const word of next) for (const place of bySecond.get(word) ?? []) merged.add(place);
+  return [...merged].sort((a, b) => a - b);
 }
 
 /** Whether the set has one of the words (a plain loop: this runs for every step tried at every place). */
@@ -703,4 +808,66 @@ function wordMatches(pattern: WordPattern, token: string, known: readonly string
       return number !== null && Number(number[1]) * (number[2] ? 1000 : 1) >= pattern.least;
     }
   }
+}
+
+/**
+ * A set of the (phrase, step, place) numbers of one `find` (`matchSteps`'s keys): open addressing in typed arrays
+ * kept from call to call, emptied by moving to the next generation. A `Set` cleared for every text made a new
+ * table each time and grew it again step by step (issue 30: the steps' search was most of the worst message).
+ */
+export class DeadSteps {
+  private keys = new Float64Array(1024);
+  private marks = new Uint32Array(1024);
+  private generation = 1;
+  private size = 0;
+
+  /** Forgets every key. */
+  reset(): void {
+    this.size = 0;
+    if (this.generation === 0xffffffff) {
+      this.marks.fill(0);
+      this.generation = 0;
+    }
+    this.generation += 1;
+  }
+
+  has(key: number): boolean {
+    const { keys, marks, generation } = this;
+    const mask = marks.length - 1;
+    for (let slot = slotOf(key, mask); ; slot = (slot + 1) & mask) {
+      if (marks[slot] !== generation) return false;
+      if (keys[slot] === key) return true;
+    }
+  }
+
+  /** Adds a key it does not hold. */
+  add(key: number): void {
+    if ((this.size + 1) * 2 > this.marks.length) this.grow();
+    this.size += 1;
+    this.place(key);
+  }
+
+  private place(key: number): void {
+    const { keys, marks, generation } = this;
+    const mask = marks.length - 1;
+    let slot = slotOf(key, mask);
+    while (marks[slot] === generation) slot = (slot + 1) & mask;
+    marks[slot] = generation;
+    keys[slot] = key;
+  }
+
+  private grow(): void {
+    const { keys, marks, generation } = this;
+    this.keys = new Float64Array(keys.length * 2);
+    this.marks = new Uint32Array(marks.length * 2);
+    this.generation = 1;
+    for (let slot = 0; slot < marks.length; slot += 1) {
+      if (marks[slot] === generation) this.place(keys[slot]!);
+    }
+  }
+}
+
+/** A key's first slot: its bits mixed (keys of one phrase are neighbours), within the table's size. */
+function slotOf(key: number, mask: number): number {
+  return ((Math.imul((key % 0x40000000) | 0, 0x9e3779b1) >>> 0) >>> 8) & mask;
 }

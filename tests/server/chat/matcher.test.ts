@@ -1,6 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExactWords, PhraseMatcher, phraseVocabulary } from '../../../server/chat/matcher';
+import {
+  DeadSteps,
+  ExactWords,
+  parsePhrase,
+  PhraseMatcher,
+  phraseVocabulary,
+  type WordClasses,
+  type WordLookup,
+} from '../../../server/chat/matcher';
 import { tokenise, TypoIndex } from '../../../server/chat/normalise';
+import { propertyRuns } from '../../helpers/propertyRuns';
 
 function matcher(phrases: { phrase: string; gap?: number }[]) {
   const specs = phrases.map(({ phrase, gap }) => ({ phrase, value: phrase, gap: gap ?? 1 }));
@@ -265,5 +275,176 @@ describe('PhraseMatcher', () => {
       ['i feel sad: 0 1 3', 'i feel: 0 1', 'sad: 3', 'i cannot sleep: 4 5 7'],
     ]);
     expect([...texts].reverse().map(find)).toEqual([...first].reverse());
+  });
+});
+
+/** A word's patterns as `parsePhrase` gives them (the steps' options). */
+type Pattern = ReturnType<typeof parsePhrase>[number]['options'][number][number];
+
+function plainWordMatches(pattern: Pattern, token: string, known: readonly string[]): boolean {
+  switch (pattern.kind) {
+    case 'word':
+      return known.includes(pattern.text);
+    case 'prefix':
+      return token.startsWith(pattern.text);
+    case 'suffix':
+      return token.endsWith(pattern.text);
+    case 'infix':
+      return token.includes(pattern.text);
+    case 'number': {
+      const number = /^(\d+)(k?)$/.exec(token);
+      return number !== null && Number(number[1]) * (number[2] ? 1000 : 1) >= pattern.least;
+    }
+  }
+}
+
+/**
+ * The positions of the steps from `index` on, the first at `from` (or, after the first step, within its gap), by
+ * the plainest search there is: no index, no memory of failed steps, every option looked at, in the order the
+ * matcher promises (a one-word option first, then those starting with each known word in turn, then the rest).
+ */
+function plainSteps(
+  steps: ReturnType<typeof parsePhrase>,
+  index: number,
+  from: number,
+  tokens: readonly string[],
+  known: readonly (readonly string[])[],
+): number[] | undefined {
+  if (index >= steps.length) return [];
+  const step = steps[index]!;
+  const last = index === 0 ? from : Math.min(tokens.length - 1, from + step.gap);
+  for (let at = from; at <= last; at += 1) {
+    const here = known[at]!;
+    const fits = (option: readonly Pattern[]) =>
+      at + option.length <= tokens.length &&
+      option.every((word, offset) => plainWordMatches(word, tokens[at + offset]!, known[at + offset]!));
+    const rest = (length: number) => {
+      const after = plainSteps(steps, index + 1, at + length, tokens, known);
+      return after && [...Array.from({ length }, (_, offset) => at + offset), ...after];
+    };
+    const oneWord = (option: readonly Pattern[]) => option.length === 1 && option[0]!.kind === 'word';
+    if (step.options.some((option) => oneWord(option) && fits(option))) {
+      const found = rest(1);
+      if (found) return found;
+    }
+    for (const word of here) {
+      for (const option of step.options) {
+        const first = option[0]!;
+        if (oneWord(option) || first.kind !== 'word' || first.text !== word || !fits(option)) continue;
+        const found = rest(option.length);
+        if (found) return found;
+      }
+    }
+    for (const option of step.options) {
+      if (option[0]!.kind === 'word' || !fits(option)) continue;
+      const found = rest(option.length);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+describe('PhraseMatcher against a plain search', () => {
+  // Few words, so that phrases, class entries (of several words, sharing first and second words) and texts meet
+  // often; some typed words stand for two known words.
+  const vocabulary = ['aa', 'bb', 'cc', 'dd', 'ab', 'ba', 'abb'];
+  const spellings: Record<string, string[]> = { aa: ['aa', 'bb'], cc: ['dd', 'cc'], abb: ['abb', 'ab'] };
+  const lookup: WordLookup = { lookup: (token) => spellings[token] ?? [token] };
+  const plainWord = fc.constantFrom(...vocabulary);
+  const word = fc.oneof(
+    { weight: 6, arbitrary: plainWord },
+    { weight: 1, arbitrary: plainWord.map((text) => `${text}*`) },
+    { weight: 1, arbitrary: plainWord.map((text) => `*${text}`) },
+    { weight: 1, arbitrary: fc.constantFrom('a*', '*b', '*b*', '#') },
+  );
+  const entry = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+  const classes = fc.tuple(
+    fc.array(entry, { minLength: 1, maxLength: 12 }),
+    fc.array(entry, { minLength: 1, maxLength: 12 }),
+  );
+  const step = fc.oneof(
+    { weight: 3, arbitrary: fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join('/')) },
+    { weight: 2, arbitrary: fc.constantFrom('{one}', '{two}') },
+  );
+  const phrase = fc
+    .array(fc.tuple(step, fc.boolean()), { minLength: 1, maxLength: 4 })
+    .map((steps) => steps.map(([text, wide], at) => (at > 0 && wide ? `... ${text}` : text)).join(' '));
+  const specs = fc.array(fc.record({ phrase, gap: fc.integer({ min: 0, max: 2 }) }), {
+    minLength: 1,
+    maxLength: 25,
+  });
+  const text = fc.array(fc.oneof(plainWord, fc.constantFrom('9', '3', '20k', 'ee')), { maxLength: 30 });
+
+  it('finds what a plain search finds, at the same places, in every text in turn (property)', () => {
+    fc.assert(
+      fc.property(
+        specs,
+        classes,
+        fc.array(text, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (all, [one, two], texts, everyPlace) => {
+          const wordClasses: WordClasses = new Map([
+            ['one', one],
+            ['two', two],
+          ]);
+          const withValues = all.map((spec, value) => ({ ...spec, value }));
+          const found = new PhraseMatcher(withValues, lookup, wordClasses);
+          for (const words of texts) {
+            const tokens = tokenise(words.join(' '));
+            const known = tokens.map((token) => lookup.lookup(token));
+            const expected: string[] = [];
+            for (const spec of withValues) {
+              const steps = parsePhrase(spec.phrase, spec.gap, wordClasses);
+              if (steps.length === 0) continue;
+              for (let start = 0; start < tokens.length; start += 1) {
+                const positions = plainSteps(steps, 0, start, tokens, known);
+                if (!positions) continue;
+                expected.push(`${spec.value} ${start} ${positions.join(',')}`);
+                if (!everyPlace) break;
+              }
+            }
+            const actual = found
+              .find(tokens, { everyPlace })
+              .map((match) => `${match.value} ${match.start} ${match.positions.join(',')}`);
+            expect(actual.sort(), `${JSON.stringify(withValues)} in "${tokens.join(' ')}"`).toEqual(
+              expected.sort(),
+            );
+          }
+        },
+      ),
+      { numRuns: propertyRuns(300, 3000), seed: 30 },
+    );
+  });
+});
+
+describe('DeadSteps', () => {
+  it('holds what a Set holds, through resets and growing (property)', () => {
+    // Keys as matchSteps makes them (neighbours: one phrase's steps and places), and far apart; rounds of up to
+    // 2,000 keys between resets, so the table grows (from 1,024 slots, at half full) within a round.
+    const key = fc.oneof(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 2 ** 40 }));
+    const round = fc.record({
+      adds: fc.array(key, { maxLength: 2000, size: 'large' }),
+      asks: fc.array(key, { minLength: 1, maxLength: 50 }),
+    });
+    fc.assert(
+      fc.property(fc.array(round, { minLength: 1, maxLength: 4 }), (rounds) => {
+        const dead = new DeadSteps();
+        for (const { adds, asks } of rounds) {
+          dead.reset();
+          const plain = new Set<number>();
+          adds.forEach((added, at) => {
+            // matchSteps adds only a key it does not hold.
+            if (!plain.has(added)) dead.add(added);
+            plain.add(added);
+            const asked = asks[at % asks.length]!;
+            expect(dead.has(asked)).toBe(plain.has(asked));
+          });
+          for (const held of plain) expect(dead.has(held)).toBe(true);
+          for (const asked of asks) expect(dead.has(asked)).toBe(plain.has(asked));
+        }
+      }),
+      // A failure is reported as found: shrinking thousands of keys took minutes.
+      { numRuns: propertyRuns(50, 500), seed: 30, endOnFailure: true },
+    );
   });
 });
