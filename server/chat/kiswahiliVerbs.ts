@@ -12,7 +12,10 @@ import { BoundedCache } from './boundedCache';
 
 type Who = 'myself' | 'notMyself' | 'others';
 
-/** Starts that put a verb in the past: ni-li- (did), ni-me- (have done), ni-me-sha- and ni-sha- (already). */
+/**
+ * Starts that put a verb in the past: ni-li- (did), ni-me- (have done), ni-me-sha- and ni-sha- (already), and as
+ * texting writes them (nli-, nme-, nsha-).
+ */
 const pastStarts: ReadonlySet<string> = new Set([
   'nili',
   'nime',
