@@ -792,7 +792,8 @@ function matchOption(
   return false;
 }
 
-function wordMatches(pattern: WordPattern, token: string, known: readonly string[]): boolean {
+/** Whether one word of a phrase matches a visitor's word (`known`: what the typo index reads it as). */
+export function wordMatches(pattern: WordPattern, token: string, known: readonly string[]): boolean {
   switch (pattern.kind) {
     case 'word':
       return known.includes(pattern.text);

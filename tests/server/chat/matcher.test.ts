@@ -8,6 +8,7 @@ import {
   phraseVocabulary,
   type WordClasses,
   type WordLookup,
+  wordMatches,
 } from '../../../server/chat/matcher';
 import { tokenise, TypoIndex } from '../../../server/chat/normalise';
 import { propertyRuns } from '../../helpers/propertyRuns';
@@ -281,23 +282,6 @@ describe('PhraseMatcher', () => {
 /** A word's patterns as `parsePhrase` gives them (the steps' options). */
 type Pattern = ReturnType<typeof parsePhrase>[number]['options'][number][number];
 
-function plainWordMatches(pattern: Pattern, token: string, known: readonly string[]): boolean {
-  switch (pattern.kind) {
-    case 'word':
-      return known.includes(pattern.text);
-    case 'prefix':
-      return token.startsWith(pattern.text);
-    case 'suffix':
-      return token.endsWith(pattern.text);
-    case 'infix':
-      return token.includes(pattern.text);
-    case 'number': {
-      const number = /^(\d+)(k?)$/.exec(token);
-      return number !== null && Number(number[1]) * (number[2] ? 1000 : 1) >= pattern.least;
-    }
-  }
-}
-
 /**
  * The positions of the steps from `index` on, the first at `from` (or, after the first step, within its gap), by
  * the plainest search there is: no index, no memory of failed steps, every option looked at, in the order the
@@ -317,7 +301,7 @@ function plainSteps(
     const here = known[at]!;
     const fits = (option: readonly Pattern[]) =>
       at + option.length <= tokens.length &&
-      option.every((word, offset) => plainWordMatches(word, tokens[at + offset]!, known[at + offset]!));
+      option.every((word, offset) => wordMatches(word, tokens[at + offset]!, known[at + offset]!));
     const rest = (length: number) => {
       const after = plainSteps(steps, index + 1, at + length, tokens, known);
       return after && [...Array.from({ length }, (_, offset) => at + offset), ...after];
