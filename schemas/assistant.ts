@@ -433,8 +433,9 @@ export const bearersFileSchema = z
     /** Words that make a bearer one or two words after them a figure ("kama ngoma", "like an old engine"). */
     similes: z.array(z.string().regex(/^[a-z]+$/)).optional(),
     /**
-     * Endings a one-word bearer of either side (three letters or more) may take and stay the same bearer: an English possessive, whose
-     * apostrophe normalising drops ("grandma's" is read "grandmas"), and the plural it looks like.
+     * Endings a one-word bearer of either side (three letters or more) may take and stay the same bearer: an
+     * English possessive, whose apostrophe normalising drops ("grandma's" is read "grandmas"), and the plural it
+     * looks like.
      */
     possessive: z.array(z.string().regex(/^[a-z]+$/)).optional(),
     /**
