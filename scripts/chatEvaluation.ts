@@ -184,8 +184,11 @@ export function developmentBatchFile(kind: BatchKind, number: number): string {
   return path.resolve(`tests/server/chat/eval-${kind}-dev${number === 1 ? '' : `-${number}`}.json`);
 }
 
-/** A batch's check half: its even-numbered cases ("sc4-en-out_of_scope-002"), never trained or tuned on. */
-export const inCheckHalf = (evalCase: EvalCase) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
+/**
+ * A batch's check half: its even-numbered cases ("sc4-en-out_of_scope-002", "sd7-010"), never trained or tuned on;
+ * any case with an id, the signs batches' too.
+ */
+export const inCheckHalf = (evalCase: { id: string }) => Number(/(\d+)$/.exec(evalCase.id)?.[1]) % 2 === 0;
 
 /**
  * Every development batch, in the order eval-chat prints them; a new batch is one line here. Since issue 32's

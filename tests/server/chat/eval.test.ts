@@ -43,7 +43,7 @@ const heldOut = (number: number) => heldOutCases.get(number)!;
 const heldOutReport = (number: number) => heldOutReports.get(number)!;
 const crisisBatch2 = loadEvalSet(developmentBatchFile('crisis', 2));
 /** The second crisis batch's even-numbered ids: never training examples (its odd-numbered ones are). */
-const crisisBatch2Check = crisisBatch2.filter((c) => Number(c.id.slice(-3)) % 2 === 0);
+const crisisBatch2Check = crisisBatch2.filter(inCheckHalf);
 
 const count = (cases: readonly EvalCase[], test: (evalCase: EvalCase) => boolean) =>
   cases.filter(test).length;

@@ -19,6 +19,7 @@ import {
   signsHeldOutFile,
 } from '../../../scripts/emergencyEvaluation';
 import { catalogue } from '../../helpers/fixtures';
+import { inCheckHalf } from '../../../scripts/chatEvaluation';
 
 /**
  * Emergencies from the catalogue (issue 32): every warning sign reaches the assistant with the catalogue's
@@ -116,9 +117,7 @@ describe('every urgent sign said in everyday words, four ways (eval-signs-dev.js
   const injuries = [
     ...loadEmergencyCases(signsDevelopment4File),
     ...loadEmergencyCases(signsDevelopment5File),
-    ...loadEmergencyCases(signsDevelopment7File).filter(
-      (entry) => Number(/(\d+)$/.exec(entry.id)?.[1]) % 2 === 1,
-    ),
+    ...loadEmergencyCases(signsDevelopment7File).filter((entry) => !inCheckHalf(entry)),
   ];
 
   it('covers every emergency and same-day sign of the catalogue in each language kind', () => {
@@ -295,7 +294,7 @@ describe('urgent signs said by other writers', () => {
   // 65 of 74 and 35 of 42; every look-alike answered, 4 of 40 naming the sign they resemble (the same 4 after).
   it('the sixth development batch: at least 141 of 148 emergencies and 78 of 84 same-day signs, check half 67 and 36', () => {
     const cases = loadEmergencyCases(signsDevelopment6File);
-    const check = cases.filter((entry) => Number(/(\d+)$/.exec(entry.id)?.[1]) % 2 === 0);
+    const check = cases.filter(inCheckHalf);
     const count = (list: typeof cases, kind: 'emergency' | 'today' | 'figure') =>
       list.filter((entry) => entry.kind === kind && emergencyPasses(kind, ask(entry.input))).length;
     expect(count(cases, 'emergency')).toBeGreaterThanOrEqual(141);
@@ -314,7 +313,7 @@ describe('urgent signs said by other writers', () => {
   // 1 and 1 after.
   it('the seventh development batch: the odd half 15 and 13 of 16, the check half 13 and 9 of 16', () => {
     const cases = loadEmergencyCases(signsDevelopment7File);
-    const odd = (entry: (typeof cases)[number]) => Number(/(\d+)$/.exec(entry.id)?.[1]) % 2 === 1;
+    const odd = (entry: (typeof cases)[number]) => !inCheckHalf(entry);
     const passes = (list: typeof cases, sign: string) =>
       list.filter(
         (entry) =>
