@@ -84,6 +84,20 @@ describe('POST /api/chat/', () => {
       expect(snake).toMatchObject({ urgency: 'emergency', signs: ['snake-bite'], crisis: false });
     });
 
+    it.each([
+      ['my uncle collapsed on the floor at work and we cannot wake him', 'unresponsive'],
+      ['my neighbour is having a seizure on the ground right now', 'adult-seizure'],
+    ])(
+      'someone unconscious, an adult’s fit (issue 32, sixteenth change): "%s" is the catalogue’s emergency',
+      async (text, sign) => {
+        const reply = await ask(text);
+        expect(reply).toMatchObject({ urgency: 'emergency', crisis: false });
+        expect(reply.signs).toContain(sign);
+        expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+        expect(reply.descriptions.join(' ')).toMatch(/\b(999|112)\b/);
+      },
+    );
+
     it('a sign in everyday Sheng (sign-phrases.json): the catalogue’s urgency, the doctor first, 999', async () => {
       const reply = await ask('kadogo anakatika kila kitu anakula, hata maji inarudi juu saa hii');
       expect(reply).toMatchObject({
