@@ -164,6 +164,11 @@ export const heldOutSets: readonly HeldOutSet[] = [
   // before issue 32's sixteenth change.
   { number: 41, about: 'a whole set written blind before the sixteenth change; figures only' },
   { number: 42, about: 'a whole set written blind before the sixteenth change; figures only' },
+  // Held-out sets 43 and 44: whole sets (300 cases, every kind; carers and older adults in long run-on messages with
+  // proverbs and idioms; questions as typed into a search box, SMS abbreviations, and off-topic questions near the
+  // world of health) written blind on 2026-11-30 before issue 32's seventeenth change.
+  { number: 43, about: 'a whole set written blind before the seventeenth change; figures only' },
+  { number: 44, about: 'a whole set written blind before the seventeenth change; figures only' },
 ];
 /** The kinds of issue 32's development batches: other subjects, the tests that fit a concern, crises. */
 export type BatchKind = 'scope' | 'paths' | 'crisis';
@@ -278,6 +283,11 @@ export const developmentBatches: readonly DevelopmentBatch[] = [
   // English and mixed, the thirty-second in Sheng and Kiswahili (development; odd halves may be trained on).
   { kind: 'scope', number: 31, halves: true },
   { kind: 'scope', number: 32, halves: true },
+  // Scope batches 33 and 34 (2026-11-30, before issue 32's seventeenth change): a person's health said only in figures
+  // of speech, idioms and slang, and the same figures said of machines, money, teams and animals; a person or a
+  // thing named once and then only by a pronoun or a verb (development; odd halves may be trained on).
+  { kind: 'scope', number: 33, halves: true },
+  { kind: 'scope', number: 34, halves: true },
   // Crisis batch: hard negatives and crises, development; the crisis model's examples since 2026-11-29 (crisis-batch-1
   // in crisis-exemplars.json), so its figures are training figures.
   { kind: 'crisis', number: 1, halves: false },

@@ -596,6 +596,8 @@ describe('the scope batchesâ€™ check halves (even numbers, never the veto modelâ
       [developmentBatchFile('scope', 30), 59, 71],
       [developmentBatchFile('scope', 31), 52, 71],
       [developmentBatchFile('scope', 32), 57, 69],
+      [developmentBatchFile('scope', 33), 57, 68],
+      [developmentBatchFile('scope', 34), 53, 75],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inCheckHalf),
@@ -1450,6 +1452,46 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       nonEmptyHealth: 'target',
       doctorFirst: 15,
       falseCrisesAtMost: 5,
+    },
+  ],
+  [
+    // Written blind before issue 32's seventeenth change (carers and older adults, long run-on messages, proverbs
+    // and idioms). On 0238c8c, before it: out of scope 84/90, health 96/100, top-3 15/15, 13/13, 12/12, 9/10,
+    // doctor first 16/16, crisis reply 30/40, lines 35/40, false crises 2/260.
+    "forty-third (a whole set written blind before issue 32's seventeenth change, never tuned on)",
+    heldOutReport(43),
+    {
+      top3En: 'target',
+      top3Sw: 'target',
+      top3Sheng: 'target',
+      top3Mixed: 9,
+      crisisRecall: 30,
+      crisisLinesShown: 35,
+      hardNegativesNoCrisis: 59,
+      outOfScope: 84,
+      nonEmptyHealth: 96,
+      doctorFirst: 'target',
+      falseCrisesAtMost: 2,
+    },
+  ],
+  [
+    // Written blind before issue 32's seventeenth change (questions as typed into a search box, SMS abbreviations,
+    // off-topic questions near the world of health). On 0238c8c, before it: out of scope 86/90, health 100/100,
+    // top-3 15/15, 11/12, 11/12, 11/11, doctor first 15/16, crisis reply 37/40, lines 40/40, false crises 1/260.
+    "forty-fourth (a whole set written blind before issue 32's seventeenth change, never tuned on)",
+    heldOutReport(44),
+    {
+      top3En: 'target',
+      top3Sw: 11,
+      top3Sheng: 11,
+      top3Mixed: 'target',
+      crisisRecall: 37,
+      crisisLinesShown: 40,
+      hardNegativesNoCrisis: 59,
+      outOfScope: 'target',
+      nonEmptyHealth: 'target',
+      doctorFirst: 15,
+      falseCrisesAtMost: 1,
     },
   ],
 ];
