@@ -11,6 +11,11 @@ export const chatBodySchema = z.object({
     .string()
     .max(chatInputMaxLength, `A message is at most ${chatInputMaxLength.toLocaleString('en')} characters.`)
     .refine((text) => text.trim().length > 0, 'A message cannot be blank.'),
+  /**
+   * The visitor's answer to a reply that gave no path (`asksAboutHealth`): `userInput` is about a person's health,
+   * so it is answered with the tests and services its words fit, or a doctor and the general checks.
+   */
+  aboutHealth: z.boolean().optional(),
 });
 
 /** What led to one suggestion (api.md, "The reply's meaning as data"). */
@@ -37,6 +42,11 @@ export const chatReplySchema = z.object({
   crisis: z.boolean().optional(),
   /** One per path of `routeslugs`, in the same order. */
   suggestions: z.array(chatSuggestionSchema).optional(),
+  /**
+   * The reply gives no path and is not crisis help, a greeting or thanks: the panel offers one tap to say the
+   * message is about a person's health (sent again with `aboutHealth`), so no health message is left empty-handed.
+   */
+  asksAboutHealth: z.boolean().optional(),
 });
 
 export type ChatBody = z.infer<typeof chatBodySchema>;

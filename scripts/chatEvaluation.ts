@@ -398,6 +398,11 @@ export interface EvalReport {
   greetings: Rate;
   /** Messages about health (recommend and health cases) answered with at least one suggestion. */
   nonEmptyHealth: Rate;
+  /**
+   * The same, or answered with the offer to say the message is about health (`asksAboutHealth`) whose one tap
+   * (the message sent again with `aboutHealth`) brings at least one suggestion.
+   */
+  healthWithinOneTap: Rate;
   /** Health messages with no obvious concept: a suggestion, and a fitting one in the first three. */
   vagueHealth: Rate;
   /** Warning symptoms answered with the doctor first. */
@@ -454,6 +459,7 @@ export function evaluate(
     outOfScope: rate(),
     greetings: rate(),
     nonEmptyHealth: rate(),
+    healthWithinOneTap: rate(),
     vagueHealth: rate(),
     doctorFirst: rate(),
     allGroups: rate(),
@@ -469,7 +475,8 @@ export function evaluate(
 
   for (const evalCase of cases) {
     const started = performance.now();
-    const reply = replyTo({ conversationHistory: evalCase.history ?? '', userInput: evalCase.input });
+    const body: ChatBody = { conversationHistory: evalCase.history ?? '', userInput: evalCase.input };
+    const reply = replyTo(body);
     report.latenciesMs.push(performance.now() - started);
     const crisis = isCrisisReply(reply);
     const linesShown = reply.descriptions.some((text) => text.includes('1199'));
@@ -500,6 +507,12 @@ export function evaluate(
     }
 
     record(report.nonEmptyHealth, reply.routeslugs.length > 0, shown);
+    const tapped = () => replyTo({ ...body, aboutHealth: true }).routeslugs.length > 0;
+    record(
+      report.healthWithinOneTap,
+      reply.routeslugs.length > 0 || (!!reply.asksAboutHealth && tapped()),
+      shown,
+    );
     const expected = known(evalCase.expect ?? []);
     const hit = reply.routeslugs.slice(0, 3).some((path) => expected.includes(path));
     const groups = (evalCase.expectAll ?? []).map(known).filter((group) => group.length > 0);
@@ -590,6 +603,7 @@ export function formatReport(report: EvalReport, { failures = true } = {}): stri
     `Out of scope, no paths:     ${percent(report.outOfScope)}   (target 95%)`,
     `Greetings, no paths:        ${percent(report.greetings)}`,
     `Health, not empty:          ${percent(report.nonEmptyHealth)}   (target 100%)`,
+    `  within one tap:           ${percent(report.healthWithinOneTap)}`,
     `  no obvious concept, fits: ${percent(report.vagueHealth)}`,
     `Warning sign, doctor first: ${percent(report.doctorFirst)}   (target 100%)`,
     `All expected groups:        ${percent(report.allGroups)}`,
@@ -607,6 +621,7 @@ export function formatReport(report: EvalReport, { failures = true } = {}): stri
       ...report.outOfScope.failures.map((line) => `scope   ${line}`),
       ...report.greetings.failures.map((line) => `greet   ${line}`),
       ...report.nonEmptyHealth.failures.map((line) => `empty   ${line}`),
+      ...report.healthWithinOneTap.failures.map((line) => `no tap  ${line}`),
       ...report.vagueHealth.failures.map((line) => `vague   ${line}`),
       ...report.doctorFirst.failures.map((line) => `doctor  ${line}`),
       ...report.allGroups.failures.map((line) => `groups  ${line}`),

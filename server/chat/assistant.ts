@@ -13,7 +13,8 @@ import { CrisisDetector, type CrisisFinding } from './crisis';
 import { crisisModelFor, type CrisisModel, type ExemplarReading } from './crisisExemplars';
 import { decideCrisis, type CrisisDecision, type CrisisLayer } from './crisisPolicy';
 import { kiswahiliWording, type KiswahiliCatalogue } from './kiswahili';
-import { conceptsWithSignPhrases, defaultKnowledge, type Knowledge } from './knowledge';
+import { conceptsWithSignPhrases } from './conceptsAsRead';
+import { defaultKnowledge, type Knowledge } from './knowledge';
 import { detectLanguage, type Language } from './language';
 import { ExactWords, PhraseMatcher, type Match, type PhraseSpec } from './matcher';
 import { normalise, readMessage, tokenise } from './normalise';
@@ -158,6 +159,12 @@ export interface Understanding {
    * subject does not stop it ("SHA cover for chemotherapy?" has one): the question asks for a health concern too.
    */
   unsure: boolean;
+  /**
+   * The visitor said the message is about a person's health (the request's `aboutHealth`, one tap on a reply that
+   * gave no path): no model and no bearer sets its health words aside, and words no phrase knows get the general
+   * offer. Crisis help is decided as for any message.
+   */
+  toldHealth: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
   analysis: Analysis;
 }
@@ -241,7 +248,8 @@ export class Assistant {
     );
   }
 
-  understand({ conversationHistory, userInput }: ChatBody): Understanding {
+  understand({ conversationHistory, userInput, aboutHealth }: ChatBody): Understanding {
+    const toldHealth = aboutHealth === true;
     const message = readMessage(userInput, readLimits.inputWords, readLimits.inputCharacters);
     const input = message.words;
     // The crisis model reads sentences from the text: the message as typed, or the words read of a long one.
@@ -305,6 +313,7 @@ export class Assistant {
     let bearersRead: BearerReading | undefined;
     const bearerReading = () => (bearersRead ??= this.bearers.read(input));
     const aboutNoPerson =
+      !toldHealth &&
       !warningSignNamed &&
       bearerReading().noPerson &&
       (healthScore < healthEnough || bearerReading().linked) &&
@@ -317,10 +326,12 @@ export class Assistant {
     const otherBar = onlyFallbacks(analysis.firstSegmentConcepts) ? otherForFallbacks : otherScore;
     const vetoed = () =>
       vetoScore() < otherBar && (vetoScore() < otherForPeople || !this.bearers.aboutPeopleOnly(input));
-    if (phrasesNameHealth && !warningSignNamed && (aboutNoPerson || vetoed())) scopeVerdict = 'other';
+    if (phrasesNameHealth && !toldHealth && !warningSignNamed && (aboutNoPerson || vetoed()))
+      scopeVerdict = 'other';
     // A sign a reading raises is always the visitor's; a sign in words is another subject's only when both the
     // bearers (an animal or a thing named, no person) and the veto model, at its bar for signs, say so.
     const signOfOtherSubject =
+      !toldHealth &&
       warningSignNamed &&
       readingSigns.length === 0 &&
       bearerReading().noPerson &&
@@ -353,11 +364,13 @@ export class Assistant {
     const sureOfHealth = healthScore >= healthEnough;
     const unnamedHealth =
       !phrasesNameHealth &&
-      !onlySmallTalk &&
-      (sureOfHealth ||
-        (smallTalk === undefined &&
-          (healthScore >= offerHealth || (vetoOffers !== undefined && vetoScore() >= vetoOffers))));
-    const offerVetoed = () => (offerVeto === undefined || sureOfHealth ? vetoed() : vetoScore() < offerVeto);
+      (toldHealth ||
+        (!onlySmallTalk &&
+          (sureOfHealth ||
+            (smallTalk === undefined &&
+              (healthScore >= offerHealth || (vetoOffers !== undefined && vetoScore() >= vetoOffers))))));
+    const offerVetoed = () =>
+      !toldHealth && (offerVeto === undefined || sureOfHealth ? vetoed() : vetoScore() < offerVeto);
     // Nor when the words speak of an animal, a crop or a machine they named ("our rooster… he won't eat").
     if (
       unnamedHealth &&
@@ -394,6 +407,7 @@ export class Assistant {
       aboutNoPerson,
       signOfOtherSubject,
       unsure,
+      toldHealth,
       smallTalk,
       analysis,
     };
@@ -405,11 +419,22 @@ export class Assistant {
   }
 
   compose(understanding: Understanding): AssistantReply {
+    const text = this.messages[understanding.language];
+    if (understanding.crisis.reply === 'crisis') return this.crisisReply(understanding, text);
+    const ordinary = this.ordinaryReply(understanding, text);
+    const reply = this.composeOrdinary(understanding, text, ordinary);
+    // No path, and no greeting or thanks: one tap says the message is about a person's health after all.
+    return { ...reply, asksAboutHealth: ordinary.asksAboutHealth && reply.routeslugs.length === 0 };
+  }
+
+  /** A reply that is not crisis help: the ordinary reply, with a reminder or the lines gently where decided. */
+  private composeOrdinary(
+    understanding: Understanding,
+    text: Messages,
+    { lead, rest, suggestions, signs }: OrdinaryReply,
+  ): AssistantReply {
     const { language } = understanding;
-    const text = this.messages[language];
     const { reply: kind } = understanding.crisis;
-    if (kind === 'crisis') return this.crisisReply(understanding, text);
-    const { lead, rest, suggestions, signs } = this.ordinaryReply(understanding, text);
     const urgent = signs.some((sign) => isUrgent(this.signs.get(sign)?.urgency));
     // Crisis words earlier: a reminder and the therapist first, unless a sign now needs the doctor today or now.
     if (kind === 'reminder') {
@@ -477,14 +502,13 @@ export class Assistant {
    * health; otherwise the suggestions, and for a warning sign first what the catalogue says to do (`lead`: the
    * opening for the most urgent sign's urgency, then the signs' actions, most urgent first).
    */
-  private ordinaryReply(
-    understanding: Understanding,
-    text: Messages,
-  ): { lead: string[]; rest: string[]; suggestions: Recommendation[]; signs: string[] } {
-    const none = { lead: [], suggestions: [], signs: [] };
+  private ordinaryReply(understanding: Understanding, text: Messages): OrdinaryReply {
+    const none = { lead: [], suggestions: [], signs: [], asksAboutHealth: !understanding.toldHealth };
     if (!understanding.healthSignal) {
-      if (understanding.smallTalk === 'greeting') return { ...none, rest: [text.greeting] };
-      if (understanding.smallTalk === 'thanks') return { ...none, rest: [text.thanks] };
+      if (understanding.smallTalk === 'greeting')
+        return { ...none, rest: [text.greeting], asksAboutHealth: false };
+      if (understanding.smallTalk === 'thanks')
+        return { ...none, rest: [text.thanks], asksAboutHealth: false };
       if (understanding.signOfOtherSubject)
         return { ...none, rest: [text.outOfScope, text.signOfOtherSubject] };
       // Health words read as another subject's: the reading may be wrong, so say how to ask again.
@@ -505,14 +529,14 @@ export class Assistant {
     if (suggestions.length === 0) return { ...none, rest: [text.outOfScope] };
     const opening = onlyFallbacks(understanding.analysis.concepts) ? text.fallback : text.intro;
     const signs = this.mostUrgentFirst(warningSigns(understanding));
-    if (signs.length === 0) return { lead: [], rest: [opening], suggestions, signs };
+    if (signs.length === 0) return { lead: [], rest: [opening], suggestions, signs, asksAboutHealth: false };
     const urgency = this.urgencyOf(signs);
     const flag =
       urgency === 'emergency' ? text.emergencyFlag : urgency === 'today' ? text.todayFlag : text.redFlag;
     const actions = distinct(
       signs.flatMap((sign) => this.signs.get(sign)?.action[understanding.language] ?? []),
     ).slice(0, maxActions);
-    return { lead: [flag, ...actions], rest: [opening], suggestions, signs };
+    return { lead: [flag, ...actions], rest: [opening], suggestions, signs, asksAboutHealth: false };
   }
 
   /** The highest urgency the catalogue gives these signs; `none` for none. */
@@ -570,6 +594,7 @@ export class Assistant {
       signs: this.mostUrgentFirst(signs),
       crisis,
       suggestions: suggestions.map((entry) => ({ path: entry.item.path, words: entry.words.slice(0, 3) })),
+      asksAboutHealth: false,
     };
   }
 
@@ -595,6 +620,19 @@ export class Assistant {
     const text = normalise(conversationHistory, { limit: readLimits.historyCharacters, keep: 'end' });
     return tokenise(this.ownSentences.removeFrom(text)).slice(-readLimits.historyWords);
   }
+}
+
+/**
+ * The reply to a message that is not crisis help: the lead (a sign's urgency and actions), the words, the
+ * suggestions, the signs, and whether it may ask if the message is about a person's health (no path, no greeting
+ * or thanks, and the visitor has not said so already).
+ */
+interface OrdinaryReply {
+  lead: string[];
+  rest: string[];
+  suggestions: Recommendation[];
+  signs: string[];
+  asksAboutHealth: boolean;
 }
 
 interface OtherSubjectWord {

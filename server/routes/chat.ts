@@ -64,13 +64,19 @@ export function registerChatRoutes(
     }
     const { assistant, model } = build();
     const understanding = assistant.understand(parsed.data);
-    if (model && !callsForCrisisHelp(understanding) && warningSigns(understanding).length === 0) {
+    // The visitor's "it is about health" is answered by the embedded assistant, which knows what it asked.
+    const modelMayAnswer =
+      !understanding.toldHealth &&
+      !callsForCrisisHelp(understanding) &&
+      warningSigns(understanding).length === 0;
+    if (model && modelMayAnswer) {
       const answer = await model.choose(parsed.data, understanding.language);
       // The model chose paths; no words of the visitor are known to have led to them.
       if (answer.ok) {
         const { routeslugs } = answer.reply;
         const suggestions = routeslugs.map((path) => ({ path, words: [] }));
-        return { ...answer.reply, urgency: 'none', signs: [], crisis: false, suggestions };
+        const asksAboutHealth = routeslugs.length === 0 && understanding.smallTalk === undefined;
+        return { ...answer.reply, urgency: 'none', signs: [], crisis: false, suggestions, asksAboutHealth };
       }
       request.log.warn({ reason: answer.reason }, 'chat model not used; the embedded recommender answered');
     }

@@ -115,6 +115,7 @@ export const chatReplySchema = z.object({
   signs: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)))),
   crisis: z.optional(z.boolean()),
   suggestions: z.optional(z.array(z.object({ path: z.string(), words: texts() }))),
+  asksAboutHealth: z.optional(z.boolean()),
 });
 
 const maxText = (length: number) => z.string().check(z.maxLength(length));

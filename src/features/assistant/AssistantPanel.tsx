@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,9 @@ import { usePanelT } from './panelTexts';
 import type { PanelTexts } from './panelTexts';
 import { settings } from '../../settings';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import type { ChatBody } from '../../../schemas';
 import {
+  aboutHealthRequest,
   conversationHistory,
   loadConversation,
   replyToMessage,
@@ -40,12 +43,12 @@ function useConversation() {
 
   useEffect(() => saveConversation(messages), [messages]);
 
-  const send = async (text: string) => {
-    const history = conversationHistory(messages);
-    setMessages((current) => [...current, { isUser: true, text }]);
+  /** Shows the visitor's message, sends the request, and adds the reply (an error message if it fails). */
+  const ask = async (shown: ChatMessage, body: ChatBody) => {
+    setMessages((current) => [...current, shown]);
     let reply: unknown;
     try {
-      reply = await chat({ conversationHistory: history, userInput: text }).unwrap();
+      reply = await chat(body).unwrap();
     } catch {
       // A failed call is an empty reply (spec, section 8).
       reply = { descriptions: [], routeslugs: [] };
@@ -53,7 +56,16 @@ function useConversation() {
     setMessages((current) => [...current, replyToMessage(reply, t)]);
   };
 
-  return { messages, send, waiting: isLoading };
+  const send = (text: string) =>
+    ask({ isUser: true, text }, { conversationHistory: conversationHistory(messages), userInput: text });
+
+  /** The tap under a reply that gave no path: its message is about a person's health after all. */
+  const sayAboutHealth = (replyIndex: number) => {
+    const body = aboutHealthRequest(messages, replyIndex);
+    if (body) void ask({ isUser: true, text: t.assistant.aboutHealth, aboutHealth: true }, body);
+  };
+
+  return { messages, send, sayAboutHealth, waiting: isLoading };
 }
 
 /** The crisis lines under a message that has no answer: failed, or not yet come after `slowReplyMs`. */
@@ -122,10 +134,13 @@ function Message({
   message,
   showSuggestions,
   messageRef,
+  onAboutHealth,
 }: {
   message: ChatMessage;
   showSuggestions: boolean;
   messageRef?: Ref<HTMLDivElement>;
+  /** The tap saying the message this reply answered is about a person's health; none while one is awaited. */
+  onAboutHealth?: () => void;
 }) {
   const t = usePanelT();
   const suggestions = showSuggestions ? (message.suggestions ?? []) : [];
@@ -192,6 +207,19 @@ function Message({
           ))}
         </Box>
       )}
+      {showSuggestions && message.asksAboutHealth && (
+        <Box sx={{ px: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={onAboutHealth}
+            disabled={!onAboutHealth}
+            data-testid="assistant-about-health"
+            sx={{ minHeight: 48, textTransform: 'none', textAlign: 'left' }}
+          >
+            {t.assistant.aboutHealth}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }
@@ -210,7 +238,7 @@ export default AssistantPanel;
 
 function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanelProps) {
   const t = usePanelT();
-  const { messages, send, waiting } = useConversation();
+  const { messages, send, sayAboutHealth, waiting } = useConversation();
   const slowReply = useSlowReply(waiting);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -274,6 +302,7 @@ function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanel
             message={message}
             showSuggestions={index === lastAssistant}
             messageRef={index === messages.length - 1 ? lastMessageRef : undefined}
+            onAboutHealth={waiting ? undefined : () => sayAboutHealth(index)}
           />
         ))}
         {waiting && <TypingIndicator />}

@@ -25,6 +25,13 @@ const chatMessageSchema = z.object({
   urgency: z.optional(z.enum(urgencies)),
   /** The reply is crisis help (the server's `crisis`): the panel adds the lines to call. */
   crisis: z.optional(z.literal(true)),
+  /** The reply gave no path (the server's `asksAboutHealth`): the panel offers to say it is about health. */
+  asksAboutHealth: z.optional(z.literal(true)),
+  /**
+   * The visitor's tap on that offer, shown as their message: no words of theirs, so left out of the history
+   * (the message it answers is sent again instead).
+   */
+  aboutHealth: z.optional(z.literal(true)),
 });
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
@@ -63,20 +70,47 @@ export function replyToMessage(reply: unknown, t: PanelTexts): ChatMessage {
     (suggestions.length > 0 ? t.assistant.suggestionsIntro : '');
   if (text === '' && suggestions.length === 0) return unanswered(t);
   // The meaning comes as data (api.md); a v1 reply has none, and reads as before.
-  const { urgency, crisis } = parsed.success ? parsed.data : {};
+  const { urgency, crisis, asksAboutHealth } = parsed.success ? parsed.data : {};
   return {
     isUser: false,
     text,
     ...(suggestions.length > 0 && { suggestions }),
     ...(urgency && urgency !== 'none' && { urgency }),
     ...(crisis && { crisis: true as const }),
+    ...(asksAboutHealth && suggestions.length === 0 && { asksAboutHealth: true as const }),
   };
 }
 
-/** Every message text joined by spaces (the contract's conversationHistory), the latest part if too long. */
+/**
+ * Every message text joined by spaces (the contract's conversationHistory), the latest part if too long; a tap
+ * saying a message is about health is no text the visitor wrote, and is left out.
+ */
 export function conversationHistory(messages: readonly ChatMessage[]): string {
-  const history = messages.map((message) => message.text).join(' ');
+  const history = messages
+    .filter((message) => !message.aboutHealth)
+    .map((message) => message.text)
+    .join(' ');
   return history.length > chatHistoryMaxLength ? history.slice(-chatHistoryMaxLength) : history;
+}
+
+/**
+ * What to send when the visitor taps "this is about a person's health" under the reply at `replyIndex`: the
+ * visitor's message that reply answered, sent again with `aboutHealth`, and the history before it; none when
+ * that reply does not ask, or no message of the visitor's comes before it.
+ */
+export function aboutHealthRequest(
+  messages: readonly ChatMessage[],
+  replyIndex: number,
+): { conversationHistory: string; userInput: string; aboutHealth: true } | undefined {
+  if (!messages[replyIndex]?.asksAboutHealth) return undefined;
+  for (let index = replyIndex - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.isUser && !message.aboutHealth) {
+      const history = conversationHistory(messages.slice(0, index));
+      return { conversationHistory: history, userInput: message.text, aboutHealth: true };
+    }
+  }
+  return undefined;
 }
 
 /** The button label for a suggestion's target. */

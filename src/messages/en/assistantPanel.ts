@@ -22,6 +22,11 @@ export const assistantPanelMessages = {
     fromYou: 'You:',
     fromAssistant: 'Assistant:',
     suggestions: 'Suggestions',
+    /**
+     * The one-tap answer under a reply that gave no path (the server's `asksAboutHealth`): the message is about a
+     * person's health after all. Shown as the visitor's message once tapped.
+     */
+    aboutHealth: 'This is about a person’s health',
     labels: {
       lifestyleHabits: 'Assess Your Lifestyle Habits',
       doctor: 'Consult a Doctor',

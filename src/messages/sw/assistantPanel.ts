@@ -23,6 +23,8 @@ export const assistantPanelMessages = {
     fromYou: 'Wewe:',
     fromAssistant: 'Msaidizi:',
     suggestions: 'Mapendekezo',
+    /** The one-tap answer under a reply that gave no path (issue 32's seventeenth change). */
+    aboutHealth: 'Hii ni kuhusu afya ya mtu',
     labels: {
       lifestyleHabits: 'Pima Tabia Zako za Maisha',
       doctor: 'Ongea na Daktari',

@@ -141,6 +141,8 @@ describe('POST /api/chat/', () => {
       signs: [],
       crisis: false,
       suggestions: [],
+      // No path: the panel offers one tap to say it is about a person's health after all.
+      asksAboutHealth: true,
     });
   });
 
@@ -196,6 +198,22 @@ describe('POST /api/chat/', () => {
     ]);
   });
 
+  it('offers, over HTTP, one tap to say a message is about health; the tap brings a doctor and the checks (issue 32)', async () => {
+    const body = {
+      conversationHistory: '',
+      userInput: 'grandpa keeps asking me the same thing over and over, is that normal at his age',
+    };
+    const first = chatReplySchema.parse((await postJson(url(), body)).body);
+    expect(first).toMatchObject({ routeslugs: [], crisis: false, asksAboutHealth: true });
+    const tapped = chatReplySchema.parse((await postJson(url(), { ...body, aboutHealth: true })).body);
+    expect(tapped.routeslugs).toContain('/services/talk-to-a-doctor');
+    expect(tapped.routeslugs.every((path) => known.has(path))).toBe(true);
+    expect(tapped).toMatchObject({ urgency: 'none', crisis: false, asksAboutHealth: false });
+    // `aboutHealth: false` is the same as leaving it out.
+    const untapped = chatReplySchema.parse((await postJson(url(), { ...body, aboutHealth: false })).body);
+    expect(untapped).toEqual(first);
+  });
+
   it('reads the whole conversation', async () => {
     const response = await postJson(url(), {
       conversationHistory: "I can't sleep at night",
@@ -216,6 +234,7 @@ describe('POST /api/chat/', () => {
     [{ conversationHistory: '', userInput: '' }, 400, 'blank_message'],
     [{ userInput: 'hello' }, 400, 'invalid_body'],
     [{ conversationHistory: '', userInput: 42 }, 400, 'invalid_body'],
+    [{ conversationHistory: '', userInput: 'hello', aboutHealth: 'yes' }, 400, 'invalid_body'],
     [[], 400, 'invalid_body'],
   ])('refuses %j with %i %s', async (body, status, code) => {
     expectApiError(await postJson(url(), body), code, { status });

@@ -413,6 +413,62 @@ describe('Assistant: greetings and other subjects', () => {
     },
   );
 
+  describe('one tap to say a message is about a person’s health (no empty hand)', () => {
+    const tap = (userInput: string, conversationHistory = '') =>
+      assistant.reply({ conversationHistory, userInput, aboutHealth: true });
+
+    it.each([
+      // Set aside as another subject's health words, said to be unsure of, and plainly another subject.
+      ['the shop is bleeding money', 'other'],
+      ['grandpa keeps asking me the same thing over and over, is that normal at his age', 'unsure'],
+      ['mzee anauliza kitu kimoja kila mara', 'unsure'],
+      ['how do I make chapati soft', 'out of scope'],
+      [
+        'Our posho mill keeps fainting in the middle of grinding, the motor just dies. What is the cure?',
+        'sign',
+      ],
+    ])('a reply with no path offers it, and the tap brings paths ("%s", %s)', (input) => {
+      const reply = ask(input);
+      expect(reply.routeslugs).toEqual([]);
+      expect(reply.asksAboutHealth).toBe(true);
+      const tapped = tap(input);
+      expect(tapped.routeslugs.length).toBeGreaterThan(0);
+      expect(tapped.asksAboutHealth).toBe(false);
+      expect(tapped.crisis).toBe(false);
+    });
+
+    it('answers the tap with what the words name, or a doctor and the general checks when they name nothing', () => {
+      // Health words the veto set aside are read as the visitor's: a bare symptom word brings its fallback.
+      const bleeding = tap('the shop is bleeding money');
+      expect(bleeding.suggestions.some((entry) => entry.words.length > 0)).toBe(true);
+      // Words no phrase knows: the general offer, with no words quoted (none led to it).
+      const chapati = tap('how do I make chapati soft');
+      expect(chapati.routeslugs).toContain('/services/talk-to-a-doctor');
+      expect(chapati.suggestions.every((entry) => entry.words.length === 0)).toBe(true);
+      expect(chapati.descriptions[0]).toMatch(/^I have no screening test for exactly that/);
+      // A sign said of a machine is a person's sign once the visitor says so: the doctor first, its urgency.
+      const fainting = tap('Our posho mill keeps fainting in the middle of grinding, the motor just dies.');
+      expect(fainting.signs).toContain('fainting');
+      expect(fainting.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+      expect(tap('mzee anauliza kitu kimoja kila mara').descriptions[0]).toMatch(/^Sina kipimo/);
+    });
+
+    it('is not offered where a reply has paths, is crisis help, a greeting or thanks', () => {
+      expect(ask('I worry all the time and cannot relax').asksAboutHealth).toBe(false);
+      expect(ask('hello').asksAboutHealth).toBe(false);
+      expect(ask('asante sana').asksAboutHealth).toBe(false);
+      const crisis = ask('I want to kill myself tonight');
+      expect(isCrisisReply(crisis)).toBe(true);
+      expect(crisis.asksAboutHealth).toBe(false);
+    });
+
+    it('never takes crisis help away: a crisis sent with the tap is answered as crisis help', () => {
+      const crisis = tap('I want to kill myself tonight');
+      expect(isCrisisReply(crisis)).toBe(true);
+      expect(crisis.asksAboutHealth).toBe(false);
+    });
+  });
+
   it('sets aside a warning sign said of an animal or a machine, and says what to do if a person has it', () => {
     for (const message of [
       'Our posho mill keeps fainting in the middle of grinding, the motor just dies. What is the cure?',

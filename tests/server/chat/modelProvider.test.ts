@@ -90,6 +90,19 @@ const ask = async (userInput: string, conversationHistory = '') => {
 };
 
 describe('the optional model provider', () => {
+  it('never answers the tap saying a message is about health: the embedded assistant, which asked, does', async () => {
+    const response = await postJson(`${server.url}/api/chat/`, {
+      conversationHistory: '',
+      userInput: 'how do I make chapati soft',
+      aboutHealth: true,
+    });
+    const reply = chatReplySchema.parse(response.body);
+    expect(received).toHaveLength(0);
+    // The general offer: the doctor among the checks, and no words quoted (none led to it).
+    expect(reply.routeslugs).toContain('/services/talk-to-a-doctor');
+    expect(reply.suggestions?.every((entry) => entry.words.length === 0)).toBe(true);
+  });
+
   it('asks the model with structured output limited to the catalogue paths, and uses a valid answer', async () => {
     const reply = await ask("I can't sleep");
     expect(reply).toEqual({
@@ -107,6 +120,7 @@ describe('the optional model provider', () => {
         { path: '/tests/lifestyle-habits', words: [] },
         { path: '/services/talk-to-a-doctor', words: [] },
       ],
+      asksAboutHealth: false,
     });
     expect(received).toHaveLength(1);
     const [call] = received;

@@ -158,6 +158,64 @@ describe('AssistantLauncher', () => {
     expect(within(panel).queryByRole('list', { name: 'Suggestions' })).not.toBeInTheDocument();
   });
 
+  it('offers one tap to say a reply with no path misread a health message, and sends that message again', async () => {
+    const asking = {
+      descriptions: ['I am not sure I understood. Tell me who it is and how they feel.'],
+      routeslugs: [],
+      asksAboutHealth: true,
+    };
+    const bodies = answerChat(asking);
+    const { user, panel, input } = await openPanel();
+    await user.type(input, 'my body is a phone on low battery{Enter}');
+    const tap = await within(panel).findByRole('button', { name: 'This is about a person’s health' });
+    // The answer to it: the general offer.
+    const tapped = answerChat({
+      descriptions: [
+        'I have no screening test for exactly that.',
+        'Talk to a Doctor: a private consultation.',
+      ],
+      routeslugs: ['/services/talk-to-a-doctor'],
+      asksAboutHealth: false,
+    });
+    await user.click(tap);
+    // The tap shows as the visitor's message; the message it answers goes again, with the history before it.
+    const said = within(panel).getAllByTestId('user-message');
+    expect(said.map((message) => message.textContent)).toEqual([
+      'You: my body is a phone on low battery',
+      'You: This is about a person’s health',
+    ]);
+    const list = await within(panel).findByRole('list', { name: 'Suggestions' });
+    expect(within(list).getByRole('link')).toHaveAttribute('href', '/services/talk-to-a-doctor');
+    expect(within(panel).queryByRole('button', { name: 'This is about a person’s health' })).toBeNull();
+    expect(bodies).toEqual([
+      { conversationHistory: greeting, userInput: 'my body is a phone on low battery' },
+    ]);
+    expect(tapped).toEqual([
+      { conversationHistory: greeting, userInput: 'my body is a phone on low battery', aboutHealth: true },
+    ]);
+    // The next typed message carries the conversation without the tap, which holds no words of the visitor's.
+    const next = answerChat(sleepReply);
+    await user.type(input, 'I cannot sleep{Enter}');
+    await within(panel).findByText('Here is what may help, best fit first.');
+    expect(next).toEqual([
+      {
+        conversationHistory: `${greeting} my body is a phone on low battery ${asking.descriptions[0]} I have no screening test for exactly that.`,
+        userInput: 'I cannot sleep',
+      },
+    ]);
+  });
+
+  it('offers no tap under a reply with paths, nor under one the server did not mark', async () => {
+    answerChat(sleepReply);
+    const { user, panel, input } = await openPanel();
+    await user.type(input, 'I cannot sleep{Enter}');
+    await within(panel).findByRole('list', { name: 'Suggestions' });
+    answerChat({ descriptions: ['Tell me about a health concern or goal.'], routeslugs: [] });
+    await user.type(input, 'what is the weather{Enter}');
+    await within(panel).findByText('Tell me about a health concern or goal.');
+    expect(within(panel).queryByTestId('assistant-about-health')).toBeNull();
+  });
+
   it.each([
     [
       'the server fails',

@@ -3,6 +3,7 @@ import { withAreas } from '../../../../src/i18n/lazyTexts';
 import { en as english } from '../../../../src/messages/en';
 import { assistantPanelMessages } from '../../../../src/messages/en/assistantPanel';
 import {
+  aboutHealthRequest,
   conversationHistory,
   inAppPath,
   replyToMessage,
@@ -106,5 +107,33 @@ describe('conversationHistory', () => {
     ]);
     expect(history).toHaveLength(20_000);
     expect(history.endsWith('b')).toBe(true);
+  });
+});
+
+describe('aboutHealthRequest', () => {
+  const asked = { isUser: false, text: 'I am not sure I understood.', asksAboutHealth: true as const };
+  it('sends again the visitor’s message that the asking reply answered, with the history before it', () => {
+    const messages = [
+      { isUser: false, text: 'Hello!' },
+      { isUser: true, text: 'my body is a phone on low battery' },
+      asked,
+    ];
+    expect(aboutHealthRequest(messages, 2)).toEqual({
+      conversationHistory: 'Hello!',
+      userInput: 'my body is a phone on low battery',
+      aboutHealth: true,
+    });
+  });
+
+  it('sends nothing for a reply that does not ask, or one with no message of the visitor before it', () => {
+    const plain = { isUser: false, text: 'Tell me about a health concern.' };
+    expect(aboutHealthRequest([{ isUser: true, text: 'weather?' }, plain], 1)).toBeUndefined();
+    expect(aboutHealthRequest([asked], 0)).toBeUndefined();
+  });
+
+  it('leaves taps out of the history, and never sends a tap as the message', () => {
+    const tap = { isUser: true, text: 'This is about a person’s health', aboutHealth: true as const };
+    expect(conversationHistory([{ isUser: true, text: 'cough' }, tap])).toBe('cough');
+    expect(aboutHealthRequest([{ isUser: true, text: 'cough' }, tap, asked], 2)?.userInput).toBe('cough');
   });
 });
