@@ -104,6 +104,12 @@ export const scopeExemplarsFileSchema = z
          */
         bearerWeight: z.number().min(0).max(10),
         /**
+         * The veto model also reads which concepts the message's words name (their ids, found by the phrases as
+         * the recommender reads them, from the knowledge alone: server/chat/conceptFinder.ts), at `bearerWeight`,
+         * alone and paired with the bearers: whose a kind of health word is, in any language the phrases know.
+         */
+        readsConcepts: z.boolean().optional(),
+        /**
          * The veto model's L2 penalty, when it is not the scope model's: it learns from thousands more examples,
          * so it can afford weights the scope model, which learns the phrases, cannot.
          */

@@ -16,17 +16,14 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  bearersFileSchema,
   languageKindSchema,
-  scopeExemplarsFileSchema,
-  smallTalkFileSchema,
   scopeModelFileSchema,
   type ScopeExemplarsFile,
   type ScopeModelFile,
 } from '../schemas';
-import { readFixtureFile } from '../server/fixtures';
-import { loadConcepts, type Knowledge } from '../server/chat/knowledge';
-import { ScopeModel, bearerClasses, scopeFeatures } from '../server/chat/scopeModel';
+import { loadKnowledge, type Knowledge } from '../server/chat/knowledge';
+import { tokenise } from '../server/chat/normalise';
+import { ScopeModel, bearerClasses, scopeFeatures, vetoFeatures } from '../server/chat/scopeModel';
 import { train } from './train-crisis-model';
 
 const dir = path.resolve(process.env.FIXTURES_DIR ?? 'fixtures', 'assistant');
@@ -52,7 +49,11 @@ const plainPhrase = (phrase: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-type ScopeKnowledge = Pick<Knowledge, 'concepts' | 'smallTalk' | 'scopeExemplars' | 'bearers'>;
+/** What the scope models learn from, and (for the veto's concepts) how the recommender reads words. */
+type ScopeKnowledge = Pick<
+  Knowledge,
+  'concepts' | 'smallTalk' | 'scopeExemplars' | 'bearers' | 'signPhrases' | 'wordForms' | 'crisis'
+>;
 
 /** Which model: the scope model (the general offer) or the veto model, which also learns `veto`. */
 export type ScopeModelKind = 'scope' | 'veto';
@@ -86,14 +87,9 @@ export function scopeExamplesOf(knowledge: ScopeKnowledge, kind: ScopeModelKind 
   return list;
 }
 
-/** The files the scope model learns from. */
+/** The files the scope model learns from (the assistant's knowledge, validated as the server reads it). */
 export function readScopeTrainingKnowledge(from = dir): ScopeKnowledge {
-  return {
-    concepts: loadConcepts(from),
-    smallTalk: readFixtureFile(path.join(from, 'small-talk.json'), smallTalkFileSchema),
-    scopeExemplars: readFixtureFile(path.join(from, 'scope-exemplars.json'), scopeExemplarsFileSchema),
-    bearers: readFixtureFile(path.join(from, 'bearers.json'), bearersFileSchema),
-  };
+  return loadKnowledge(from);
 }
 
 export function scopeTrainingDataOf(knowledge: ScopeKnowledge, kind: ScopeModelKind = 'scope') {
@@ -108,6 +104,8 @@ export function scopeTrainingDataOf(knowledge: ScopeKnowledge, kind: ScopeModelK
   const l2 = kind === 'veto' ? (veto?.l2 ?? settings.l2) : settings.l2;
   const training = { epochs: settings.epochs, l2, crisisWeight: total(false) / total(true) };
   const bearerWeight = kind === 'veto' ? (veto?.bearerWeight ?? 0) : 0;
+  const features = kind === 'veto' ? vetoFeatures(knowledge) : scopeFeatures(settings);
+  const readsConcepts = bearerWeight > 0 && veto?.readsConcepts === true;
   const hashed = JSON.stringify({
     examples: examples.map(({ text, health, weight }) => [text, health, weight ?? 1]),
     charGrams: settings.charGrams,
@@ -115,10 +113,13 @@ export function scopeTrainingDataOf(knowledge: ScopeKnowledge, kind: ScopeModelK
     training,
     // Only when the model reads bearers.json's groups does a change there call for retraining.
     ...(bearerWeight > 0 ? { bearerWeight, bearers: [...bearerClasses(knowledge.bearers)] } : {}),
+    // What it read of each example, when it reads concepts: a change in how words are read (a phrase, a typo's
+    // vocabulary, a word form) that changes what an example names calls for retraining too.
+    ...(readsConcepts ? { named: examples.map(({ text }) => features.namedIn(tokenise(text))) } : {}),
   });
   return {
     examples,
-    features: scopeFeatures(settings, { file: knowledge.bearers, weight: bearerWeight }),
+    features,
     training,
     sha256: createHash('sha256').update(hashed).digest('hex'),
   };

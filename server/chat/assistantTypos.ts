@@ -13,7 +13,7 @@ import { Recommender } from './recommender';
  */
 export function assistantTypos(
   catalogue: Pick<Catalogue, 'tests' | 'services'>,
-  knowledge: Knowledge,
+  knowledge: Pick<Knowledge, 'concepts' | 'crisis' | 'smallTalk'>,
   kiswahili: ReadonlyMap<string, KiswahiliWording>,
 ): TypoIndex {
   return new TypoIndex(

@@ -1,4 +1,5 @@
 import type { BearersFile, ScopeExemplarsFile, ScopeModelFile } from '../../schemas';
+import { conceptFinderFor, type ConceptFinder, type ConceptFinderKnowledge } from './conceptFinder';
 import { CrisisFeatures, inverseFrequency, linearScore, runAt, type Runs } from './exemplarModel';
 import { tokenise } from './normalise';
 import { PieceRuns } from './pieceRuns';
@@ -33,7 +34,8 @@ export class ScopeModel {
 
   /**
    * The runs of these words, each scored as `linearScore` of `features.count(its words, named)` scores it, to the
-   * last bit (`named`: the bearers their whole message names, read at the bearers' weight with their pairs).
+   * last bit (`named`: the bearers and concepts their whole message names, read at the bearers' weight with their
+   * pairs).
    */
   private runsOf(tokens: readonly string[], named: readonly string[]): Runs {
     const pieces: number[] = [];
@@ -50,7 +52,7 @@ export class ScopeModel {
    */
   read(text: string): number {
     const whole = tokenise(text);
-    const named = this.features.bearersIn(whole);
+    const named = this.features.namedIn(whole);
     const runs = this.runsOf(whole, named);
     let best = runs.score(0, whole.length);
     const sentences = text.split(/[.!?;\n]+/);
@@ -58,7 +60,7 @@ export class ScopeModel {
       let at = 0;
       for (const sentence of sentences) {
         const tokens = tokenise(sentence);
-        // A sentence is read with the bearers its message names: "my goat gave birth. she is weak" is the goat's.
+        // A sentence is read with what its message names: "my goat gave birth. she is weak" is the goat's.
         if (tokens.length > 0 && tokens.length < whole.length) {
           // Its words are a run of the message's (as the crisis model finds them); one that is not is read alone.
           const start = runAt(whole, tokens, at);
@@ -81,16 +83,16 @@ export class ScopeModel {
    */
   readWhole(text: string): number {
     const whole = tokenise(text);
-    return this.runsOf(whole, this.features.bearersIn(whole)).score(0, whole.length);
+    return this.runsOf(whole, this.features.namedIn(whole)).score(0, whole.length);
   }
 
-  /** The groups of bearers.json these words name, as the model reads them (none when it reads none). */
-  bearers(tokens: readonly string[]): string[] {
-    return this.features.bearersIn(tokens);
+  /** The groups of bearers.json and the concepts these words name, as the model reads them (none: it reads none). */
+  named(tokens: readonly string[]): string[] {
+    return this.features.namedIn(tokens);
   }
 
   /** The log-odds of health for these words read alone, by their pieces' names (what `runsOf` gives). */
-  scoreOf(tokens: readonly string[], named: readonly string[] = this.features.bearersIn(tokens)): number {
+  scoreOf(tokens: readonly string[], named: readonly string[] = this.features.namedIn(tokens)): number {
     return linearScore(
       this.features.count(tokens, named),
       this.known,
@@ -108,19 +110,21 @@ export class ScopeModel {
  * The pieces the scope model reads: character n-grams, words and pairs of words. The veto model reads, at
  * `bearers.weight`, the groups of bearers.json its message names (an animal, a machine, a person, the body…) and
  * each pair of them too, so it learns whose health the words are about from every word the list has, not only
- * those its examples use.
+ * those its examples use; and, with `concepts`, the concepts the words name ("concept.cough"), alone and paired
+ * with the bearers: a cough said with a machine's words is the machine's, in any language the phrases know.
  */
 export function scopeFeatures(
   settings: ScopeExemplarsFile['settings'],
-  bearers?: { file: BearersFile; weight: number },
+  bearers?: { file: BearersFile; weight: number; concepts?: ConceptFinder },
 ): ScopeFeatures {
   const weight = bearers?.weight ?? 0;
-  return new ScopeFeatures(settings, weight, weight > 0 ? bearerClasses(bearers!.file) : new Map());
+  if (weight <= 0) return new ScopeFeatures(settings, 0, new Map());
+  return new ScopeFeatures(settings, weight, bearerClasses(bearers!.file), bearers!.concepts);
 }
 
 /**
- * The crisis model's pieces without its word classes, and the groups of bearers.json found in the whole message
- * (a sentence read alone keeps the bearers of the message it is part of).
+ * The crisis model's pieces without its word classes, and the groups of bearers.json and the concepts found in the
+ * whole message (a sentence read alone keeps what the message it is part of names).
  */
 export class ScopeFeatures extends CrisisFeatures {
   private readonly bearers: ClassFinder;
@@ -131,6 +135,8 @@ export class ScopeFeatures extends CrisisFeatures {
     settings: ScopeExemplarsFile['settings'],
     readonly bearerWeight: number,
     bearers: WordClassList,
+    /** The concepts words name, read as named things too (none: not read). */
+    private readonly concepts?: ConceptFinder,
   ) {
     const { charGrams, wordWeight } = settings;
     const pieceSettings = { charGrams, wordWeight, classWeight: 0, window: 1000 };
@@ -144,18 +150,22 @@ export class ScopeFeatures extends CrisisFeatures {
     this.pieces = pieces;
   }
 
-  /** The groups of bearers.json these words name, sorted (none when the model reads no bearers). */
-  bearersIn(tokens: readonly string[]): string[] {
+  /**
+   * The groups of bearers.json these words name and, when read, the concepts ("concept.<id>"), sorted (none when
+   * the model reads no bearers).
+   */
+  namedIn(tokens: readonly string[]): string[] {
     if (this.bearerWeight <= 0) return [];
     const found = new Set<string>();
     this.bearers.find(tokens, found);
+    for (const id of this.concepts?.(tokens) ?? []) found.add(`concept.${id}`);
     return [...found].sort();
   }
 
-  /** The pieces of these words, and the bearers `named` by the message they are part of (by default, theirs). */
+  /** The pieces of these words, and what the message they are part of names (`named`; by default, theirs). */
   override count(
     tokens: readonly string[],
-    named: readonly string[] = this.bearersIn(tokens),
+    named: readonly string[] = this.namedIn(tokens),
   ): Map<string, number> {
     const counts = this.pieces.count(tokens);
     const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + this.bearerWeight);
@@ -200,7 +210,7 @@ function classEntry(phrase: string): string {
 
 const loaded = new WeakMap<ScopeModelFile, ScopeModel>();
 
-interface ScopeKnowledge {
+interface ScopeKnowledge extends ConceptFinderKnowledge {
   scopeExemplars: ScopeExemplarsFile;
   scopeModel: ScopeModelFile;
   scopeVetoModel: ScopeModelFile;
@@ -214,13 +224,19 @@ export function scopeModelFor(knowledge: ScopeKnowledge) {
 
 /**
  * The veto model for these weights, once per weights file: the scope model's examples and its own
- * (scope-exemplars.json `veto`), and the bearers a message names.
+ * (scope-exemplars.json `veto`), and the bearers (and, with `readsConcepts`, the concepts) a message names.
  */
 export function vetoModelFor(knowledge: ScopeKnowledge) {
+  return modelFor(knowledge.scopeVetoModel, () => vetoFeatures(knowledge));
+}
+
+/** The veto model's pieces, in training and in the server alike. */
+export function vetoFeatures(
+  knowledge: ConceptFinderKnowledge & Pick<ScopeKnowledge, 'scopeExemplars' | 'bearers'>,
+): ScopeFeatures {
   const { settings, veto } = knowledge.scopeExemplars;
-  return modelFor(knowledge.scopeVetoModel, () =>
-    scopeFeatures(settings, { file: knowledge.bearers, weight: veto?.bearerWeight ?? 0 }),
-  );
+  const concepts = veto?.readsConcepts ? conceptFinderFor(knowledge) : undefined;
+  return scopeFeatures(settings, { file: knowledge.bearers, weight: veto?.bearerWeight ?? 0, concepts });
 }
 
 function modelFor(file: ScopeModelFile, features: () => ScopeFeatures): ScopeModel {

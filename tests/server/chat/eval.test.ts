@@ -207,6 +207,26 @@ describe('the evaluation sets', () => {
   });
 });
 
+describe('no empty hand (issue 32, seventeenth change)', () => {
+  it('gives every health message of every held-out set a path at once or within one tap', () => {
+    // A reply with no path offers one tap to say the message is about a person's health (`asksAboutHealth`),
+    // and the tap brings the tests that fit, or a doctor and the general checks. The first reply's own figure
+    // stays held where measured (nonEmptyHealth below): the tap is the visitor's hand, not the models' reading.
+    // Figures only, as for every held-out figure: the sets with a health message left with nothing, and how many.
+    const empty = [...heldOutReports].flatMap(([number, { healthWithinOneTap: rate }]) =>
+      rate.passed < rate.total ? [`set ${number}: ${rate.total - rate.passed}`] : [],
+    );
+    expect(empty).toEqual([]);
+    const asked = [...heldOutReports].reduce(
+      (sum, [, report]) => sum + report.healthWithinOneTap.passed - report.nonEmptyHealth.passed,
+      0,
+    );
+    // Measured when it came: 33 health messages of sets 1-44 need the tap (29 of them on sets 13-44; 26 and 22
+    // before the veto read concepts).
+    expect(asked).toBeLessThanOrEqual(33);
+  });
+});
+
 describe('the development set (tuned on)', () => {
   it('meets every target of issue 20 but the crisis ones, which are held to floors', () => {
     expect(
@@ -572,32 +592,33 @@ describe('the sixth to thirteenth crisis batches (development, written for issue
 });
 
 describe('the scope batches’ check halves (even numbers, never the veto model’s examples)', () => {
-  it('keep out of scope and health where measured (issue 32, sixteenth change)', () => {
-    // Each batch's check half as measured after issue 32's sixteenth change: batches 16-30 together 1,150 of 1,269
-    // out of scope and 948 of 981 health (1,151 and 947 before it, on 26a4a70: the possessive's ending gave one
-    // health message back, a new sign took one other subject); 31 and 32 (a person and a thing in one message,
-    // written before it) 109 of 150 and 140 of 150 (110 and 139 on 26a4a70). Batches 4-15 are the veto model's examples whole since the fourteenth
-    // change; how each change before moved their check halves: docs/assistant-log.md.
+  it('keep out of scope and health where measured (issue 32, seventeenth change)', () => {
+    // Each batch's check half as measured after issue 32's seventeenth change (the veto model reads the concepts
+    // the words name): batches 16-30 together 1,170 of 1,269 out of scope and 946 of 981 health (1,150 and 948
+    // before it, on 0238c8c); 31 and 32 113 and 142 of 150 (109 and 140); 33 and 34 (health said only in figures
+    // of speech; the one whose words they are named once, written before it) 112 and 143 of 150 (110 and 143).
+    // Batches 4-15 are the veto model's examples whole since the fourteenth change; how each change before moved
+    // their check halves: docs/assistant-log.md.
     for (const [file, outOfScope, health] of [
-      [developmentBatchFile('scope', 16), 72, 68],
-      [developmentBatchFile('scope', 17), 75, 68],
-      [developmentBatchFile('scope', 18), 88, 59],
-      [developmentBatchFile('scope', 19), 78, 56],
-      [developmentBatchFile('scope', 20), 81, 59],
-      [developmentBatchFile('scope', 21), 87, 59],
-      [developmentBatchFile('scope', 22), 81, 61],
+      [developmentBatchFile('scope', 16), 74, 67],
+      [developmentBatchFile('scope', 17), 77, 68],
+      [developmentBatchFile('scope', 18), 87, 60],
+      [developmentBatchFile('scope', 19), 79, 55],
+      [developmentBatchFile('scope', 20), 82, 59],
+      [developmentBatchFile('scope', 21), 88, 59],
+      [developmentBatchFile('scope', 22), 83, 61],
       [developmentBatchFile('scope', 23), 82, 59],
       [developmentBatchFile('scope', 24), 89, 60],
       [developmentBatchFile('scope', 25), 88, 59],
-      [developmentBatchFile('scope', 26), 84, 59],
-      [developmentBatchFile('scope', 27), 65, 68],
-      [developmentBatchFile('scope', 28), 56, 71],
-      [developmentBatchFile('scope', 29), 65, 71],
-      [developmentBatchFile('scope', 30), 59, 71],
-      [developmentBatchFile('scope', 31), 52, 71],
-      [developmentBatchFile('scope', 32), 57, 69],
+      [developmentBatchFile('scope', 26), 83, 59],
+      [developmentBatchFile('scope', 27), 70, 68],
+      [developmentBatchFile('scope', 28), 59, 72],
+      [developmentBatchFile('scope', 29), 68, 69],
+      [developmentBatchFile('scope', 30), 61, 71],
+      [developmentBatchFile('scope', 31), 55, 72],
+      [developmentBatchFile('scope', 32), 58, 70],
       [developmentBatchFile('scope', 33), 57, 68],
-      [developmentBatchFile('scope', 34), 53, 75],
+      [developmentBatchFile('scope', 34), 55, 75],
     ] as const) {
       const check = evaluate(
         loadEvalSet(file).filter(inCheckHalf),
@@ -668,7 +689,10 @@ function rateOf(report: EvalReport, figure: Figure): Rate {
 // on sets 31 and 33 and gave one more health message an offer on set 37; no figure of any set fell.
 // Its sixteenth (the crisis model that learnt crisis batches 8-11, the possessive's ending, two emergency signs)
 // moved crisis replies, lines and false crises on most sets, both ways (counted, never read; docs/assistant.md
-// "Current figures"): every floor below is what it measured, old floors left under it raised to it.
+// "Current figures"): every floor below is what it measured, old floors left under it raised to it. Its
+// seventeenth (the veto model reads the concepts the words name) moved out of scope and health not empty on 29
+// sets, both ways (sets 13-44: out of scope 2,655 -> 2,670, health 3,097 -> 3,090, every health message still
+// with a path within one tap): the floors of those two figures are what it measured.
 // Floors: the figures docs/assistant.md reports for each held-out set ("Current figures"), measured once after
 // issue 32 rebuilt the crisis pipeline (raise both together, never above what was measured; the rounds before
 // are in docs/assistant-log.md); 'target' where the figure meets its target. Sets 1 and 2 were looked at in
@@ -704,7 +728,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 61,
       hardNegativesNoCrisis: 56,
       outOfScope: 'target',
-      nonEmptyHealth: 114,
+      nonEmptyHealth: 115,
       doctorFirst: 'target',
       allGroups: 2,
       falseCrisesAtMost: 0,
@@ -740,7 +764,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 84,
       crisisLinesShown: 85,
       hardNegativesNoCrisis: 63,
-      outOfScope: 'target',
+      outOfScope: 12,
       nonEmptyHealth: 122,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
@@ -849,7 +873,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 131,
       hardNegativesNoCrisis: 108,
       outOfScope: 'target',
-      nonEmptyHealth: 159,
+      nonEmptyHealth: 158,
       doctorFirst: 16,
       falseCrisesAtMost: 3,
     },
@@ -886,7 +910,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
     'thirteenth (out of scope and figures of speech, written before the scope work, never tuned on)',
     heldOutReport(13),
     {
-      outOfScope: 32,
+      outOfScope: 33,
       nonEmptyHealth: 'target',
       falseCrisesAtMost: 1,
     },
@@ -905,7 +929,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       // 58 → 57 with issue 32's twelfth change (the veto reads messages whole), which set aside 35 more other
       // subjects over sets 3-30; counted, never read.
       outOfScope: 59,
-      nonEmptyHealth: 90,
+      nonEmptyHealth: 89,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
@@ -923,8 +947,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 36,
       crisisLinesShown: 40,
       hardNegativesNoCrisis: 58,
-      outOfScope: 86,
-      nonEmptyHealth: 100,
+      outOfScope: 85,
+      nonEmptyHealth: 99,
       doctorFirst: 15,
       falseCrisesAtMost: 4,
     },
@@ -959,7 +983,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 39,
       crisisLinesShown: 40,
       hardNegativesNoCrisis: 60,
-      outOfScope: 83,
+      outOfScope: 85,
       nonEmptyHealth: 100,
       doctorFirst: 14,
       falseCrisesAtMost: 1,
@@ -993,7 +1017,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 38,
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 57,
-      outOfScope: 83,
+      outOfScope: 85,
       nonEmptyHealth: 99,
       doctorFirst: 14,
       falseCrisesAtMost: 4,
@@ -1010,7 +1034,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 39,
       crisisLinesShown: 40,
       hardNegativesNoCrisis: 58,
-      outOfScope: 85,
+      outOfScope: 87,
       nonEmptyHealth: 'target',
       doctorFirst: 'target',
       falseCrisesAtMost: 3,
@@ -1030,7 +1054,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 37,
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 60,
-      outOfScope: 77,
+      outOfScope: 78,
       nonEmptyHealth: 99,
       doctorFirst: 14,
       falseCrisesAtMost: 4,
@@ -1049,7 +1073,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 37,
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 58,
-      outOfScope: 85,
+      outOfScope: 86,
       nonEmptyHealth: 'target',
       doctorFirst: 14,
       falseCrisesAtMost: 4,
@@ -1069,8 +1093,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 38,
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 59,
-      outOfScope: 84,
-      nonEmptyHealth: 100,
+      outOfScope: 85,
+      nonEmptyHealth: 99,
       doctorFirst: 15,
       falseCrisesAtMost: 1,
     },
@@ -1086,7 +1110,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 37,
       crisisLinesShown: 37,
       hardNegativesNoCrisis: 56,
-      outOfScope: 89,
+      outOfScope: 87,
       nonEmptyHealth: 99,
       doctorFirst: 15,
       falseCrisesAtMost: 5,
@@ -1128,7 +1152,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 57,
       outOfScope: 88,
-      nonEmptyHealth: 99,
+      nonEmptyHealth: 100,
       doctorFirst: 'target',
       falseCrisesAtMost: 4,
     },
@@ -1147,7 +1171,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 33,
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 58,
-      outOfScope: 83,
+      outOfScope: 84,
       nonEmptyHealth: 'target',
       doctorFirst: 14,
       falseCrisesAtMost: 3,
@@ -1167,7 +1191,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 60,
       outOfScope: 86,
-      nonEmptyHealth: 100,
+      nonEmptyHealth: 99,
       doctorFirst: 15,
       falseCrisesAtMost: 1,
     },
@@ -1188,7 +1212,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 33,
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 56,
-      outOfScope: 86,
+      outOfScope: 89,
       nonEmptyHealth: 'target',
       doctorFirst: 14,
       falseCrisesAtMost: 5,
@@ -1209,7 +1233,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 37,
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 58,
-      outOfScope: 88,
+      outOfScope: 87,
       nonEmptyHealth: 99,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
@@ -1229,8 +1253,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 33,
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 59,
-      outOfScope: 87,
-      nonEmptyHealth: 99,
+      outOfScope: 88,
+      nonEmptyHealth: 98,
       doctorFirst: 'target',
       falseCrisesAtMost: 1,
     },
@@ -1251,7 +1275,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 34,
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 59,
-      outOfScope: 89,
+      outOfScope: 88,
       nonEmptyHealth: 'target',
       doctorFirst: 'target',
       falseCrisesAtMost: 1,
@@ -1272,7 +1296,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 36,
       hardNegativesNoCrisis: 60,
       outOfScope: 'target',
-      nonEmptyHealth: 'target',
+      nonEmptyHealth: 99,
       doctorFirst: 15,
       falseCrisesAtMost: 1,
     },
@@ -1292,8 +1316,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 34,
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 56,
-      outOfScope: 84,
-      nonEmptyHealth: 98,
+      outOfScope: 86,
+      nonEmptyHealth: 99,
       doctorFirst: 'target',
       falseCrisesAtMost: 4,
     },
@@ -1332,7 +1356,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 34,
       crisisLinesShown: 38,
       hardNegativesNoCrisis: 58,
-      outOfScope: 88,
+      outOfScope: 90,
       nonEmptyHealth: 100,
       doctorFirst: 15,
       falseCrisesAtMost: 4,
@@ -1352,7 +1376,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 37,
       hardNegativesNoCrisis: 59,
       outOfScope: 84,
-      nonEmptyHealth: 'target',
+      nonEmptyHealth: 99,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
@@ -1371,7 +1395,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 39,
       hardNegativesNoCrisis: 59,
       outOfScope: 85,
-      nonEmptyHealth: 96,
+      nonEmptyHealth: 95,
       doctorFirst: 'target',
       falseCrisesAtMost: 1,
     },
@@ -1428,8 +1452,8 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisRecall: 27,
       crisisLinesShown: 37,
       hardNegativesNoCrisis: 59,
-      outOfScope: 83,
-      nonEmptyHealth: 99,
+      outOfScope: 82,
+      nonEmptyHealth: 100,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
@@ -1469,7 +1493,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 35,
       hardNegativesNoCrisis: 59,
       outOfScope: 84,
-      nonEmptyHealth: 96,
+      nonEmptyHealth: 95,
       doctorFirst: 'target',
       falseCrisesAtMost: 2,
     },
@@ -1489,7 +1513,7 @@ const heldOutFloors: [string, EvalReport, Floors][] = [
       crisisLinesShown: 40,
       hardNegativesNoCrisis: 59,
       outOfScope: 'target',
-      nonEmptyHealth: 'target',
+      nonEmptyHealth: 99,
       doctorFirst: 15,
       falseCrisesAtMost: 1,
     },

@@ -19,7 +19,7 @@ const models = { scope: scopeModelFor(knowledge), veto: vetoModelFor(knowledge) 
 /** How `read` scored a message before: the whole and each sentence, each counted by name. */
 function readByName(model: (typeof models)['scope'], text: string): number {
   const whole = tokenise(text);
-  const named = model.bearers(whole);
+  const named = model.named(whole);
   let best = model.scoreOf(whole, named);
   for (const sentence of text.split(/[.!?;\n]+/)) {
     const tokens = tokenise(sentence);

@@ -242,7 +242,7 @@ describe('the veto model (issue 32, eighth change)', () => {
     });
     const sentence = tokenise('she is weak and will not eat');
     const whole = tokenise('my goat gave birth on sunday. she is weak and will not eat');
-    const named = features.bearersIn(whole);
+    const named = features.namedIn(whole);
     expect(named).toEqual(['notPeople.animals', 'people.persons']);
     expect(features.count(sentence, named).get('c:notPeople.animals')).toBe(2);
     expect(features.count(sentence, named).get('p:notPeople.animals+people.persons')).toBe(2);
@@ -523,7 +523,9 @@ describe('the veto reads the message whole (issue 32, twelfth change)', () => {
     );
 
   it.each([
-    'Bought a second-hand Probox. It has a fever every afternoon and the temperature light comes on. Radiator?',
+    // Since issue 32's seventeenth change the veto reads "the temperature light comes on" as a machine's even in a
+    // sentence alone, so this example no longer says "Radiator?" or names the light.
+    'Bought a second-hand Probox. It has a fever every afternoon. What should I do?',
     'My WhatsApp has a virus. It sends messages on its own. How do I treat it?',
   ])('sets aside "%s", whose health words name no person in a sentence read alone', (text) => {
     // A sentence alone scores as health; the message whole does not.

@@ -342,7 +342,7 @@ describe('urgent signs said by other writers', () => {
   // Written blind before these signs reached the assistant (figures only): on 93a8acb 13 of 24 unresponsive and 2
   // of 24 fits passed (most as crisis help or the poison's sign), 4 of 4 fainting, 4 of 4 poison, 23 of 24
   // look-alikes answered (1 given an emergency); after, 18, 14, 4, 4 and 23 (2 given an emergency).
-  it('the fifth held-out signs set: at least 18 of 24 unconscious, 14 of 24 fits, 23 of 24 look-alikes answered', () => {
+  it('the fifth held-out signs set: at least 18 of 24 unconscious, 14 of 24 fits, 22 of 24 look-alikes answered', () => {
     const cases = loadEmergencyCases(signsHeldOut5File);
     const passes = (sign: string) =>
       cases.filter(
@@ -353,7 +353,9 @@ describe('urgent signs said by other writers', () => {
     expect(passes('adult-seizure')).toBeGreaterThanOrEqual(14);
     expect(passes('fainting')).toBe(4);
     expect(passes('swallowed-poison')).toBe(4);
-    expect(passed(signsHeldOut5File).figure).toBeGreaterThanOrEqual(23);
+    // 22 look-alikes since issue 32's seventeenth change: the veto that reads concepts sets one aside (counted,
+    // never read), and the reply offers the tap to say it is a person's health.
+    expect(passed(signsHeldOut5File).figure).toBeGreaterThanOrEqual(22);
   });
 
   // Written blind and never tuned on (figures only): the injury signs, 6 of 32 emergencies and 1 of 32 same-day
@@ -366,7 +368,8 @@ describe('urgent signs said by other writers', () => {
     const counts = passed(signsHeldOut2File);
     expect(counts.emergency).toBeGreaterThanOrEqual(23);
     expect(counts.today).toBeGreaterThanOrEqual(26);
-    expect(counts.figure).toBeGreaterThanOrEqual(31);
+    // 32 look-alikes answered since issue 32's seventeenth change (counted, never read).
+    expect(counts.figure).toBeGreaterThanOrEqual(32);
   });
 
   // Poison swallowed (development): 21 of 32 emergencies passed before its phrases, most as crisis help without
