@@ -43,8 +43,9 @@ export const chatReplySchema = z.object({
   /** One per path of `routeslugs`, in the same order. */
   suggestions: z.array(chatSuggestionSchema).optional(),
   /**
-   * The reply gives no path and is not crisis help, a greeting or thanks: the panel offers one tap to say the
-   * message is about a person's health (sent again with `aboutHealth`), so no health message is left empty-handed.
+   * The reply gives no path and is not crisis help, nor the answer to a message that is only a greeting or thanks,
+   * nor to one sent with `aboutHealth`: the panel offers one tap to say the message is about a person's health
+   * (sent again with `aboutHealth`), so no health message is left empty-handed.
    */
   asksAboutHealth: z.boolean().optional(),
 });

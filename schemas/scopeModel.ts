@@ -106,7 +106,8 @@ export const scopeExemplarsFileSchema = z
         /**
          * The veto model also reads which concepts the message's words name (their ids, found by the phrases as
          * the recommender reads them, from the knowledge alone: server/chat/conceptFinder.ts), at `bearerWeight`,
-         * alone and paired with the bearers: whose a kind of health word is, in any language the phrases know.
+         * alone and in pairs with the bearers and with each other: whose a kind of health word is, in any language
+         * the phrases know.
          */
         readsConcepts: z.boolean().optional(),
         /**

@@ -16,12 +16,18 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  bearersFileSchema,
+  crisisFileSchema,
   languageKindSchema,
+  scopeExemplarsFileSchema,
   scopeModelFileSchema,
+  smallTalkFileSchema,
+  wordFormsFileSchema,
   type ScopeExemplarsFile,
   type ScopeModelFile,
 } from '../schemas';
-import { loadKnowledge, type Knowledge } from '../server/chat/knowledge';
+import { readFixtureFile } from '../server/fixtures';
+import { loadConceptFiles, type Knowledge } from '../server/chat/knowledge';
 import { tokenise } from '../server/chat/normalise';
 import { ScopeModel, bearerClasses, scopeFeatures, vetoFeatures } from '../server/chat/scopeModel';
 import { train } from './train-crisis-model';
@@ -87,9 +93,19 @@ export function scopeExamplesOf(knowledge: ScopeKnowledge, kind: ScopeModelKind 
   return list;
 }
 
-/** The files the scope model learns from (the assistant's knowledge, validated as the server reads it). */
+/**
+ * The files the scope models learn from, and those that say how the recommender reads words (the veto's concepts);
+ * never the weights files, so a model can be trained before any exists.
+ */
 export function readScopeTrainingKnowledge(from = dir): ScopeKnowledge {
-  return loadKnowledge(from);
+  return {
+    ...loadConceptFiles(from),
+    smallTalk: readFixtureFile(path.join(from, 'small-talk.json'), smallTalkFileSchema),
+    scopeExemplars: readFixtureFile(path.join(from, 'scope-exemplars.json'), scopeExemplarsFileSchema),
+    bearers: readFixtureFile(path.join(from, 'bearers.json'), bearersFileSchema),
+    wordForms: readFixtureFile(path.join(from, 'word-forms.json'), wordFormsFileSchema),
+    crisis: readFixtureFile(path.join(from, 'crisis.json'), crisisFileSchema),
+  };
 }
 
 export function scopeTrainingDataOf(knowledge: ScopeKnowledge, kind: ScopeModelKind = 'scope') {

@@ -166,6 +166,8 @@ export interface Understanding {
    */
   toldHealth: boolean;
   smallTalk: 'greeting' | 'thanks' | undefined;
+  /** The message is small talk and at most one other word ("hello doctor"): nothing in it to ask about. */
+  onlySmallTalk: boolean;
   analysis: Analysis;
 }
 
@@ -409,6 +411,7 @@ export class Assistant {
       unsure,
       toldHealth,
       smallTalk,
+      onlySmallTalk,
       analysis,
     };
   }
@@ -505,10 +508,14 @@ export class Assistant {
   private ordinaryReply(understanding: Understanding, text: Messages): OrdinaryReply {
     const none = { lead: [], suggestions: [], signs: [], asksAboutHealth: !understanding.toldHealth };
     if (!understanding.healthSignal) {
-      if (understanding.smallTalk === 'greeting')
-        return { ...none, rest: [text.greeting], asksAboutHealth: false };
-      if (understanding.smallTalk === 'thanks')
-        return { ...none, rest: [text.thanks], asksAboutHealth: false };
+      // A greeting or thanks with more words after it ("habari, mzee anauliza kitu kimoja kila mara") may still be
+      // health in words nothing here knows: the tap stays.
+      const smallTalkReply = {
+        ...none,
+        asksAboutHealth: none.asksAboutHealth && !understanding.onlySmallTalk,
+      };
+      if (understanding.smallTalk === 'greeting') return { ...smallTalkReply, rest: [text.greeting] };
+      if (understanding.smallTalk === 'thanks') return { ...smallTalkReply, rest: [text.thanks] };
       if (understanding.signOfOtherSubject)
         return { ...none, rest: [text.outOfScope, text.signOfOtherSubject] };
       // Health words read as another subject's: the reading may be wrong, so say how to ask again.

@@ -12,16 +12,17 @@ export type ConceptFinderKnowledge = Pick<
   'concepts' | 'signPhrases' | 'wordForms' | 'crisis' | 'smallTalk'
 >;
 
-const finders = new WeakMap<ConceptFinderKnowledge['concepts'], ConceptFinder>();
+/** By the knowledge object: a finder reads all of it, so another object (another file changed) gets its own. */
+const finders = new WeakMap<ConceptFinderKnowledge, ConceptFinder>();
 
 /**
  * Which concepts words name, as the recommender finds them, from the assistant's knowledge alone: no catalogue,
  * so its keyWords and titles neither count nor correct a typo. The veto model reads these ids as features
  * (scope-exemplars.json `veto.readsConcepts`), in training (scripts/train-scope-model.ts) and in the server
- * alike, whatever catalogue the server serves. One per concepts list.
+ * alike, whatever catalogue the server serves. One per knowledge object.
  */
 export function conceptFinderFor(knowledge: ConceptFinderKnowledge): ConceptFinder {
-  let finder = finders.get(knowledge.concepts);
+  let finder = finders.get(knowledge);
   if (!finder) {
     const concepts = conceptsWithSignPhrases(knowledge);
     const noCatalogue = { tests: [], services: [] };
@@ -30,7 +31,7 @@ export function conceptFinderFor(knowledge: ConceptFinderKnowledge): ConceptFind
     finder = (tokens) => [
       ...new Set(recommender.analyse([{ tokens, weight: 1 }]).firstSegmentConcepts.map(({ id }) => id)),
     ];
-    finders.set(knowledge.concepts, finder);
+    finders.set(knowledge, finder);
   }
   return finder;
 }

@@ -85,7 +85,11 @@ export function loadConcepts(dir: string): AssistantConcept[] {
   return concepts;
 }
 
-export function loadKnowledge(dir: string): Knowledge {
+/**
+ * The concepts and the sign phrases (how visitors say each sign), checked against each other: every sign of the
+ * phrases named by a concept, every word list a concept's `notAfter` names in the phrases' lists.
+ */
+export function loadConceptFiles(dir: string): Pick<Knowledge, 'concepts' | 'signPhrases'> {
   const concepts = loadConcepts(dir);
   const signPhrasesFile = path.join(dir, 'sign-phrases.json');
   const signPhrases = readFixtureFile(signPhrasesFile, signPhrasesFileSchema);
@@ -104,9 +108,12 @@ export function loadKnowledge(dir: string): Knowledge {
       ),
   );
   if (unlisted.length > 0) throw new FixtureError(signPhrasesFile, unlisted);
+  return { concepts, signPhrases };
+}
+
+export function loadKnowledge(dir: string): Knowledge {
   return {
-    concepts,
-    signPhrases,
+    ...loadConceptFiles(dir),
     crisis: readFixtureFile(path.join(dir, 'crisis.json'), crisisFileSchema),
     crisisExemplars: readFixtureFile(path.join(dir, 'crisis-exemplars.json'), crisisExemplarsFileSchema),
     crisisEveryday: readFixtureFile(path.join(dir, 'crisis-everyday.json'), crisisEverydayFileSchema),

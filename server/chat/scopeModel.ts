@@ -111,8 +111,8 @@ export class ScopeModel {
  * `bearers.weight`, the groups of bearers.json its message names (an animal, a machine, a person, the body…) and
  * each pair of them too, so it learns whose health the words are about from every word the list has, not only
  * those its examples use; and, with `concepts`, the concepts the words name ("concept.lung" for a cough), alone
- * and paired with the bearers: a cough said with a machine's words is the machine's, in any language the phrases
- * know.
+ * and in pairs with the bearers and with each other: a cough said with a machine's words is the machine's, in any
+ * language the phrases know.
  */
 export function scopeFeatures(
   settings: ScopeExemplarsFile['settings'],

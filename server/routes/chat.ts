@@ -75,7 +75,7 @@ export function registerChatRoutes(
       if (answer.ok) {
         const { routeslugs } = answer.reply;
         const suggestions = routeslugs.map((path) => ({ path, words: [] }));
-        const asksAboutHealth = routeslugs.length === 0 && understanding.smallTalk === undefined;
+        const asksAboutHealth = routeslugs.length === 0 && !understanding.onlySmallTalk;
         return { ...answer.reply, urgency: 'none', signs: [], crisis: false, suggestions, asksAboutHealth };
       }
       request.log.warn({ reason: answer.reason }, 'chat model not used; the embedded recommender answered');

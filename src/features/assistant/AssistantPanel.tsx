@@ -278,6 +278,12 @@ function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanel
     void send(draft.trim());
   };
 
+  // The tap's button goes once the reply comes: focus stays in the dialog, in the text box, ready for more.
+  const answerAboutHealth = (replyIndex: number) => {
+    sayAboutHealth(replyIndex);
+    inputRef.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Enter sends, Shift+Enter breaks the line; never while an input method is composing a word.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -302,7 +308,7 @@ function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanel
             message={message}
             showSuggestions={index === lastAssistant}
             messageRef={index === messages.length - 1 ? lastMessageRef : undefined}
-            onAboutHealth={waiting ? undefined : () => sayAboutHealth(index)}
+            onAboutHealth={waiting ? undefined : () => answerAboutHealth(index)}
           />
         ))}
         {waiting && <TypingIndicator />}

@@ -457,6 +457,16 @@ describe('Assistant: greetings and other subjects', () => {
       expect(ask('I worry all the time and cannot relax').asksAboutHealth).toBe(false);
       expect(ask('hello').asksAboutHealth).toBe(false);
       expect(ask('asante sana').asksAboutHealth).toBe(false);
+      expect(tap('how do I make chapati soft').asksAboutHealth).toBe(false);
+      // A greeting or thanks with more after it may still be health in words nothing here knows.
+      for (const message of [
+        'habari, mzee anauliza kitu kimoja kila mara',
+        'thanks. grandpa keeps asking me the same thing over and over',
+      ]) {
+        expect(ask(message).routeslugs, message).toEqual([]);
+        expect(ask(message).asksAboutHealth, message).toBe(true);
+        expect(tap(message).routeslugs.length, message).toBeGreaterThan(0);
+      }
       const crisis = ask('I want to kill myself tonight');
       expect(isCrisisReply(crisis)).toBe(true);
       expect(crisis.asksAboutHealth).toBe(false);

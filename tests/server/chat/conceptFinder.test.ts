@@ -3,7 +3,8 @@ import { Assistant } from '../../../server/chat/assistant';
 import { conceptFinderFor } from '../../../server/chat/conceptFinder';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { tokenise } from '../../../server/chat/normalise';
-import { vetoFeatures } from '../../../server/chat/scopeModel';
+import { vetoFeatures, vetoModelFor } from '../../../server/chat/scopeModel';
+import { readScopeTrainingKnowledge } from '../../../scripts/train-scope-model';
 import { catalogue } from '../../helpers/fixtures';
 import { knowledgeDir } from '../../helpers/knowledgeCopy';
 
@@ -31,14 +32,20 @@ describe('conceptFinderFor', () => {
     expect(idsOf('my matatu keeps coughing every morning')).toEqual(idsOf('I keep coughing every morning'));
   });
 
-  it('reads no catalogue: a test’s own keyWords name no concept', () => {
-    const keyWords = catalogue.tests.flatMap((test) => test.card.keyWords ?? []);
-    const onlyCatalogue = keyWords.find((word) => idsOf(word).length === 0);
-    expect(onlyCatalogue, 'some keyword no concept phrase has').toBeDefined();
-    expect(idsOf(onlyCatalogue!)).toEqual([]);
+  it('gives the server’s veto model what training read: the same named things for the same words', () => {
+    const training = vetoFeatures(readScopeTrainingKnowledge(knowledgeDir));
+    const server = vetoModelFor(knowledge);
+    for (const text of [
+      'my matatu keeps coughing every morning',
+      'mtoto ana homa kali tangu jana',
+      'the shop is bleeding money',
+      'ng’ombe wangu amevimba tumbo',
+    ]) {
+      expect(server.named(tokenise(text)), text).toEqual(training.namedIn(tokenise(text)));
+    }
   });
 
-  it('is one finder per concepts list, and the veto model reads its ids as named things', () => {
+  it('is one finder per knowledge, and the veto model reads its ids as named things', () => {
     expect(conceptFinderFor(knowledge)).toBe(find);
     const named = vetoFeatures(knowledge).namedIn(tokenise('our cow is coughing'));
     expect(named).toEqual(

@@ -180,6 +180,8 @@ describe('AssistantLauncher', () => {
       asksAboutHealth: false,
     });
     await user.click(tap);
+    // Focus stays in the dialog, in the text box, though the tap's button goes with the reply it belonged to.
+    expect(input).toHaveFocus();
     // The tap shows as the visitor's message; the message it answers goes again, with the history before it.
     const said = within(panel).getAllByTestId('user-message');
     expect(said.map((message) => message.textContent)).toEqual([
