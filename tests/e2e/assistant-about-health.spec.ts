@@ -62,6 +62,8 @@ test.describe('on a 360×740 phone', () => {
       await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
 
       await tapAtCentre(page, offer);
+      // Focus stays in the dialog, on the log, and no keyboard opens over the reply.
+      await expect(panel(page).getByRole('log')).toBeFocused();
       const said = panel(page).getByTestId('user-message');
       await expect(said).toHaveCount(2);
       await expect(said.last()).toContainText(tap);

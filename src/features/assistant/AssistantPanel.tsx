@@ -278,10 +278,11 @@ function AssistantPanelContent({ open, titleId, takeTypedAhead }: AssistantPanel
     void send(draft.trim());
   };
 
-  // The tap's button goes once the reply comes: focus stays in the dialog, in the text box, ready for more.
+  // The tap's button goes once the reply comes: focus stays in the dialog, on the message log where the reply will
+  // be (not the text box, whose keyboard would cover the reply on a phone).
   const answerAboutHealth = (replyIndex: number) => {
     sayAboutHealth(replyIndex);
-    inputRef.current?.focus();
+    listRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
