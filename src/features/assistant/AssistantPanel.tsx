@@ -53,7 +53,10 @@ function useConversation() {
       // A failed call is an empty reply (spec, section 8).
       reply = { descriptions: [], routeslugs: [] };
     }
-    setMessages((current) => [...current, replyToMessage(reply, t)]);
+    const message = replyToMessage(reply, t);
+    // A tap nobody answered can be tried again: the error offers it once more.
+    const retry = shown.aboutHealth && message.unanswered ? { asksAboutHealth: true as const } : {};
+    setMessages((current) => [...current, { ...message, ...retry }]);
   };
 
   const send = (text: string) =>

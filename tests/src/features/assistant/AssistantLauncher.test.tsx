@@ -209,6 +209,27 @@ describe('AssistantLauncher', () => {
     ]);
   });
 
+  it('offers the tap again when its own request fails, under the error and the crisis lines', async () => {
+    answerChat({ descriptions: ['I am not sure I understood.'], routeslugs: [], asksAboutHealth: true });
+    const { user, panel, input } = await openPanel();
+    await user.type(input, 'my body is a phone on low battery{Enter}');
+    const name = 'This is about a person’s health';
+    const tap = await within(panel).findByRole('button', { name });
+    api.use(http.post('*/api/chat/', () => HttpResponse.error()));
+    await user.click(tap);
+    expect(await within(panel).findByText('An error occurred. Please try again later.')).toBeInTheDocument();
+    expect(within(panel).getByTestId('assistant-unanswered-help')).toBeInTheDocument();
+    const retried = answerChat({
+      descriptions: ['A doctor can help.', 'Talk to a Doctor.'],
+      routeslugs: ['/services/talk-to-a-doctor'],
+    });
+    await user.click(await within(panel).findByRole('button', { name }));
+    expect(await within(panel).findByRole('list', { name: 'Suggestions' })).toBeInTheDocument();
+    expect(retried).toEqual([
+      { conversationHistory: greeting, userInput: 'my body is a phone on low battery', aboutHealth: true },
+    ]);
+  });
+
   it.each([
     [
       'the server fails',
