@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { crisisKindSchema, type TestFixture } from '../../../schemas';
 import { fillLoadTemplates, textValuesOf } from '../../../src/core/scoring';
 import { Assistant } from '../../../server/chat/assistant';
-import { conceptsWithSignPhrases, withWordLists } from '../../../server/chat/conceptsAsRead';
 import { loadKnowledge } from '../../../server/chat/knowledge';
 import { englishOnlySw } from '../../../server/chat/replies';
 import { catalogue } from '../../helpers/fixtures';
@@ -180,43 +179,12 @@ describe('the assistant’s knowledge files', () => {
     expect(problemsOf(unnamed).join('\n')).toMatch(/sign "no-such-sign" is named by no concept/);
   });
 
-  it("refuse a concept's notAfter that names a word list sign-phrases.json lacks, and read one it has", () => {
+  it("refuse a concept's notAfter that names a word list sign-phrases.json lacks", () => {
     const dir = brokenCopy('concepts/warning-signs.json', (json) => {
       const concepts = json.concepts as { id: string; notAfter?: string[] }[];
       concepts.find((concept) => concept.notAfter)!.notAfter = ['{no-such-list}'];
     });
     expect(problemsOf(dir).join('\n')).toMatch(/notAfter names "\{no-such-list\}"/);
-    const concepts = conceptsWithSignPhrases({
-      concepts: [{ id: 'a-burn', en: ['blisters'], sw: [], notAfter: ['{absent}', 'hardly'] } as never],
-      signPhrases: { about: 'test', words: { absent: ['no', 'bila'] }, signs: {} },
-    });
-    expect(concepts[0]!.notAfter).toEqual(['no', 'bila', 'hardly']);
-  });
-
-  it("read a sign phrase's {name} as any word of that word list", () => {
-    const concepts = conceptsWithSignPhrases({
-      concepts: [
-        { ...knowledge.concepts.find((concept) => concept.sign === 'child-convulsions')!, en: [], sw: [] },
-      ],
-      signPhrases: {
-        about: 'test',
-        words: { child: ['baby', 'mtoto'] },
-        signs: { 'child-convulsions': { en: ['{child} & fits'], sw: ['{child} & degedege'] } },
-      },
-    });
-    expect(concepts[0]!.en).toEqual(['baby/mtoto & fits']);
-    expect(concepts[0]!.sw).toEqual(['baby/mtoto & degedege']);
-  });
-
-  it('read an entry of several words as another way to say that part of a sign phrase', () => {
-    const words = { pregnant: ['pregnant', 'mimba', 'weeks along'], fever: ['fever', 'homa'] };
-    expect(withWordLists('{pregnant} & {fever}', words)).toBe('pregnant/mimba | weeks along & fever/homa');
-    const reply = new Assistant(catalogue).reply({
-      conversationHistory: '',
-      userInput: 'i am 20 weeks along and have had a fever since last night',
-    });
-    expect(reply.signs).toContain('pregnancy-fever');
-    expect(reply.urgency).toBe('today');
   });
 
   it('point only at paths the catalogue has, or at tests being added', () => {
