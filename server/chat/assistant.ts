@@ -424,10 +424,8 @@ export class Assistant {
   compose(understanding: Understanding): AssistantReply {
     const text = this.messages[understanding.language];
     if (understanding.crisis.reply === 'crisis') return this.crisisReply(understanding, text);
-    const ordinary = this.ordinaryReply(understanding, text);
-    const reply = this.composeOrdinary(understanding, text, ordinary);
-    // No path, and no greeting or thanks: one tap says the message is about a person's health after all.
-    return { ...reply, asksAboutHealth: ordinary.asksAboutHealth && reply.routeslugs.length === 0 };
+    const reply = this.composeOrdinary(understanding, text, this.ordinaryReply(understanding, text));
+    return { ...reply, asksAboutHealth: offersTap(understanding, reply) };
   }
 
   /** A reply that is not crisis help: the ordinary reply, with a reminder or the lines gently where decided. */
@@ -506,16 +504,10 @@ export class Assistant {
    * opening for the most urgent sign's urgency, then the signs' actions, most urgent first).
    */
   private ordinaryReply(understanding: Understanding, text: Messages): OrdinaryReply {
-    const none = { lead: [], suggestions: [], signs: [], asksAboutHealth: !understanding.toldHealth };
+    const none = { lead: [], suggestions: [], signs: [] };
     if (!understanding.healthSignal) {
-      // A greeting or thanks with more words after it ("habari, mzee anauliza kitu kimoja kila mara") may still be
-      // health in words nothing here knows: the tap stays.
-      const smallTalkReply = {
-        ...none,
-        asksAboutHealth: none.asksAboutHealth && !understanding.onlySmallTalk,
-      };
-      if (understanding.smallTalk === 'greeting') return { ...smallTalkReply, rest: [text.greeting] };
-      if (understanding.smallTalk === 'thanks') return { ...smallTalkReply, rest: [text.thanks] };
+      if (understanding.smallTalk === 'greeting') return { ...none, rest: [text.greeting] };
+      if (understanding.smallTalk === 'thanks') return { ...none, rest: [text.thanks] };
       if (understanding.signOfOtherSubject)
         return { ...none, rest: [text.outOfScope, text.signOfOtherSubject] };
       // Health words read as another subject's: the reading may be wrong, so say how to ask again.
@@ -536,14 +528,14 @@ export class Assistant {
     if (suggestions.length === 0) return { ...none, rest: [text.outOfScope] };
     const opening = onlyFallbacks(understanding.analysis.concepts) ? text.fallback : text.intro;
     const signs = this.mostUrgentFirst(warningSigns(understanding));
-    if (signs.length === 0) return { lead: [], rest: [opening], suggestions, signs, asksAboutHealth: false };
+    if (signs.length === 0) return { lead: [], rest: [opening], suggestions, signs };
     const urgency = this.urgencyOf(signs);
     const flag =
       urgency === 'emergency' ? text.emergencyFlag : urgency === 'today' ? text.todayFlag : text.redFlag;
     const actions = distinct(
       signs.flatMap((sign) => this.signs.get(sign)?.action[understanding.language] ?? []),
     ).slice(0, maxActions);
-    return { lead: [flag, ...actions], rest: [opening], suggestions, signs, asksAboutHealth: false };
+    return { lead: [flag, ...actions], rest: [opening], suggestions, signs };
   }
 
   /** The highest urgency the catalogue gives these signs; `none` for none. */
@@ -631,15 +623,31 @@ export class Assistant {
 
 /**
  * The reply to a message that is not crisis help: the lead (a sign's urgency and actions), the words, the
- * suggestions, the signs, and whether it may ask if the message is about a person's health (no path, no greeting
- * or thanks, and the visitor has not said so already).
+ * suggestions and the signs.
  */
 interface OrdinaryReply {
   lead: string[];
   rest: string[];
   suggestions: Recommendation[];
   signs: string[];
-  asksAboutHealth: boolean;
+}
+
+/**
+ * Whether a reply offers the tap saying the message is about a person's health (decision 0011), whoever wrote it
+ * (the embedded assistant or a model): it gives no path, is no crisis help, the message is not only a greeting or
+ * thanks ("habari, mzee anauliza kitu kimoja kila mara" is more, and may be health in words nothing here knows),
+ * and the visitor has not said so already.
+ */
+export function offersTap(
+  understanding: Pick<Understanding, 'onlySmallTalk' | 'toldHealth'>,
+  reply: Pick<AssistantReply, 'routeslugs' | 'crisis'>,
+): boolean {
+  return (
+    reply.routeslugs.length === 0 &&
+    !reply.crisis &&
+    !understanding.onlySmallTalk &&
+    !understanding.toldHealth
+  );
 }
 
 interface OtherSubjectWord {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { chatBodySchema, describeIssues } from '../../schemas';
-import { Assistant, callsForCrisisHelp, warningSigns } from '../chat/assistant';
+import { Assistant, callsForCrisisHelp, offersTap, warningSigns } from '../chat/assistant';
 import { crisisModelFor } from '../chat/crisisExemplars';
 import { defaultKnowledge } from '../chat/knowledge';
 import { ModelProvider } from '../chat/modelProvider';
@@ -75,8 +75,8 @@ export function registerChatRoutes(
       if (answer.ok) {
         const { routeslugs } = answer.reply;
         const suggestions = routeslugs.map((path) => ({ path, words: [] }));
-        const asksAboutHealth = routeslugs.length === 0 && !understanding.onlySmallTalk;
-        return { ...answer.reply, urgency: 'none', signs: [], crisis: false, suggestions, asksAboutHealth };
+        const reply = { ...answer.reply, urgency: 'none' as const, signs: [], crisis: false, suggestions };
+        return { ...reply, asksAboutHealth: offersTap(understanding, reply) };
       }
       request.log.warn({ reason: answer.reason }, 'chat model not used; the embedded recommender answered');
     }
