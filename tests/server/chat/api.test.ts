@@ -13,6 +13,13 @@ const known = new Set([
   ...catalogue.services.map((service) => `/services/${service.routeSlug}`),
 ]);
 
+/** A message with no history (and any added body fields), answered 200 with every field of the reply. */
+const ask = async (userInput: string, added: Record<string, unknown> = {}) => {
+  const response = await postJson(url(), { conversationHistory: '', userInput, ...added });
+  expect(response.status).toBe(200);
+  return chatReplySchema.required().parse(response.body);
+};
+
 describe('POST /api/chat/', () => {
   it('answers with descriptions and in-app paths the catalogue has, best first', async () => {
     const response = await postJson(url(), { conversationHistory: '', userInput: 'I feel sad and hopeless' });
@@ -25,8 +32,7 @@ describe('POST /api/chat/', () => {
   });
 
   it('gives crisis help with a Kenyan helpline and the therapist first', async () => {
-    const response = await postJson(url(), { conversationHistory: '', userInput: 'nataka kujiua' });
-    const reply = chatReplySchema.parse(response.body);
+    const reply = await ask('nataka kujiua');
     expect(reply.routeslugs[0]).toBe('/services/talk-to-a-therapist');
     expect(reply.descriptions.join(' ')).toMatch(/1199/);
   });
@@ -35,18 +41,12 @@ describe('POST /api/chat/', () => {
     'I am afraid of death and keep asking what the meaning of life is',
     'naogopa kufa, maisha hayana maana',
   ])('suggests the existential anxiety test (MH-006) first for "%s"', async (userInput) => {
-    const reply = chatReplySchema.parse((await postJson(url(), { conversationHistory: '', userInput })).body);
+    const reply = await ask(userInput);
     expect(reply.routeslugs[0]).toBe('/tests/existential_anxiety');
     expect(reply.routeslugs).toContain('/services/talk-to-a-therapist');
   });
 
   describe("the reply's meaning as data (issue 32)", () => {
-    const ask = async (userInput: string) => {
-      const response = await postJson(url(), { conversationHistory: '', userInput });
-      expect(response.status).toBe(200);
-      return chatReplySchema.required().parse(response.body);
-    };
-
     it('an emergency sign: its catalogue urgency, its id, no crisis, and the visitor words behind each path', async () => {
       const reply = await ask('I have chest pain since morning');
       expect(reply).toMatchObject({ urgency: 'emergency', signs: ['chest-pain'], crisis: false });
@@ -147,31 +147,19 @@ describe('POST /api/chat/', () => {
   });
 
   it('answers an animal said only by its udder and milk with no paths (the veto model)', async () => {
-    const response = await postJson(url(), {
-      conversationHistory: '',
-      userInput: 'maziwa yamepungua na kiwele kimevimba upande mmoja',
-    });
-    const reply = chatReplySchema.parse(response.body);
+    const reply = await ask('maziwa yamepungua na kiwele kimevimba upande mmoja');
     expect(reply.routeslugs).toEqual([]);
     expect(reply.descriptions[0]).toMatch(/afya/i);
   });
 
   it('answers bees said by their hive with no paths, though the words sound like health (issue 32, ninth change)', async () => {
-    const response = await postJson(url(), {
-      conversationHistory: '',
-      userInput: 'the hive is weak and there are tiny mites on the comb, what treatment',
-    });
-    const reply = chatReplySchema.parse(response.body);
+    const reply = await ask('the hive is weak and there are tiny mites on the comb, what treatment');
     expect(reply.routeslugs).toEqual([]);
     expect(reply.descriptions[0]).toMatch(/health concern or goal/);
   });
 
   it('says, over HTTP, that health words were read as another subject’s and how to ask again (issue 32)', async () => {
-    const response = await postJson(url(), {
-      conversationHistory: '',
-      userInput: 'the shop is bleeding money',
-    });
-    const reply = chatReplySchema.parse(response.body);
+    const reply = await ask('the shop is bleeding money');
     expect(reply.routeslugs).toEqual([]);
     expect(reply).toMatchObject({ urgency: 'none', signs: [], crisis: false, suggestions: [] });
     expect(reply.descriptions).toEqual([
@@ -181,11 +169,9 @@ describe('POST /api/chat/', () => {
   });
 
   it('asks, over HTTP, who is unwell when a message may be health in words it does not know (issue 32)', async () => {
-    const response = await postJson(url(), {
-      conversationHistory: '',
-      userInput: 'grandpa keeps asking me the same thing over and over, is that normal at his age',
-    });
-    const reply = chatReplySchema.parse(response.body);
+    const reply = await ask(
+      'grandpa keeps asking me the same thing over and over, is that normal at his age',
+    );
     expect(reply).toMatchObject({
       routeslugs: [],
       urgency: 'none',
@@ -199,18 +185,15 @@ describe('POST /api/chat/', () => {
   });
 
   it('offers, over HTTP, one tap to say a message is about health; the tap brings a doctor and the checks (issue 32)', async () => {
-    const body = {
-      conversationHistory: '',
-      userInput: 'grandpa keeps asking me the same thing over and over, is that normal at his age',
-    };
-    const first = chatReplySchema.parse((await postJson(url(), body)).body);
+    const message = 'grandpa keeps asking me the same thing over and over, is that normal at his age';
+    const first = await ask(message);
     expect(first).toMatchObject({ routeslugs: [], crisis: false, asksAboutHealth: true });
-    const tapped = chatReplySchema.parse((await postJson(url(), { ...body, aboutHealth: true })).body);
+    const tapped = await ask(message, { aboutHealth: true });
     expect(tapped.routeslugs).toContain('/services/talk-to-a-doctor');
     expect(tapped.routeslugs.every((path) => known.has(path))).toBe(true);
     expect(tapped).toMatchObject({ urgency: 'none', crisis: false, asksAboutHealth: false });
     // `aboutHealth: false` is the same as leaving it out.
-    const untapped = chatReplySchema.parse((await postJson(url(), { ...body, aboutHealth: false })).body);
+    const untapped = await ask(message, { aboutHealth: false });
     expect(untapped).toEqual(first);
   });
 
