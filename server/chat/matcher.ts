@@ -268,6 +268,12 @@ export class PhraseMatcher<T> {
    * most of what most words cost (the matchers read about a thousand words a long message's reply).
    */
   private readonly tokenInfo = new BoundedCache<TokenInfo<T>>(20_000);
+  /**
+   * What the phrases started by a list of known words are, by that list: shared by every typed word that stands
+   * for the same words, so that the many spellings of one word ("grandchild" has thousands two typos away) hold
+   * one copy, not one each.
+   */
+  private readonly startsByKnown = new BoundedCache<StartingPhrases<T>>(20_000);
   private phraseCount = 0;
   private readonly anchorGroups = new AnchorGroups();
   private mostSteps = 1;
@@ -319,7 +325,20 @@ export class PhraseMatcher<T> {
     // reply reads about a thousand words, and fresh arrays, closures, a map and a set for every text were most
     // of what the phrase matchers allocated (a tenth of a hostile reply went to collecting garbage).
     const count = tokens.length;
+    // By phrase id, for this text: whether it can match at all (a phrase some of whose words the text lacks
+    // altogether cannot match anywhere), whether it was found, and the place it was last tried at, so a
+    // phrase reached by two of a word's spellings is tried once.
+    this.marks ??= new PhraseMarks(this.phraseCount, this.anchorGroups);
+    const marks = this.marks;
+    const call = marks.nextCall();
+    // The numbers start again after 2^31 calls: the words' `possibleIn` stamps of the cycle before go too,
+    // before any word of this text is looked up.
+    if (call === 1) {
+      this.tokenInfo.clear();
+      this.startsByKnown.clear();
+    }
     // Written over from the start, never shortened: an array emptied lets its backing store go, to be made again.
+    // Past `count` they hold an earlier text's words: every read stops at `count` (`text.tokens.length`).
     const infos = this.infos;
     const known = this.known;
     for (let index = 0; index < count; index += 1) {
@@ -327,12 +346,6 @@ export class PhraseMatcher<T> {
       infos[index] = info;
       known[index] = info.known;
     }
-    // By phrase id, for this text: whether it can match at all (a phrase some of whose words the text lacks
-    // altogether cannot match anywhere), whether it was found, and the place it was last tried at, so a
-    // phrase reached by two of a word's spellings is tried once.
-    this.marks ??= new PhraseMarks(this.phraseCount, this.anchorGroups);
-    const marks = this.marks;
-    const call = marks.nextCall();
     markPresent(infos, count, marks, call);
     // Where a phrase's steps were found not to match, so no start looks again (each step of a phrase is
     // tried from each place at most once: the work grows with the words, not with their combinations).
@@ -354,12 +367,13 @@ export class PhraseMatcher<T> {
         // word, stamped with the call they were found in. Their anchors are read from the word's own flat copy,
         // in order: following each phrase's object to its anchors was a cache miss or more a phrase, and the
         // worst messages' words start over a thousand phrases a text, a few of which can match.
-        if (info.possibleIn !== call) {
-          info.possibleIn = call;
-          const possible = info.possible;
-          const starting = info.starting;
-          const anchors = info.startingAnchors;
-          const { alone, possibleAlone } = info;
+        const starts = info.starts;
+        if (starts.possibleIn !== call) {
+          starts.possibleIn = call;
+          const possible = starts.possible;
+          const starting = starts.starting;
+          const anchors = starts.startingAnchors;
+          const { alone, possibleAlone } = starts;
           const { groupIn } = marks;
           let found = 0;
           let read = 0;
@@ -378,11 +392,11 @@ export class PhraseMatcher<T> {
               possible[found++] = starting[at]!;
             }
           }
-          info.possibleCount = found;
+          starts.possibleCount = found;
         }
-        const possible = info.possible;
-        const found = info.possibleCount;
-        const possibleAlone = info.possibleAlone;
+        const possible = starts.possible;
+        const found = starts.possibleCount;
+        const possibleAlone = starts.possibleAlone;
         for (let at = 0; at < found; at += 1)
           this.tryPhrase(possible[at]!, index, true, possibleAlone[at] === 1);
         const fits = info.fits;
@@ -461,6 +475,14 @@ export class PhraseMatcher<T> {
 
   private infoOf(token: string): TokenInfo<T> {
     const known = this.typos.lookup(token);
+    return {
+      known,
+      fits: this.firstStepFits(token, known),
+      starts: this.startsByKnown.get(known.join('\n'), () => this.startsOf(known)),
+    };
+  }
+
+  private startsOf(known: readonly string[]): StartingPhrases<T> {
     const starting: Phrase<T>[] = [];
     for (const word of known)
       for (const phrase of this.byFirstWord.get(word) ?? noPhrases) starting.push(phrase);
@@ -470,9 +492,7 @@ export class PhraseMatcher<T> {
       steps.length === 1 && hasAny(steps[0]!.single, known) ? 1 : 0,
     );
     return {
-      known,
       anchors: this.anchorGroups.entriesOf(known),
-      fits: this.firstStepFits(token, known),
       starting,
       startingAnchors: Int32Array.from(startingAnchors),
       alone,
@@ -567,9 +587,15 @@ const noEntries: readonly AnchorEntry[] = [];
 /** What `PhraseMatcher.find` asks of a typed word in every text (see `tokenInfo`). */
 interface TokenInfo<T> {
   known: readonly string[];
-  anchors: readonly AnchorEntry[];
   fits: readonly Phrase<T>[];
-  /** The phrases its known words start, word by word in their order (a phrase may come twice). */
+  /** What its known words start, shared with every typed word that stands for the same words. */
+  starts: StartingPhrases<T>;
+}
+
+/** Of a list of known words: their anchor entries and the phrases they start, and which of those can match now. */
+interface StartingPhrases<T> {
+  anchors: readonly AnchorEntry[];
+  /** The phrases the known words start, word by word in their order (a phrase may come twice). */
   starting: readonly Phrase<T>[];
   /** For each of `starting` in turn, its anchors' count and its anchors (`Phrase.anchors`). */
   startingAnchors: Int32Array;
@@ -594,6 +620,10 @@ interface TokenInfo<T> {
 /** What `PhraseMatcher.find` is reading now, for its `tryPhrase`. */
 interface TextAtHand<T> {
   tokens: readonly string[];
+  /**
+   * By place, the known words each token stands for. Longer than `tokens` when an earlier text was: read it only
+   * below `tokens.length` (past it are an earlier visitor's words).
+   */
   known: readonly (readonly string[])[];
   everyPlace: boolean;
   call: number;
@@ -614,7 +644,7 @@ function markPresent<T>(
 ): void {
   const { wordIn, groupIn } = marks;
   for (let index = 0; index < count; index += 1) {
-    const anchors = infos[index]!.anchors;
+    const anchors = infos[index]!.starts.anchors;
     for (let at = 0; at < anchors.length; at += 1) {
       const entry = anchors[at]!;
       if (wordIn[entry.index] === call) continue;
@@ -652,7 +682,10 @@ class PhraseMarks {
     this.wordIn = new Uint32Array(groups.wordCount);
   }
 
-  /** A number no mark holds yet (0 is never one: every mark starts at 0); below 2^31, as the asked slot doubles it. */
+  /**
+   * A number no mark holds yet (0 is never one: every mark starts at 0); below 2^31, as the asked slot doubles it.
+   * After 2^31 - 1 calls the marks are emptied and the numbers start at 1 again (`find` then empties its caches).
+   */
   nextCall(): number {
     if (this.call === 0x7fffffff) {
       for (const marks of [this.byPhrase, this.groupIn, this.wordIn]) marks.fill(0);
