@@ -30,6 +30,11 @@ export const warningSignSchema = z.object({
    * so a model sure of a crisis still gives crisis help, which carries this sign's action and the doctor.
    */
   selfHarmMeans: z.literal(true).optional(),
+  /**
+   * More specific signs this broader one comes after when both are named at once (an adult's fit beside a child's
+   * convulsions or a fit in pregnancy, as urgent): the specific sign's action is said first. Both are kept.
+   */
+  givesWayTo: z.array(warningSignIdSchema).min(1).optional(),
   reason: z.string().min(1),
   action: z.string().min(1),
   /** The guideline behind the urgency (WHO, NICE, Kenya national guidelines, …). */

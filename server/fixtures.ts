@@ -145,6 +145,12 @@ export function readWarningSigns(signsDir: string, context: FixtureContext): War
       signs.set(sign.id, sign);
     }
   }
+  const unknown = [...signs.values()].flatMap((sign) =>
+    (sign.givesWayTo ?? [])
+      .filter((id) => !signs.has(id))
+      .map((id) => `"${sign.id}" gives way to "${id}", no sign`),
+  );
+  if (unknown.length > 0) throw new FixtureError(signsDir, unknown);
   return signs;
 }
 

@@ -37,7 +37,13 @@ import { buildMessages, describeRecommendation, ownSentences, type Messages } fr
 export type AssistantCatalogue = Pick<Catalogue, 'tests' | 'services' | 'crisisLines'> & {
   warningSigns?: ReadonlyMap<
     string,
-    { urgency: SignUrgency; action?: string; crisis?: boolean; selfHarmMeans?: boolean }
+    {
+      urgency: SignUrgency;
+      action?: string;
+      crisis?: boolean;
+      selfHarmMeans?: boolean;
+      givesWayTo?: readonly string[];
+    }
   >;
   localisedCrisisLines?: Catalogue['localisedCrisisLines'];
   /** The warning signs' words in Kiswahili: a crisis rule's sign is said in the reply's language. */
@@ -56,6 +62,8 @@ export interface AssistantSign {
   crisis: boolean;
   /** The catalogue's `selfHarmMeans`: the sign never explains crisis words away (poison swallowed). */
   selfHarmMeans: boolean;
+  /** The catalogue's `givesWayTo`: more specific signs whose action comes first when both are named. */
+  givesWayTo: readonly string[];
 }
 
 export const therapistPath = '/services/talk-to-a-therapist';
@@ -546,9 +554,16 @@ export class Assistant {
     );
   }
 
+  /**
+   * The signs, most urgent first; of two as urgent, a broader sign after a more specific one named with it (the
+   * catalogue's `givesWayTo`: "my baby is having a seizure" says the child's convulsions' action first).
+   */
   private mostUrgentFirst(signs: readonly string[]): string[] {
+    const named = distinct(signs);
     const rank = (sign: string) => urgencies.indexOf(this.signs.get(sign)?.urgency ?? 'none');
-    return distinct(signs).sort((a, b) => rank(b) - rank(a));
+    const givesWay = (sign: string) =>
+      (this.signs.get(sign)?.givesWayTo ?? []).some((specific) => named.includes(specific)) ? 1 : 0;
+    return named.sort((a, b) => rank(b) - rank(a) || givesWay(a) - givesWay(b));
   }
 
   private withTherapistFirst(
@@ -679,6 +694,7 @@ function assistantSigns(catalogue: AssistantCatalogue): ReadonlyMap<string, Assi
       action: { en: sign.action, sw: sw ?? sign.action },
       crisis: sign.crisis === true,
       selfHarmMeans: sign.selfHarmMeans === true,
+      givesWayTo: sign.givesWayTo ?? [],
     });
   }
   return signs;

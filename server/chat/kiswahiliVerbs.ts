@@ -7,7 +7,8 @@ import { BoundedCache } from './boundedCache';
  * "he hanged himself", a-na-ni-piga "he beats me". The reader rewrites the first to "jikata", the second to
  * "not jiua", leaves the third alone and rewrites the fourth to "nipiga", so one rule ("jikat*", "nipiga")
  * covers every tense and the general negation handling applies; Sheng's "nime-cut" is read as "cut". The
- * lists of starts are data (crisis.json, kiswahiliVerbs).
+ * lists of starts are data (crisis.json, kiswahiliVerbs), but for the past starts below, which word-forms.json's
+ * `pastStarts` (the recommender's) does not share yet.
  */
 
 type Who = 'myself' | 'notMyself' | 'others';

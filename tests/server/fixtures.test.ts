@@ -102,3 +102,20 @@ describe('scoring rules are checked when the fixtures load, not on a request', (
     expect(loadCatalogue(fixturesDir).tests.length).toBeGreaterThan(0);
   });
 });
+
+describe('the warning-sign catalogue', () => {
+  it('refuses a sign that gives way to a sign it does not have (givesWayTo)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kipimo-signs-'));
+    made.push(dir);
+    cpSync(fixturesDir, dir, { recursive: true });
+    const file = path.join(dir, 'catalogue', 'warning-signs', 'injuries.json');
+    const signs = JSON.parse(readFileSync(file, 'utf8')) as {
+      signs: { id: string; givesWayTo?: string[] }[];
+    };
+    signs.signs.find((sign) => sign.id === 'adult-seizure')!.givesWayTo = ['no-such-sign'];
+    writeFileSync(file, JSON.stringify(signs));
+    expect(loadError(dir).problems.join('\n')).toMatch(
+      /"adult-seizure" gives way to "no-such-sign", no sign/,
+    );
+  });
+});

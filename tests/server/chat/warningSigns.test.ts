@@ -52,6 +52,7 @@ describe('every warning sign of the catalogue reaches the assistant', () => {
       action: { en: sign.action, sw: kiswahili.get(id)?.action ?? sign.action },
       crisis: sign.crisis === true,
       selfHarmMeans: sign.selfHarmMeans === true,
+      givesWayTo: sign.givesWayTo ?? [],
     });
     // A crisis sign (suicide, self-harm, harm to a baby) is the crisis pipeline's: its words get crisis help.
     if (sign.crisis) expect(ask(sign.reason).crisis, sign.reason).toBe(true);
@@ -415,5 +416,56 @@ describe('urgent signs said by other writers', () => {
     expect(counts.emergency).toBeGreaterThanOrEqual(62);
     expect(counts.today).toBeGreaterThanOrEqual(38);
     expect(counts.figure).toBe(24);
+  });
+});
+
+/**
+ * Issue 32's seventeenth change, its review: someone collapsed is an emergency, not a crisis of self-harm; the
+ * everyday look-alikes of "not responding" and "stiff" name no sign; the phrases of several words say what they
+ * mean; and an adult's fit says the child's or the pregnancy's action first when one of those is named too.
+ */
+describe('someone unconscious, and a fit (issue 32, seventeenth change)', () => {
+  it.each(['my dad collapsed in the bathroom and is not responding', 'mama ameanguka chini hajibu'])(
+    'a collapse is an emergency with 999 and the doctor, not crisis help ("%s")',
+    (message) => {
+      const reply = ask(message);
+      expect(reply).toMatchObject({ urgency: 'emergency', crisis: false });
+      expect(reply.signs).toContain('unresponsive');
+      expect(reply.routeslugs[0]).toBe('/services/talk-to-a-doctor');
+      expect(reply.descriptions.join(' ')).toMatch(/\b999\b/);
+    },
+  );
+
+  it.each([
+    'my blood pressure is not responding to the tablets',
+    'my cough doesnt respond to the pills i was given',
+    'my son wont answer my calls, he is drinking again',
+    'hajibu simu zangu, anakunywa pombe kila siku',
+    'he is not moving but he is breathing',
+    'how do I deal with my unconscious fears and anxiety',
+    'my son bit his tongue while eating',
+    'mtoto ameuma ulimi akila chakula',
+    'babu anakakamaa viungo asubuhi',
+  ])('names neither sign for an everyday look-alike ("%s")', (message) => {
+    const reply = ask(message);
+    expect(reply.signs).not.toContain('unresponsive');
+    expect(reply.signs).not.toContain('adult-seizure');
+    expect(reply.urgency).not.toBe('emergency');
+  });
+
+  it.each([
+    ['my sister had a fit and wont wake up', 'adult-seizure'],
+    ['my uncle is fitting and not responding', 'adult-seizure'],
+    ['seizure on the floor', 'adult-seizure'],
+    ['he has convulsions', 'adult-seizure'],
+    ['tumejaribu kumwamsha hajibu', 'unresponsive'],
+  ])('reads a phrase of several words as written ("%s")', (message, sign) => {
+    expect(ask(message).signs).toContain(sign);
+  });
+
+  it('says a child’s or a pregnancy’s fit first, the adult’s after (givesWayTo)', () => {
+    expect(ask('my baby is having a seizure').signs).toEqual(['child-convulsions', 'adult-seizure']);
+    expect(ask('mke wangu mjamzito amepata kifafa').signs).toEqual(['maternal-fits', 'adult-seizure']);
+    expect(ask('my husband is having a seizure on the floor').signs).toEqual(['adult-seizure']);
   });
 });
