@@ -1,5 +1,6 @@
 import { tokenise } from './normalise';
 import { BoundedCache } from './boundedCache';
+import { leastNumber } from './wordRuns';
 
 /**
  * Finds phrases in a visitor's words. A phrase is written in plain words ("sina usingizi"); a word may end
@@ -93,8 +94,6 @@ export interface Match<T> {
 
 /** Words allowed where a phrase writes `...`. */
 const explicitGap = 3;
-/** `#`: a number at least this large (more than a day's dose of most tablets). */
-const leastNumber = 8;
 
 function parseWord(word: string): WordPattern {
   if (word === '#') return { kind: 'number', least: leastNumber };

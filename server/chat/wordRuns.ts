@@ -1,13 +1,13 @@
-import { BoundedCache } from './boundedCache';
 /**
  * The word classes the crisis model looks for (crisis.json `classes`): entries of plain
  * lower-case words, `*` at a word's start or end standing for any beginning or ending (at least one letter)
  * and `#` for a number of 8 or more; an entry of several words must stand in a row. (The crisis rules'
  * phrases are read by matcher.ts, which tolerates typos, gaps and "20k": a different reading on purpose.)
  */
+import { BoundedCache } from './boundedCache';
 
-/** `#`: a number at least this large (more than a day's dose of most tablets), as in the crisis rules. */
-const leastNumber = 8;
+/** `#`: a number at least this large (more than a day's dose of most tablets), for the rules and the classes. */
+export const leastNumber = 8;
 
 /** A test on one typed (normalised) word. */
 export type WordTest = (token: string) => boolean;
